@@ -1,0 +1,299 @@
+//! The pinned-memory API catalog: data in `rules/catalog.toml`, embedded at build time.
+
+use std::collections::HashMap;
+
+use serde::Deserialize;
+
+use crate::model::Language;
+
+const BUILTIN: &str = include_str!("../rules/catalog.toml");
+
+pub type ApiId = usize;
+
+/// What a call does to pinned memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ApiKind {
+    /// Allocates new page-locked host memory.
+    Alloc,
+    /// Page-locks memory that already exists.
+    Register,
+    Unregister,
+    Free,
+    /// Copies an existing value into new page-locked memory (`x.pin_memory()`).
+    PinCopy,
+}
+
+impl ApiKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            ApiKind::Alloc => "alloc",
+            ApiKind::Register => "register",
+            ApiKind::Unregister => "unregister",
+            ApiKind::Free => "free",
+            ApiKind::PinCopy => "pin-copy",
+        }
+    }
+
+    /// Kinds that create a pinned buffer (and so cost VRAM under WDDM).
+    pub fn pins(self) -> bool {
+        matches!(self, ApiKind::Alloc | ApiKind::Register | ApiKind::PinCopy)
+    }
+}
+
+/// Which measured ratio prices an API.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TaxClass {
+    Alloc,
+    Register,
+}
+
+/// How a call is recognised in source.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MatchKind {
+    /// A call whose callee's last name is the API name (`f(..)`, `ns::f(..)`, `m.f(..)`).
+    #[default]
+    Call,
+    /// A method call `<expr>.name(..)` on any receiver.
+    Method,
+    /// A call of `name(..)` that passes `pin_memory=True`.
+    PinKwarg,
+}
+
+/// One catalog entry as written in TOML (one or several names sharing a description).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawEntry {
+    name: Option<String>,
+    #[serde(default)]
+    names: Vec<String>,
+    languages: Vec<String>,
+    kind: ApiKind,
+    #[serde(default, rename = "match")]
+    match_kind: MatchKind,
+    tax_class: Option<TaxClass>,
+    size_arg: Option<usize>,
+    size_kwarg: Option<String>,
+    shape_arg: Option<usize>,
+    shape_kwarg: Option<String>,
+    #[serde(default)]
+    shape_varargs: bool,
+    dtype_arg: Option<usize>,
+    dtype_kwarg: Option<String>,
+    default_dtype: Option<String>,
+    pointer_arg: Option<usize>,
+    #[serde(default)]
+    released_by: Vec<String>,
+    #[serde(default)]
+    summary: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCatalog {
+    api: Vec<RawEntry>,
+}
+
+/// Where a call's pinned size comes from.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SizeSpec {
+    None,
+    /// A byte count, positional and/or keyword.
+    Bytes {
+        arg: Option<usize>,
+        kwarg: Option<String>,
+    },
+    /// An array shape times the dtype's element size.
+    Shape {
+        arg: Option<usize>,
+        kwarg: Option<String>,
+        /// Shape given as separate positional ints from `arg` on (`torch.empty(2, 3)`).
+        varargs: bool,
+        dtype_arg: Option<usize>,
+        dtype_kwarg: String,
+        default_dtype: Option<String>,
+    },
+}
+
+/// One API, resolved.
+#[derive(Clone, Debug)]
+pub struct Api {
+    pub name: String,
+    pub languages: Vec<Language>,
+    pub kind: ApiKind,
+    pub match_kind: MatchKind,
+    pub tax_class: TaxClass,
+    pub size: SizeSpec,
+    pub pointer_arg: Option<usize>,
+    pub released_by: Vec<String>,
+    pub summary: String,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Catalog {
+    pub apis: Vec<Api>,
+    /// name → the (language, match kind) pairs it is known under.
+    index: HashMap<String, Vec<(Language, MatchKind, ApiId)>>,
+}
+
+impl Catalog {
+    /// The catalog shipped in the binary. It is checked by the test suite, so a failure
+    /// here is a build defect, not user input.
+    pub fn builtin() -> Catalog {
+        match Catalog::parse(BUILTIN) {
+            Ok(c) => c,
+            Err(e) => panic!("built-in rules/catalog.toml is invalid: {e}"),
+        }
+    }
+
+    pub fn parse(text: &str) -> Result<Catalog, String> {
+        let raw: RawCatalog = toml::from_str(text).map_err(|e| e.to_string())?;
+        let mut catalog = Catalog::default();
+        for entry in raw.api {
+            catalog.add(entry)?;
+        }
+        Ok(catalog)
+    }
+
+    fn add(&mut self, e: RawEntry) -> Result<(), String> {
+        let mut names = e.names.clone();
+        names.extend(e.name.clone());
+        if names.is_empty() {
+            return Err("an [[api]] entry needs `name` or `names`".into());
+        }
+        let languages = e
+            .languages
+            .iter()
+            .map(|l| {
+                Language::from_name(l).ok_or_else(|| {
+                    format!("unknown language `{l}` (expected python, c, cpp or cuda)")
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let tax_class = e.tax_class.unwrap_or(match e.kind {
+            ApiKind::Register | ApiKind::Unregister => TaxClass::Register,
+            _ => TaxClass::Alloc,
+        });
+        let size = if e.shape_arg.is_some() || e.shape_kwarg.is_some() {
+            SizeSpec::Shape {
+                arg: e.shape_arg,
+                kwarg: e.shape_kwarg.clone(),
+                varargs: e.shape_varargs,
+                dtype_arg: e.dtype_arg,
+                dtype_kwarg: e.dtype_kwarg.clone().unwrap_or_else(|| "dtype".into()),
+                default_dtype: e.default_dtype.clone(),
+            }
+        } else if e.size_arg.is_some() || e.size_kwarg.is_some() {
+            SizeSpec::Bytes {
+                arg: e.size_arg,
+                kwarg: e.size_kwarg.clone(),
+            }
+        } else {
+            SizeSpec::None
+        };
+        for name in names {
+            let id = self.apis.len();
+            let slots = self.index.entry(name.clone()).or_default();
+            for &lang in &languages {
+                // A later entry (a user's) overrides an earlier one for the same call shape.
+                slots.retain(|&(l, m, _)| (l, m) != (lang, e.match_kind));
+                slots.push((lang, e.match_kind, id));
+            }
+            self.apis.push(Api {
+                name,
+                languages: languages.clone(),
+                kind: e.kind,
+                match_kind: e.match_kind,
+                tax_class,
+                size: size.clone(),
+                pointer_arg: e.pointer_arg,
+                released_by: e.released_by.clone(),
+                summary: e.summary.clone(),
+            });
+        }
+        Ok(())
+    }
+
+    pub fn lookup(&self, lang: Language, how: MatchKind, name: &str) -> Option<ApiId> {
+        self.index
+            .get(name)?
+            .iter()
+            .find(|&&(l, m, _)| l == lang && m == how)
+            .map(|&(_, _, id)| id)
+    }
+
+    /// Every literal that can reveal a catalog call; the prefilter scans for these.
+    pub fn needles(&self) -> Vec<String> {
+        let mut out: Vec<String> = self
+            .apis
+            .iter()
+            .map(|a| match a.match_kind {
+                // Factories only pin through the keyword, which is rarer than their names.
+                MatchKind::PinKwarg => "pin_memory".to_string(),
+                _ => a.name.clone(),
+            })
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    /// Does releasing with `release` undo `api`?
+    pub fn releases(&self, api: ApiId, release: ApiId) -> bool {
+        let released_by = &self.apis[api].released_by;
+        released_by.iter().any(|n| *n == self.apis[release].name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builtin_catalog_parses_and_names_the_issue_apis() {
+        let c = Catalog::builtin();
+        for name in [
+            "cudaMallocHost",
+            "cudaHostAlloc",
+            "cudaFreeHost",
+            "cudaHostRegister",
+            "cudaHostUnregister",
+            "cuMemAllocHost",
+            "cuMemAllocHost_v2",
+            "cuMemHostAlloc",
+            "cuMemFreeHost",
+            "cuMemHostRegister",
+            "cuMemHostRegister_v2",
+            "cuMemHostUnregister",
+            "hipHostMalloc",
+            "hipHostFree",
+            "hipHostRegister",
+            "hipHostUnregister",
+        ] {
+            assert!(
+                c.lookup(Language::Cuda, MatchKind::Call, name).is_some(),
+                "{name}"
+            );
+            assert!(
+                c.lookup(Language::Cpp, MatchKind::Call, name).is_some(),
+                "{name}"
+            );
+        }
+        let pin = c.lookup(Language::Python, MatchKind::Method, "pin_memory");
+        assert_eq!(pin.map(|id| c.apis[id].kind), Some(ApiKind::PinCopy));
+        let reg = c.lookup(Language::Cuda, MatchKind::Call, "cudaHostRegister");
+        let unreg = c.lookup(Language::Cuda, MatchKind::Call, "cudaHostUnregister");
+        assert!(c.releases(reg.unwrap_or(0), unreg.unwrap_or(0)));
+    }
+
+    #[test]
+    fn unknown_fields_and_languages_are_errors() {
+        assert!(
+            Catalog::parse("[[api]]\nname='f'\nlanguages=['c']\nkind='alloc'\nsize=1\n").is_err()
+        );
+        assert!(Catalog::parse("[[api]]\nname='f'\nlanguages=['go']\nkind='alloc'\n").is_err());
+        assert!(Catalog::parse("[[api]]\nlanguages=['c']\nkind='alloc'\n").is_err());
+    }
+}

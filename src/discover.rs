@@ -1,0 +1,144 @@
+//! Finding the files to check: explicit file arguments always, directories through the
+//! `ignore` walker (.gitignore, .ignore, hidden files), in parallel.
+
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::Sender;
+
+use ignore::{WalkBuilder, WalkState};
+use rayon::prelude::*;
+
+use crate::model::Language;
+
+/// A file to check, with the path as the user will see it.
+pub struct Candidate {
+    pub path: PathBuf,
+    pub display: String,
+    pub language: Language,
+}
+
+/// A problem with a path, and whether the user named that path on the command line.
+pub struct PathError {
+    pub message: String,
+    pub explicit: bool,
+}
+
+pub fn language_of(path: &Path) -> Option<Language> {
+    let ext = path.extension()?.to_str()?;
+    Language::from_extension(&ext.to_ascii_lowercase())
+}
+
+fn display(path: &Path, strip_dot: bool) -> String {
+    let s = path.to_string_lossy();
+    match s.strip_prefix("./") {
+        Some(rest) if strip_dot => rest.to_string(),
+        _ => s.into_owned(),
+    }
+}
+
+/// Walk `roots` on `threads` threads; each worker built by `make_worker` receives the
+/// candidates it discovers, so parsing happens on the walker's own threads.
+pub fn walk<F, W>(
+    roots: &[PathBuf],
+    strip_dot: bool,
+    threads: usize,
+    errors: &Sender<PathError>,
+    make_worker: F,
+) where
+    F: Fn() -> W + Sync,
+    W: FnMut(Candidate) + Send,
+{
+    let mut files = Vec::new();
+    let mut dirs = Vec::new();
+    for root in roots {
+        match std::fs::metadata(root) {
+            Err(e) => {
+                let _ = errors.send(PathError {
+                    message: format!("{}: {}", root.display(), io_reason(&e)),
+                    explicit: true,
+                });
+            }
+            Ok(meta) if meta.is_dir() => dirs.push(root.clone()),
+            Ok(meta) if meta.is_file() => files.push(root.clone()),
+            Ok(_) => {
+                let _ = errors.send(PathError {
+                    message: format!(
+                        "{}: not a regular file or directory (FIFOs and devices are never read)",
+                        root.display()
+                    ),
+                    explicit: true,
+                });
+            }
+        }
+    }
+    // Explicit files are checked whatever ignore files say: pre-commit passes file names.
+    if !files.is_empty() {
+        let check_files = || {
+            files.par_iter().for_each_init(&make_worker, |worker, f| {
+                if let Some(language) = language_of(f) {
+                    worker(Candidate {
+                        display: display(f, strip_dot),
+                        path: f.clone(),
+                        language,
+                    });
+                }
+            })
+        };
+        match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
+            Ok(pool) => pool.install(check_files),
+            Err(_) => check_files(),
+        }
+    }
+    let Some((first, rest)) = dirs.split_first() else {
+        return;
+    };
+    let mut builder = WalkBuilder::new(first);
+    for d in rest {
+        builder.add(d);
+    }
+    builder
+        .threads(threads)
+        .require_git(false)
+        .follow_links(false);
+    builder.build_parallel().run(|| {
+        let mut worker = make_worker();
+        let errors = errors.clone();
+        Box::new(move |entry| {
+            match entry {
+                Ok(entry) => {
+                    let is_file = entry.file_type().is_some_and(|t| t.is_file());
+                    if let (true, Some(language)) = (is_file, language_of(entry.path())) {
+                        worker(Candidate {
+                            display: display(entry.path(), strip_dot),
+                            path: entry.into_path(),
+                            language,
+                        });
+                    }
+                }
+                Err(e) => {
+                    let _ = errors.send(PathError {
+                        message: walk_error(&e),
+                        explicit: false,
+                    });
+                }
+            }
+            WalkState::Continue
+        })
+    });
+}
+
+pub fn io_reason(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "no such file or directory".into(),
+        std::io::ErrorKind::PermissionDenied => "permission denied".into(),
+        _ => e.to_string(),
+    }
+}
+
+fn walk_error(e: &ignore::Error) -> String {
+    match e {
+        ignore::Error::WithPath { path, err } => format!("{}: {}", path.display(), walk_error(err)),
+        ignore::Error::WithDepth { err, .. } => walk_error(err),
+        ignore::Error::Io(io) => io_reason(io),
+        other => other.to_string(),
+    }
+}

@@ -1,0 +1,700 @@
+//! C, C++ and CUDA front end (tree-sitter-cpp; tree-sitter-cuda for `.cu`/`.cuh`, which
+//! also understands `kernel<<<grid, block>>>(..)` launches). Both grammars share node kinds.
+
+use std::collections::HashMap;
+
+use tree_sitter::{Node, Parser, Tree};
+
+use super::MAX_DEPTH;
+use super::builder::{Builder, Scope, named_children, names_in, span};
+use crate::catalog::{Catalog, MatchKind, SizeSpec};
+use crate::model::{
+    BinOp, Event, Expr, FileModel, FunctionKind, Language, Lifetime, LoopKind, Span, Trips,
+};
+
+/// At most this many `#define` bodies are folded per file.
+const MAX_DEFINE_PARSES: usize = 256;
+
+struct Cpp<'t, 'c> {
+    b: Builder<'t>,
+    catalog: &'c Catalog,
+    lang: Language,
+    /// `#define NAME text`: parsed only when a size or trip count needs NAME.
+    defines: HashMap<&'t str, &'t str>,
+}
+
+pub fn build(
+    tree: &Tree,
+    text: &str,
+    lang: Language,
+    catalog: &Catalog,
+    parser: &mut Parser,
+) -> FileModel {
+    let mut cpp = Cpp {
+        b: Builder::new(text),
+        catalog,
+        lang,
+        defines: HashMap::new(),
+    };
+    let scope = cpp.b.root_scope();
+    cpp.walk(tree.root_node(), scope, 0);
+    cpp.fold_defines(parser);
+    cpp.b.finish()
+}
+
+impl<'t> Cpp<'t, '_> {
+    fn walk(&mut self, node: Node<'t>, scope: Scope<'t>, depth: usize) {
+        if depth > MAX_DEPTH {
+            self.b.too_deep = true;
+            return;
+        }
+        let d = depth + 1;
+        match node.kind() {
+            "comment"
+            | "string_literal"
+            | "raw_string_literal"
+            | "char_literal"
+            | "system_lib_string"
+            | "preproc_function_def"
+            | "preproc_include" => {}
+            "preproc_def" => {
+                if let (Some(name), Some(value)) = (
+                    node.child_by_field_name("name"),
+                    node.child_by_field_name("value"),
+                ) {
+                    let name = self.b.text_of(name);
+                    let value = self.b.text_of(value);
+                    match self.defines.get(name) {
+                        Some(old) if old.trim() != value.trim() => {
+                            self.b.poison_constant(name);
+                        }
+                        _ => {
+                            self.defines.insert(name, value);
+                        }
+                    }
+                }
+            }
+            "function_definition" => {
+                let declarator = node.child_by_field_name("declarator");
+                let (name, qualifier) =
+                    declarator.map_or((String::new(), None), |d| self.function_name(d));
+                let class = qualifier.or(scope.class.map(str::to_string));
+                if let Some(decl) = declarator {
+                    self.walk(decl, scope, d);
+                }
+                let inner = self
+                    .b
+                    .enter_function(scope, name, FunctionKind::Function, class, node);
+                let inner = Scope {
+                    class: None,
+                    ..inner
+                };
+                if let Some(body) = node.child_by_field_name("body") {
+                    self.walk(body, inner, d);
+                }
+            }
+            "lambda_expression" => {
+                let inner = self.b.enter_function(
+                    scope,
+                    "<lambda>".into(),
+                    FunctionKind::Lambda,
+                    None,
+                    node,
+                );
+                if let Some(body) = node.child_by_field_name("body") {
+                    self.walk(body, inner, d);
+                }
+            }
+            "class_specifier" | "struct_specifier" | "union_specifier" => {
+                let name = node
+                    .child_by_field_name("name")
+                    .map_or("", |n| self.b.text_of(n));
+                if let Some(body) = node.child_by_field_name("body") {
+                    self.walk(
+                        body,
+                        Scope {
+                            class: Some(name),
+                            ..scope
+                        },
+                        d,
+                    );
+                }
+            }
+            "for_statement" => {
+                let trips = self.for_trips(node);
+                if let Some(init) = node.child_by_field_name("initializer") {
+                    self.walk(init, scope, d);
+                }
+                let inner =
+                    self.b
+                        .enter_loop(scope, LoopKind::For, node, header_before_body(node), trips);
+                for field in ["condition", "update", "body"] {
+                    if let Some(c) = node.child_by_field_name(field) {
+                        self.walk(c, inner, d);
+                    }
+                }
+            }
+            "for_range_loop" => {
+                let right = node.child_by_field_name("right");
+                let trips = match right {
+                    Some(r) if r.kind() == "initializer_list" => {
+                        Trips::Fixed(named_children(r).len() as u64)
+                    }
+                    _ => Trips::Unknown,
+                };
+                if let Some(r) = right {
+                    self.walk(r, scope, d);
+                }
+                let inner = self.b.enter_loop(
+                    scope,
+                    LoopKind::RangeFor,
+                    node,
+                    header_before_body(node),
+                    trips,
+                );
+                if let Some(body) = node.child_by_field_name("body") {
+                    self.walk(body, inner, d);
+                }
+            }
+            "while_statement" => {
+                let inner = self.b.enter_loop(
+                    scope,
+                    LoopKind::While,
+                    node,
+                    header_before_body(node),
+                    Trips::Unknown,
+                );
+                self.walk_children(node, inner, d);
+            }
+            "do_statement" => {
+                // The `do` keyword is what a reader scans for; the condition is at the end.
+                let header = node.child(0).map_or(span(node), span);
+                let inner =
+                    self.b
+                        .enter_loop(scope, LoopKind::DoWhile, node, header, Trips::Unknown);
+                self.walk_children(node, inner, d);
+            }
+            "declaration" => {
+                self.constant_declaration(node);
+                self.walk_children(node, scope, d);
+            }
+            "call_expression" => {
+                self.call(node, scope);
+                self.walk_children(node, scope, d);
+            }
+            _ => self.walk_children(node, scope, d),
+        }
+    }
+
+    fn walk_children(&mut self, node: Node<'t>, scope: Scope<'t>, depth: usize) {
+        let mut cursor = node.walk();
+        let children: Vec<Node<'t>> = node.children(&mut cursor).collect();
+        for child in children {
+            self.walk(child, scope, depth);
+        }
+    }
+
+    /// A function's name and its `Class::` qualifier, from its declarator.
+    fn function_name(&self, declarator: Node<'t>) -> (String, Option<String>) {
+        let mut n = declarator;
+        // Unwrap pointer/reference declarators around the function declarator.
+        while n.kind() != "function_declarator" {
+            match n.child_by_field_name("declarator") {
+                Some(inner) => n = inner,
+                None => return (String::new(), None),
+            }
+        }
+        let Some(name) = n.child_by_field_name("declarator") else {
+            return (String::new(), None);
+        };
+        if name.kind() == "qualified_identifier" {
+            let scope = name
+                .child_by_field_name("scope")
+                .map(|s| self.b.text_of(s).to_string());
+            (last_name(&self.b, name).to_string(), scope)
+        } else {
+            (self.b.text_of(name).to_string(), None)
+        }
+    }
+
+    /// `const`/`constexpr` integral variables: `constexpr size_t kBytes = 4 << 20;`.
+    fn constant_declaration(&mut self, node: Node<'t>) {
+        let mut cursor = node.walk();
+        let is_const = node.children(&mut cursor).any(|c| {
+            c.kind() == "type_qualifier" && matches!(self.b.text_of(c), "const" | "constexpr")
+        });
+        for decl in named_children(node) {
+            if decl.kind() != "init_declarator" {
+                continue;
+            }
+            let (Some(name), Some(value)) = (
+                decl.child_by_field_name("declarator"),
+                decl.child_by_field_name("value"),
+            ) else {
+                continue;
+            };
+            if name.kind() != "identifier" {
+                continue;
+            }
+            let value = expr(value, self.b.text, 0);
+            let name = self.b.text_of(name);
+            if is_const && value != Expr::Unknown {
+                self.b.add_constant(name, value);
+            } else {
+                self.b.poison_constant(name);
+            }
+        }
+    }
+
+    /// `for (int i = a; i < b; i += s)` and its variants.
+    fn for_trips(&self, node: Node<'t>) -> Trips {
+        let text = self.b.text;
+        let (Some(init), Some(cond), Some(update)) = (
+            node.child_by_field_name("initializer"),
+            node.child_by_field_name("condition"),
+            node.child_by_field_name("update"),
+        ) else {
+            return Trips::Unknown;
+        };
+        // Initializer: `int i = a` or `i = a`.
+        let (var, start) = match init.kind() {
+            "declaration" => match named_children(init)
+                .into_iter()
+                .find(|c| c.kind() == "init_declarator")
+            {
+                Some(d) => match (
+                    d.child_by_field_name("declarator"),
+                    d.child_by_field_name("value"),
+                ) {
+                    (Some(v), Some(e)) => (self.b.text_of(v), expr(e, text, 0)),
+                    _ => return Trips::Unknown,
+                },
+                None => return Trips::Unknown,
+            },
+            "assignment_expression" if field(init, "operator", text) == "=" => {
+                match (
+                    init.child_by_field_name("left"),
+                    init.child_by_field_name("right"),
+                ) {
+                    (Some(v), Some(e)) => (self.b.text_of(v), expr(e, text, 0)),
+                    _ => return Trips::Unknown,
+                }
+            }
+            _ => return Trips::Unknown,
+        };
+        // Step: `++i`, `i--`, `i += k`, `i -= k`, `i = i + k`.
+        let step = match update.kind() {
+            "update_expression" if field(update, "argument", text) == var => {
+                match field(update, "operator", text) {
+                    "++" => Expr::Int(1),
+                    "--" => Expr::Int(-1),
+                    _ => return Trips::Unknown,
+                }
+            }
+            "assignment_expression" if field(update, "left", text) == var => {
+                let Some(right) = update.child_by_field_name("right") else {
+                    return Trips::Unknown;
+                };
+                match field(update, "operator", text) {
+                    "+=" => expr(right, text, 0),
+                    "-=" => Expr::Neg(Box::new(expr(right, text, 0))),
+                    "=" if right.kind() == "binary_expression"
+                        && field(right, "left", text) == var =>
+                    {
+                        let Some(k) = right.child_by_field_name("right") else {
+                            return Trips::Unknown;
+                        };
+                        match field(right, "operator", text) {
+                            "+" => expr(k, text, 0),
+                            "-" => Expr::Neg(Box::new(expr(k, text, 0))),
+                            _ => return Trips::Unknown,
+                        }
+                    }
+                    _ => return Trips::Unknown,
+                }
+            }
+            _ => return Trips::Unknown,
+        };
+        // Condition: `i < n`, `i <= n`, `n > i`, `i > 0`, `i != n`.
+        if cond.kind() != "binary_expression" {
+            return Trips::Unknown;
+        }
+        let (Some(l), Some(r)) = (
+            cond.child_by_field_name("left"),
+            cond.child_by_field_name("right"),
+        ) else {
+            return Trips::Unknown;
+        };
+        let op = field(cond, "operator", text);
+        let (bound, op) = if self.b.text_of(l) == var {
+            (r, op)
+        } else if self.b.text_of(r) == var {
+            let flipped = match op {
+                "<" => ">",
+                "<=" => ">=",
+                ">" => "<",
+                ">=" => "<=",
+                other => other,
+            };
+            (l, flipped)
+        } else {
+            return Trips::Unknown;
+        };
+        let counting_up = !matches!(step, Expr::Neg(_) | Expr::Int(i128::MIN..=-1));
+        let inclusive = match (op, counting_up) {
+            ("<", true) | (">", false) | ("!=", _) => false,
+            ("<=", true) | (">=", false) => true,
+            // The condition and the step disagree: the count is not what it seems.
+            _ => return Trips::Unknown,
+        };
+        Trips::Counted {
+            start,
+            end: expr(bound, text, 0),
+            step,
+            inclusive,
+        }
+    }
+
+    fn call(&mut self, node: Node<'t>, scope: Scope<'t>) {
+        let Some(func) = node.child_by_field_name("function") else {
+            return;
+        };
+        let name = match func.kind() {
+            "identifier" => self.b.text_of(func),
+            "qualified_identifier" | "template_function" | "field_expression" => {
+                last_name(&self.b, func)
+            }
+            _ => return,
+        };
+        let Some(api_id) = self.catalog.lookup(self.lang, MatchKind::Call, name) else {
+            self.b.add_call(scope, name, node);
+            return;
+        };
+        let api = &self.catalog.apis[api_id];
+        let args = node
+            .child_by_field_name("arguments")
+            .map(named_children)
+            .unwrap_or_default();
+        let size = match &api.size {
+            SizeSpec::Bytes { arg: Some(i), .. } => Some(
+                args.get(*i)
+                    .map_or(Expr::Unknown, |a| expr(*a, self.b.text, 0)),
+            ),
+            _ => None,
+        };
+        let pointer = api
+            .pointer_arg
+            .and_then(|i| args.get(i))
+            .map(|a| pointer(*a, self.b.text));
+        self.b.add_event(Event {
+            api: api_id,
+            kind: api.kind,
+            callee: self.b.text_of(func).split_whitespace().collect(),
+            span: span(node),
+            size,
+            pointer,
+            lifetime: Lifetime::Manual,
+            stored_in_container: false,
+            function: scope.function,
+            innermost_loop: scope.innermost_loop,
+        });
+    }
+
+    /// Fold the `#define`s that sizes and trip counts refer to, parsing each body as a
+    /// small expression. Bodies that are not expressions stay unknown.
+    fn fold_defines(&mut self, parser: &mut Parser) {
+        let mut wanted = Vec::new();
+        for ev in &self.b.model.events {
+            if let Some(size) = &ev.size {
+                names_in(size, &mut wanted);
+            }
+        }
+        for lp in &self.b.model.loops {
+            if let Trips::Counted {
+                start, end, step, ..
+            } = &lp.trips
+            {
+                for e in [start, end, step] {
+                    names_in(e, &mut wanted);
+                }
+            }
+        }
+        let consts: Vec<Expr> = self.b.model.constants.values().cloned().collect();
+        for c in &consts {
+            names_in(c, &mut wanted);
+        }
+        let mut parsed = 0;
+        while let Some(name) = wanted.pop() {
+            if self.b.model.constants.contains_key(&name) || parsed >= MAX_DEFINE_PARSES {
+                continue;
+            }
+            let Some(body) = self.defines.remove(name.as_str()) else {
+                continue;
+            };
+            parsed += 1;
+            let snippet = format!("long __ghosttax = ({body}\n);");
+            let Some(tree) = parser.parse(&snippet, None) else {
+                continue;
+            };
+            let value = find_kind(tree.root_node(), "init_declarator")
+                .and_then(|d| d.child_by_field_name("value"))
+                .map_or(Expr::Unknown, |v| expr(v, &snippet, 0));
+            if value != Expr::Unknown {
+                names_in(&value, &mut wanted);
+                self.b.add_constant(&name, value);
+            }
+        }
+    }
+}
+
+fn field<'t>(node: Node<'t>, name: &str, text: &'t str) -> &'t str {
+    node.child_by_field_name(name)
+        .and_then(|n| text.get(n.byte_range()))
+        .unwrap_or("")
+}
+
+/// The last name of `a::b::c`, `obj.f`, `p->f`, `f<T>`.
+fn last_name<'t>(b: &Builder<'t>, node: Node<'t>) -> &'t str {
+    let mut n = node;
+    loop {
+        let next = match n.kind() {
+            "qualified_identifier" | "template_function" => n.child_by_field_name("name"),
+            "field_expression" => n.child_by_field_name("field"),
+            _ => None,
+        };
+        match next {
+            Some(inner) => n = inner,
+            None => return b.text_of(n),
+        }
+    }
+}
+
+/// The loop's header: from its keyword to the start of its body.
+fn header_before_body(node: Node) -> Span {
+    let end = node
+        .child_by_field_name("body")
+        .map_or(node.end_byte(), |b| b.start_byte());
+    Span {
+        start: node.start_byte(),
+        end,
+    }
+}
+
+fn find_kind<'a>(node: Node<'a>, kind: &str) -> Option<Node<'a>> {
+    let mut cursor = node.walk();
+    let mut stack = vec![node];
+    while let Some(n) = stack.pop() {
+        if n.kind() == kind {
+            return Some(n);
+        }
+        stack.extend(n.children(&mut cursor));
+    }
+    None
+}
+
+/// An integer expression, folded later by the tax module.
+fn expr(node: Node, text: &str, depth: usize) -> Expr {
+    if depth > MAX_DEPTH {
+        return Expr::Unknown;
+    }
+    let d = depth + 1;
+    let src = |n: Node| text.get(n.byte_range()).unwrap_or("");
+    match node.kind() {
+        "number_literal" => parse_int(src(node)).map_or(Expr::Unknown, Expr::Int),
+        "identifier" => Expr::Name(src(node).to_string()),
+        "qualified_identifier" => node
+            .child_by_field_name("name")
+            .map_or(Expr::Unknown, |n| expr(n, text, d)),
+        "parenthesized_expression" => match named_children(node).as_slice() {
+            [inner] => expr(*inner, text, d),
+            _ => Expr::Unknown,
+        },
+        "cast_expression" => node
+            .child_by_field_name("value")
+            .map_or(Expr::Unknown, |v| expr(v, text, d)),
+        "unary_expression" => match (
+            field(node, "operator", text),
+            node.child_by_field_name("argument"),
+        ) {
+            ("-", Some(a)) => Expr::Neg(Box::new(expr(a, text, d))),
+            ("+", Some(a)) => expr(a, text, d),
+            _ => Expr::Unknown,
+        },
+        "binary_expression" => {
+            let op = match field(node, "operator", text) {
+                "+" => BinOp::Add,
+                "-" => BinOp::Sub,
+                "*" => BinOp::Mul,
+                "/" => BinOp::Div,
+                "<<" => BinOp::Shl,
+                _ => return Expr::Unknown,
+            };
+            match (
+                node.child_by_field_name("left"),
+                node.child_by_field_name("right"),
+            ) {
+                (Some(l), Some(r)) => {
+                    Expr::Binary(op, Box::new(expr(l, text, d)), Box::new(expr(r, text, d)))
+                }
+                _ => Expr::Unknown,
+            }
+        }
+        "sizeof_expression" => {
+            if let Some(t) = node.child_by_field_name("type") {
+                Expr::SizeOf(type_name(src(t)))
+            } else {
+                // `sizeof(half)` can parse as an expression; only type names fold.
+                match node.child_by_field_name("value") {
+                    Some(v) => {
+                        let mut v = v;
+                        while v.kind() == "parenthesized_expression" {
+                            match named_children(v).as_slice() {
+                                [inner] => v = *inner,
+                                _ => break,
+                            }
+                        }
+                        if v.kind() == "identifier" {
+                            Expr::SizeOf(src(v).to_string())
+                        } else {
+                            Expr::Unknown
+                        }
+                    }
+                    None => Expr::Unknown,
+                }
+            }
+        }
+        "call_expression" => {
+            // `static_cast<size_t>(n)` and functional casts `size_t(n)` keep the value.
+            let callee = node.child_by_field_name("function");
+            let is_cast = callee.is_some_and(|f| {
+                matches!(f.kind(), "primitive_type" | "type_identifier")
+                    || (f.kind() == "template_function"
+                        && matches!(field(f, "name", text), "static_cast" | "size_t"))
+            });
+            let args = node
+                .child_by_field_name("arguments")
+                .map(named_children)
+                .unwrap_or_default();
+            match args.as_slice() {
+                [only] if is_cast => expr(*only, text, d),
+                _ => Expr::Unknown,
+            }
+        }
+        _ => Expr::Unknown,
+    }
+}
+
+/// `unsigned  int` → `unsigned int`, `float *` → `float*`.
+fn type_name(t: &str) -> String {
+    let words: Vec<&str> = t.split_whitespace().collect();
+    words.join(" ").replace(" *", "*")
+}
+
+/// A buffer expression normalised for pairing: casts, parentheses, `&`, `&x[0]`,
+/// `x.data()`, `this->x` all reduce to `x`.
+fn pointer(node: Node, text: &str) -> String {
+    let src = |n: Node| text.get(n.byte_range()).unwrap_or("");
+    let mut n = node;
+    loop {
+        let next = match n.kind() {
+            "parenthesized_expression" => match named_children(n).as_slice() {
+                [inner] => Some(*inner),
+                _ => None,
+            },
+            "cast_expression" => n.child_by_field_name("value"),
+            "pointer_expression" if field(n, "operator", text) == "&" => {
+                n.child_by_field_name("argument")
+            }
+            "subscript_expression" => {
+                let index = n.child_by_field_name("index").or_else(|| {
+                    n.child_by_field_name("indices")
+                        .and_then(|i| named_children(i).first().copied())
+                });
+                match index {
+                    Some(i) if src(i) == "0" => n.child_by_field_name("argument"),
+                    _ => None,
+                }
+            }
+            "call_expression" => {
+                let func = n.child_by_field_name("function");
+                let args = n
+                    .child_by_field_name("arguments")
+                    .map(named_children)
+                    .unwrap_or_default();
+                match func {
+                    Some(f)
+                        if f.kind() == "template_function"
+                            && matches!(
+                                field(f, "name", text),
+                                "static_cast" | "reinterpret_cast" | "const_cast"
+                            )
+                            && args.len() == 1 =>
+                    {
+                        Some(args[0])
+                    }
+                    Some(f)
+                        if f.kind() == "field_expression"
+                            && args.is_empty()
+                            && matches!(field(f, "field", text), "data" | "get" | "data_ptr") =>
+                    {
+                        f.child_by_field_name("argument")
+                    }
+                    _ => None,
+                }
+            }
+            "field_expression" if field(n, "argument", text) == "this" => {
+                n.child_by_field_name("field")
+            }
+            _ => None,
+        };
+        match next {
+            Some(inner) => n = inner,
+            None => break,
+        }
+    }
+    src(n).split_whitespace().collect()
+}
+
+/// C/C++ integer literals: `0x10`, `1'000`, `64ULL`, `0b1`, octal `017`.
+fn parse_int(text: &str) -> Option<i128> {
+    let t: String = text.chars().filter(|c| *c != '\'').collect();
+    let lower = t.to_ascii_lowercase();
+    let (body, radix) = if let Some(h) = lower.strip_prefix("0x") {
+        (h, 16)
+    } else if let Some(b) = lower.strip_prefix("0b") {
+        (b, 2)
+    } else if lower.len() > 1 && lower.starts_with('0') {
+        (&lower[1..], 8)
+    } else {
+        (lower.as_str(), 10)
+    };
+    let digits = body.trim_end_matches(['u', 'l', 'z']);
+    if digits.is_empty() {
+        return if radix == 8 { Some(0) } else { None };
+    }
+    i128::from_str_radix(digits, radix).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{parse_int, type_name};
+
+    #[test]
+    fn c_integer_literals() {
+        assert_eq!(parse_int("0x10"), Some(16));
+        assert_eq!(parse_int("1'000'000"), Some(1_000_000));
+        assert_eq!(parse_int("64ULL"), Some(64));
+        assert_eq!(parse_int("0b101u"), Some(5));
+        assert_eq!(parse_int("017"), Some(15));
+        assert_eq!(parse_int("0"), Some(0));
+        assert_eq!(parse_int("0u"), Some(0));
+        assert_eq!(parse_int("1.5f"), None);
+        assert_eq!(parse_int("1e3"), None);
+    }
+
+    #[test]
+    fn type_names_are_normalised() {
+        assert_eq!(type_name("unsigned   int"), "unsigned int");
+        assert_eq!(type_name("float *"), "float*");
+    }
+}

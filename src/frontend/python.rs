@@ -1,0 +1,586 @@
+//! Python front end (tree-sitter-python).
+
+use tree_sitter::{Node, Tree};
+
+use super::MAX_DEPTH;
+use super::builder::{Builder, Scope, named_children, span};
+use crate::catalog::{Catalog, MatchKind, SizeSpec};
+use crate::model::{
+    BinOp, Event, Expr, FileModel, FunctionKind, Language, Lifetime, LoopKind, Span, Trips,
+};
+
+/// Methods that put their argument into a container that outlives the statement.
+const CONTAINER_STORES: &[&str] = &[
+    "append",
+    "extend",
+    "insert",
+    "add",
+    "appendleft",
+    "put",
+    "put_nowait",
+    "setdefault",
+    "push",
+];
+
+struct Py<'t, 'c> {
+    b: Builder<'t>,
+    catalog: &'c Catalog,
+    lang: Language,
+    /// `(name, offset)`: the variable `name` was stored into a container at `offset`.
+    stores: Vec<(&'t str, usize)>,
+}
+
+pub fn build(tree: &Tree, text: &str, lang: Language, catalog: &Catalog) -> FileModel {
+    let mut py = Py {
+        b: Builder::new(text),
+        catalog,
+        lang,
+        stores: Vec::new(),
+    };
+    let root = tree.root_node();
+    let scope = py.b.root_scope();
+    py.walk(root, scope, 0);
+    py.resolve_stores();
+    py.b.finish()
+}
+
+impl<'t> Py<'t, '_> {
+    fn walk(&mut self, node: Node<'t>, scope: Scope<'t>, depth: usize) {
+        if depth > MAX_DEPTH {
+            self.b.too_deep = true;
+            return;
+        }
+        let d = depth + 1;
+        match node.kind() {
+            "comment" | "string" | "concatenated_string" => {}
+            "function_definition" => {
+                let name = field_text(&self.b, node, "name").to_string();
+                // Defaults and annotations run where the function is defined.
+                if let Some(params) = node.child_by_field_name("parameters") {
+                    self.walk(params, scope, d);
+                }
+                let inner = self.b.enter_function(
+                    scope,
+                    name,
+                    FunctionKind::Function,
+                    scope.class.map(str::to_string),
+                    node,
+                );
+                let inner = Scope {
+                    class: None,
+                    ..inner
+                };
+                if let Some(body) = node.child_by_field_name("body") {
+                    self.walk(body, inner, d);
+                }
+            }
+            "lambda" => {
+                let inner = self.b.enter_function(
+                    scope,
+                    "<lambda>".into(),
+                    FunctionKind::Lambda,
+                    None,
+                    node,
+                );
+                if let Some(body) = node.child_by_field_name("body") {
+                    self.walk(body, inner, d);
+                }
+            }
+            "class_definition" => {
+                let name = field_text(&self.b, node, "name");
+                if let Some(sup) = node.child_by_field_name("superclasses") {
+                    self.walk(sup, scope, d);
+                }
+                if let Some(body) = node.child_by_field_name("body") {
+                    self.walk(
+                        body,
+                        Scope {
+                            class: Some(name),
+                            ..scope
+                        },
+                        d,
+                    );
+                }
+            }
+            "for_statement" => {
+                let right = node.child_by_field_name("right");
+                let header_end = right.map_or(node.start_byte(), |r| r.end_byte());
+                let trips = right.map_or(Trips::Unknown, |r| self.trips(r));
+                for field in ["left", "right", "alternative"] {
+                    if let Some(c) = node.child_by_field_name(field) {
+                        self.walk(c, scope, d);
+                    }
+                }
+                let header = Span {
+                    start: node.start_byte(),
+                    end: header_end,
+                };
+                let inner = self.b.enter_loop(scope, LoopKind::For, node, header, trips);
+                if let Some(body) = node.child_by_field_name("body") {
+                    self.walk(body, inner, d);
+                }
+            }
+            "while_statement" => {
+                let cond = node.child_by_field_name("condition");
+                let header = Span {
+                    start: node.start_byte(),
+                    end: cond.map_or(node.start_byte(), |c| c.end_byte()),
+                };
+                if let Some(alt) = node.child_by_field_name("alternative") {
+                    self.walk(alt, scope, d);
+                }
+                let inner = self
+                    .b
+                    .enter_loop(scope, LoopKind::While, node, header, Trips::Unknown);
+                for field in ["condition", "body"] {
+                    if let Some(c) = node.child_by_field_name(field) {
+                        self.walk(c, inner, d);
+                    }
+                }
+            }
+            "list_comprehension"
+            | "set_comprehension"
+            | "dictionary_comprehension"
+            | "generator_expression" => self.comprehension(node, scope, d),
+            "call" => {
+                self.call(node, scope);
+                self.walk_children(node, scope, d);
+            }
+            "assignment" => {
+                self.assignment(node, scope);
+                self.walk_children(node, scope, d);
+            }
+            _ => self.walk_children(node, scope, d),
+        }
+    }
+
+    fn walk_children(&mut self, node: Node<'t>, scope: Scope<'t>, depth: usize) {
+        let mut cursor = node.walk();
+        let children: Vec<Node<'t>> = node.children(&mut cursor).collect();
+        for child in children {
+            self.walk(child, scope, depth);
+        }
+    }
+
+    /// Each `for .. in ..` clause is a loop nested in the previous one; the first iterable
+    /// is evaluated once, outside all of them.
+    fn comprehension(&mut self, node: Node<'t>, scope: Scope<'t>, d: usize) {
+        let children = named_children(node);
+        let mut inner = scope;
+        for (i, clause) in children.iter().enumerate() {
+            if clause.kind() != "for_in_clause" {
+                continue;
+            }
+            let right = clause.child_by_field_name("right");
+            if let Some(r) = right {
+                self.walk(r, if i == 0 { scope } else { inner }, d);
+            }
+            let trips = right.map_or(Trips::Unknown, |r| self.trips(r));
+            inner = self
+                .b
+                .enter_loop(inner, LoopKind::Comprehension, node, span(*clause), trips);
+        }
+        for child in children {
+            if child.kind() != "for_in_clause" {
+                self.walk(child, inner, d);
+            }
+        }
+    }
+
+    fn trips(&self, iterable: Node) -> Trips {
+        match iterable.kind() {
+            "list" | "tuple" => {
+                let items = named_children(iterable);
+                if items.iter().any(|c| c.kind().ends_with("splat")) {
+                    Trips::Unknown
+                } else {
+                    Trips::Fixed(items.len() as u64)
+                }
+            }
+            "call" if field_text(&self.b, iterable, "function") == "range" => {
+                let Some(args) = iterable.child_by_field_name("arguments") else {
+                    return Trips::Unknown;
+                };
+                let args: Vec<Expr> = named_children(args)
+                    .into_iter()
+                    .map(|a| self.expr(a, 0))
+                    .collect();
+                let (start, end, step) = match args.as_slice() {
+                    [end] => (Expr::Int(0), end.clone(), Expr::Int(1)),
+                    [start, end] => (start.clone(), end.clone(), Expr::Int(1)),
+                    [start, end, step] => (start.clone(), end.clone(), step.clone()),
+                    _ => return Trips::Unknown,
+                };
+                Trips::Counted {
+                    start,
+                    end,
+                    step,
+                    inclusive: false,
+                }
+            }
+            _ => Trips::Unknown,
+        }
+    }
+
+    fn call(&mut self, node: Node<'t>, scope: Scope<'t>) {
+        let Some(func) = node.child_by_field_name("function") else {
+            return;
+        };
+        let (name, is_method) = match func.kind() {
+            "identifier" => (self.b.text_of(func), false),
+            "attribute" => (field_text(&self.b, func, "attribute"), true),
+            _ => return,
+        };
+        let args = node
+            .child_by_field_name("arguments")
+            .map(named_children)
+            .unwrap_or_default();
+        if is_method && CONTAINER_STORES.contains(&name) {
+            for a in args.iter().filter(|a| a.kind() == "identifier") {
+                self.stores.push((self.b.text_of(*a), node.start_byte()));
+            }
+        }
+        let pins_kwarg = args.iter().any(|a| {
+            a.kind() == "keyword_argument"
+                && field_text(&self.b, *a, "name") == "pin_memory"
+                && field_text(&self.b, *a, "value") == "True"
+        });
+        let api = [
+            (pins_kwarg, MatchKind::PinKwarg),
+            (true, MatchKind::Call),
+            (is_method, MatchKind::Method),
+        ]
+        .into_iter()
+        .filter(|(applies, _)| *applies)
+        .find_map(|(_, how)| self.catalog.lookup(self.lang, how, name));
+        let Some(api_id) = api else {
+            self.b.add_call(scope, name, node);
+            return;
+        };
+        let api = &self.catalog.apis[api_id];
+        let positional: Vec<Node> = args
+            .iter()
+            .copied()
+            .filter(|a| {
+                !matches!(
+                    a.kind(),
+                    "keyword_argument" | "list_splat" | "dictionary_splat"
+                )
+            })
+            .collect();
+        let size = self.size(&api.size, &args, &positional);
+        let pointer = match api.pointer_arg {
+            Some(i) => positional.get(i).map(|p| self.pointer(*p)),
+            None => self.assigned_name(node),
+        };
+        let stored_in_container = api.kind.pins() && self.stored_directly(node);
+        self.b.add_event(Event {
+            api: api_id,
+            kind: api.kind,
+            callee: compact(self.b.text_of(func)),
+            span: span(node),
+            size,
+            pointer,
+            lifetime: Lifetime::Scoped,
+            stored_in_container,
+            function: scope.function,
+            innermost_loop: scope.innermost_loop,
+        });
+    }
+
+    fn kwarg(&self, args: &[Node<'t>], key: &str) -> Option<Node<'t>> {
+        args.iter()
+            .find(|a| a.kind() == "keyword_argument" && field_text(&self.b, **a, "name") == key)
+            .and_then(|a| a.child_by_field_name("value"))
+    }
+
+    fn size(&self, spec: &SizeSpec, args: &[Node<'t>], positional: &[Node<'t>]) -> Option<Expr> {
+        match spec {
+            SizeSpec::None => None,
+            SizeSpec::Bytes { arg, kwarg } => {
+                let node = kwarg
+                    .as_deref()
+                    .and_then(|k| self.kwarg(args, k))
+                    .or_else(|| arg.and_then(|i| positional.get(i).copied()))?;
+                Some(self.expr(node, 0))
+            }
+            SizeSpec::Shape {
+                arg,
+                kwarg,
+                varargs,
+                dtype_arg,
+                dtype_kwarg,
+                default_dtype,
+            } => {
+                let dims: Vec<Node> = match kwarg.as_deref().and_then(|k| self.kwarg(args, k)) {
+                    Some(shape) => self.dims(shape),
+                    None => {
+                        let i = (*arg)?;
+                        let first = positional.get(i)?;
+                        if *varargs && !matches!(first.kind(), "tuple" | "list" | "call") {
+                            positional[i..].to_vec()
+                        } else {
+                            self.dims(*first)
+                        }
+                    }
+                };
+                let dtype = self
+                    .kwarg(args, dtype_kwarg)
+                    .or_else(|| dtype_arg.and_then(|i| positional.get(i).copied()));
+                let elem = match dtype {
+                    Some(d) => Expr::DtypeSize(self.dtype_name(d)),
+                    None => Expr::DtypeSize(default_dtype.clone()?),
+                };
+                Some(dims.into_iter().fold(elem, |acc, dim| {
+                    Expr::Binary(BinOp::Mul, Box::new(self.expr(dim, 0)), Box::new(acc))
+                }))
+            }
+        }
+    }
+
+    /// The dimensions of a shape: a tuple/list's items, `torch.Size([..])`'s items, or one int.
+    fn dims(&self, shape: Node<'t>) -> Vec<Node<'t>> {
+        match shape.kind() {
+            "tuple" | "list" => named_children(shape),
+            "call" => match shape
+                .child_by_field_name("arguments")
+                .map(named_children)
+                .as_deref()
+            {
+                Some([inner]) if matches!(inner.kind(), "tuple" | "list") => named_children(*inner),
+                // Unknown shape: a single unknown dimension keeps the size unknown.
+                _ => vec![shape],
+            },
+            _ => vec![shape],
+        }
+    }
+
+    /// `torch.float16` → `float16`, `"float32"` → `float32`, `np.dtype("f4")` → unknown.
+    fn dtype_name(&self, d: Node<'t>) -> String {
+        match d.kind() {
+            "attribute" => field_text(&self.b, d, "attribute").to_string(),
+            "identifier" => self.b.text_of(d).to_string(),
+            "string" => self
+                .b
+                .text_of(d)
+                .trim_matches(|c| c == '"' || c == '\'')
+                .to_string(),
+            _ => String::new(),
+        }
+    }
+
+    /// An integer expression, folded later by the tax module.
+    fn expr(&self, node: Node, depth: usize) -> Expr {
+        if depth > MAX_DEPTH {
+            return Expr::Unknown;
+        }
+        let d = depth + 1;
+        match node.kind() {
+            "integer" => parse_int(self.b.text_of(node)).map_or(Expr::Unknown, Expr::Int),
+            "identifier" => Expr::Name(self.b.text_of(node).to_string()),
+            "parenthesized_expression" => match named_children(node).as_slice() {
+                [inner] => self.expr(*inner, d),
+                _ => Expr::Unknown,
+            },
+            "unary_operator" => {
+                let arg = node.child_by_field_name("argument");
+                match (field_text(&self.b, node, "operator"), arg) {
+                    ("-", Some(a)) => Expr::Neg(Box::new(self.expr(a, d))),
+                    ("+", Some(a)) => self.expr(a, d),
+                    _ => Expr::Unknown,
+                }
+            }
+            "binary_operator" => {
+                let op = match field_text(&self.b, node, "operator") {
+                    "+" => BinOp::Add,
+                    "-" => BinOp::Sub,
+                    "*" => BinOp::Mul,
+                    "//" => BinOp::Div,
+                    "/" => BinOp::ExactDiv,
+                    "<<" => BinOp::Shl,
+                    "**" => BinOp::Pow,
+                    _ => return Expr::Unknown,
+                };
+                match (
+                    node.child_by_field_name("left"),
+                    node.child_by_field_name("right"),
+                ) {
+                    (Some(l), Some(r)) => {
+                        Expr::Binary(op, Box::new(self.expr(l, d)), Box::new(self.expr(r, d)))
+                    }
+                    _ => Expr::Unknown,
+                }
+            }
+            _ => Expr::Unknown,
+        }
+    }
+
+    /// A buffer expression, normalised for pairing: `x.data_ptr()` ≡ `x`.
+    fn pointer(&self, node: Node<'t>) -> String {
+        let mut n = node;
+        loop {
+            match n.kind() {
+                "parenthesized_expression" => match named_children(n).as_slice() {
+                    [inner] => n = *inner,
+                    _ => break,
+                },
+                "call" => {
+                    let func = n.child_by_field_name("function");
+                    let no_args = n
+                        .child_by_field_name("arguments")
+                        .is_some_and(|a| named_children(a).is_empty());
+                    match func {
+                        Some(f)
+                            if no_args
+                                && f.kind() == "attribute"
+                                && matches!(
+                                    field_text(&self.b, f, "attribute"),
+                                    "data_ptr" | "data"
+                                ) =>
+                        {
+                            match f.child_by_field_name("object") {
+                                Some(o) => n = o,
+                                None => break,
+                            }
+                        }
+                        _ => break,
+                    }
+                }
+                _ => break,
+            }
+        }
+        compact(self.b.text_of(n))
+    }
+
+    /// The variable a call's result is bound to (`p = alloc(..)`, `err, p = alloc(..)`).
+    fn assigned_name(&self, call: Node<'t>) -> Option<String> {
+        let parent = call.parent()?;
+        if parent.kind() != "assignment" || parent.child_by_field_name("right")? != call {
+            return None;
+        }
+        let left = parent.child_by_field_name("left")?;
+        let target = match left.kind() {
+            "pattern_list" | "tuple_pattern" => *named_children(left).last()?,
+            _ => left,
+        };
+        Some(compact(self.b.text_of(target)))
+    }
+
+    /// The call's value goes straight into a container: `xs.append(call)`, `d[k] = call`,
+    /// `[call for ..]`.
+    fn stored_directly(&self, call: Node<'t>) -> bool {
+        let mut child = call;
+        let Some(mut parent) = call.parent() else {
+            return false;
+        };
+        while parent.kind() == "parenthesized_expression" {
+            child = parent;
+            match parent.parent() {
+                Some(p) => parent = p,
+                None => return false,
+            }
+        }
+        match parent.kind() {
+            "argument_list" => parent
+                .parent()
+                .and_then(|c| c.child_by_field_name("function"))
+                .is_some_and(|f| {
+                    f.kind() == "attribute"
+                        && CONTAINER_STORES.contains(&field_text(&self.b, f, "attribute"))
+                }),
+            "assignment" => {
+                parent.child_by_field_name("right") == Some(child)
+                    && parent
+                        .child_by_field_name("left")
+                        .is_some_and(|l| l.kind() == "subscript")
+            }
+            "list_comprehension" | "set_comprehension" => {
+                parent.child_by_field_name("body") == Some(child)
+            }
+            "pair" => parent
+                .parent()
+                .is_some_and(|g| g.kind() == "dictionary_comprehension"),
+            _ => false,
+        }
+    }
+
+    /// Module constants, and names later stored into containers (`xs.append(p)`, `d[k] = p`).
+    fn assignment(&mut self, node: Node<'t>, scope: Scope<'t>) {
+        let (Some(left), Some(right)) = (
+            node.child_by_field_name("left"),
+            node.child_by_field_name("right"),
+        ) else {
+            return;
+        };
+        if left.kind() == "subscript" && right.kind() == "identifier" {
+            self.stores.push((self.b.text_of(right), node.start_byte()));
+        }
+        if left.kind() != "identifier" {
+            return;
+        }
+        let name = self.b.text_of(left);
+        let value = self.expr(right, 0);
+        if scope.function == 0 && scope.innermost_loop.is_none() && value != Expr::Unknown {
+            self.b.add_constant(name, value);
+        } else {
+            self.b.poison_constant(name);
+        }
+    }
+
+    /// A scoped buffer bound to a name is kept when that name is stored into a container
+    /// later in the same loop body.
+    fn resolve_stores(&mut self) {
+        let model = &mut self.b.model;
+        for ev in &mut model.events {
+            if ev.stored_in_container || !ev.kind.pins() {
+                continue;
+            }
+            let (Some(name), Some(lp)) = (ev.pointer.as_deref(), ev.innermost_loop) else {
+                continue;
+            };
+            let body = model.loops[lp].span;
+            ev.stored_in_container = self
+                .stores
+                .iter()
+                .any(|(n, at)| *n == name && *at > ev.span.start && *at < body.end);
+        }
+    }
+}
+
+fn field_text<'t>(b: &Builder<'t>, node: Node<'t>, field: &str) -> &'t str {
+    node.child_by_field_name(field).map_or("", |n| b.text_of(n))
+}
+
+fn compact(text: &str) -> String {
+    text.split_whitespace().collect()
+}
+
+/// Python integer literals: `1_000`, `0x10`, `0o17`, `0b101`.
+fn parse_int(text: &str) -> Option<i128> {
+    let t = text.replace('_', "");
+    let lower = t.to_ascii_lowercase();
+    let (digits, radix) = if let Some(h) = lower.strip_prefix("0x") {
+        (h.to_string(), 16)
+    } else if let Some(o) = lower.strip_prefix("0o") {
+        (o.to_string(), 8)
+    } else if let Some(b) = lower.strip_prefix("0b") {
+        (b.to_string(), 2)
+    } else {
+        (lower, 10)
+    };
+    i128::from_str_radix(&digits, radix).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_int;
+
+    #[test]
+    fn python_integer_literals() {
+        assert_eq!(parse_int("1_000"), Some(1000));
+        assert_eq!(parse_int("0x10"), Some(16));
+        assert_eq!(parse_int("0o17"), Some(15));
+        assert_eq!(parse_int("0b101"), Some(5));
+        assert_eq!(parse_int("1e3"), None);
+    }
+}

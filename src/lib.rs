@@ -1,0 +1,17 @@
+//! ghosttax: finds pinned-host-memory anti-patterns and prices them in VRAM.
+//!
+//! The flow of data, one module per stage:
+//! `discover` → `prefilter` → `frontend` → `model` → `rules` → `finding` (+ `tax`) → `report`.
+//! `engine` runs the stages for one invocation.
+
+pub mod catalog;
+pub mod discover;
+pub mod engine;
+pub mod finding;
+pub mod frontend;
+pub mod model;
+pub mod prefilter;
+pub mod report;
+pub mod rules;
+pub mod source;
+pub mod tax;

@@ -1,0 +1,214 @@
+//! The language-neutral model. Front ends produce it; rules read only it.
+//!
+//! Everything is addressed by byte offsets into the file's text; reporters turn
+//! offsets into lines and columns.
+
+use std::collections::HashMap;
+
+use crate::catalog::{ApiId, ApiKind};
+
+/// A source language, decided by file extension.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Language {
+    Python,
+    C,
+    Cpp,
+    Cuda,
+}
+
+impl Language {
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::Python => "python",
+            Language::C => "c",
+            Language::Cpp => "cpp",
+            Language::Cuda => "cuda",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Language> {
+        Some(match name {
+            "python" => Language::Python,
+            "c" => Language::C,
+            "cpp" => Language::Cpp,
+            "cuda" => Language::Cuda,
+            _ => return None,
+        })
+    }
+
+    pub fn from_extension(ext: &str) -> Option<Language> {
+        Some(match ext {
+            "py" | "pyi" => Language::Python,
+            "c" => Language::C,
+            "cc" | "cpp" | "cxx" | "h" | "hh" | "hpp" | "hxx" | "inl" | "ipp" => Language::Cpp,
+            "cu" | "cuh" => Language::Cuda,
+            _ => return None,
+        })
+    }
+}
+
+/// A half-open byte range `[start, end)` in the file's text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Span {
+    pub start: usize,
+    pub end: usize,
+}
+
+impl Span {
+    pub fn contains(&self, other: Span) -> bool {
+        self.start <= other.start && other.end <= self.end
+    }
+}
+
+pub type FuncId = usize;
+pub type LoopId = usize;
+
+/// Why a function exists; later rules (per-batch entry points, destructors) key on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FunctionKind {
+    /// The file's top level (Python module body); always `functions[0]`.
+    TopLevel,
+    Function,
+    Lambda,
+}
+
+#[derive(Clone, Debug)]
+pub struct Function {
+    pub name: String,
+    pub kind: FunctionKind,
+    /// The enclosing class, struct or `Class::` qualifier, if any.
+    pub class: Option<String>,
+    pub span: Span,
+    pub parent: Option<FuncId>,
+}
+
+/// A symbolic integer expression: a size argument, a trip-count bound, a constant.
+/// Front ends build it from syntax; the tax module evaluates it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Expr {
+    Int(i128),
+    /// An identifier, resolved through `FileModel::constants`.
+    Name(String),
+    /// `sizeof(T)` for a type spelled `T` (whitespace normalised).
+    SizeOf(String),
+    /// The element size of a tensor/array dtype spelled by its last name (`float16`, `int64`).
+    DtypeSize(String),
+    Neg(Box<Expr>),
+    Binary(BinOp, Box<Expr>, Box<Expr>),
+    Unknown,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    /// Truncating integer division (C `/`, Python `//`).
+    Div,
+    /// Division that must be exact to be known (Python `/` yields a float).
+    ExactDiv,
+    Shl,
+    Pow,
+}
+
+/// How many times a loop body runs, as far as syntax tells.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Trips {
+    /// A counted loop: `start` stepping by `step` until it passes `end`.
+    Counted {
+        start: Expr,
+        end: Expr,
+        step: Expr,
+        inclusive: bool,
+    },
+    /// Iteration over a literal collection of known length.
+    Fixed(u64),
+    Unknown,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LoopKind {
+    For,
+    RangeFor,
+    While,
+    DoWhile,
+    Comprehension,
+}
+
+#[derive(Clone, Debug)]
+pub struct Loop {
+    pub kind: LoopKind,
+    /// The whole loop statement or comprehension.
+    pub span: Span,
+    /// What a reader sees as "the loop": `for (...)`, `while cond:`, the `for .. in ..` clause.
+    pub header: Span,
+    pub trips: Trips,
+    pub function: FuncId,
+    pub parent: Option<LoopId>,
+}
+
+/// How a pinned buffer is released.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lifetime {
+    /// Lives until an explicit free/unregister call (C APIs, raw pointers).
+    Manual,
+    /// Released when its last reference goes away (Python objects, RAII values).
+    Scoped,
+}
+
+/// One call of a catalog API.
+#[derive(Clone, Debug)]
+pub struct Event {
+    pub api: ApiId,
+    pub kind: ApiKind,
+    /// The callee as written, whitespace removed (`th.empty`, `::cudaMallocHost`, `x.pin_memory`).
+    pub callee: String,
+    /// The whole call expression.
+    pub span: Span,
+    /// The pinned size in bytes, when the call states one.
+    pub size: Option<Expr>,
+    /// The buffer, normalised (casts, `&`, parentheses, `.data()` stripped) for pairing.
+    pub pointer: Option<String>,
+    pub lifetime: Lifetime,
+    /// For scoped lifetimes: the value is stored into a container inside its loop, so
+    /// every iteration's buffer stays alive.
+    pub stored_in_container: bool,
+    pub function: FuncId,
+    /// The innermost enclosing loop of the same function.
+    pub innermost_loop: Option<LoopId>,
+}
+
+/// A call of a non-catalog function: what call chains are made of.
+#[derive(Clone, Debug)]
+pub struct CallSite {
+    pub callee: String,
+    pub span: Span,
+    pub function: FuncId,
+    pub innermost_loop: Option<LoopId>,
+}
+
+/// Everything the rules know about one file.
+#[derive(Clone, Debug, Default)]
+pub struct FileModel {
+    pub functions: Vec<Function>,
+    pub loops: Vec<Loop>,
+    pub events: Vec<Event>,
+    pub calls: Vec<CallSite>,
+    /// Integral constants visible file-wide: `#define`, `constexpr`/`const`, Python module constants.
+    pub constants: HashMap<String, Expr>,
+    /// Things the front end could not fully analyse, said to the user in `--verbose`.
+    pub notes: Vec<String>,
+}
+
+impl FileModel {
+    /// The enclosing loops of a loop or event, innermost first.
+    pub fn loop_chain(&self, innermost: Option<LoopId>) -> Vec<LoopId> {
+        let mut chain = Vec::new();
+        let mut cur = innermost;
+        while let Some(id) = cur {
+            chain.push(id);
+            cur = self.loops[id].parent;
+        }
+        chain
+    }
+}

@@ -1,0 +1,19 @@
+//! `--format concise`: exactly one line per finding.
+
+use super::sanitize;
+use crate::engine::Outcome;
+
+pub fn render(outcome: &Outcome) -> String {
+    let mut out = String::new();
+    for f in outcome.findings() {
+        out.push_str(&format!(
+            "{}:{}:{}: {} {}\n",
+            sanitize(&f.path),
+            f.start.line,
+            f.start.column,
+            f.rule,
+            sanitize(&f.message)
+        ));
+    }
+    out
+}

@@ -1,0 +1,102 @@
+//! `--format json`: one document, `{"version": 1, "findings": [...], "summary": {...}}`.
+
+use serde::Serialize;
+
+use super::totals;
+use crate::engine::Outcome;
+
+#[derive(Serialize)]
+struct Document<'a> {
+    version: u32,
+    findings: Vec<JsonFinding<'a>>,
+    summary: Summary,
+}
+
+#[derive(Serialize)]
+struct JsonFinding<'a> {
+    rule: &'a str,
+    severity: &'a str,
+    path: &'a str,
+    line: usize,
+    column: usize,
+    end_line: usize,
+    end_column: usize,
+    message: &'a str,
+    api: &'a str,
+    language: &'a str,
+    size_bytes: Option<u64>,
+    events: Option<u64>,
+    accumulates: bool,
+    ratio: f64,
+    tax_bytes: Option<u64>,
+    tax_bytes_per_event: Option<u64>,
+    loop_line: Option<usize>,
+    related: Vec<Related<'a>>,
+    help: &'a str,
+}
+
+#[derive(Serialize)]
+struct Related<'a> {
+    line: usize,
+    column: usize,
+    message: &'a str,
+}
+
+#[derive(Serialize)]
+struct Summary {
+    findings: usize,
+    files_checked: usize,
+    tax_bytes_total: u64,
+    unknown_size: usize,
+    errors: usize,
+}
+
+pub fn render(outcome: &Outcome) -> String {
+    let t = totals(outcome);
+    let doc = Document {
+        version: 1,
+        findings: outcome
+            .findings()
+            .map(|f| JsonFinding {
+                rule: f.rule,
+                severity: f.severity.name(),
+                path: &f.path,
+                line: f.start.line,
+                column: f.start.column,
+                end_line: f.end.line,
+                end_column: f.end.column,
+                message: &f.message,
+                api: &f.api,
+                language: f.language.name(),
+                size_bytes: f.estimate.size_bytes,
+                events: f.estimate.events,
+                accumulates: f.estimate.accumulates,
+                ratio: f.estimate.ratio,
+                tax_bytes: f.estimate.tax_bytes,
+                tax_bytes_per_event: f.estimate.tax_bytes_per_event,
+                loop_line: f.loop_line,
+                related: f
+                    .labels
+                    .iter()
+                    .map(|l| Related {
+                        line: l.start.line,
+                        column: l.start.column,
+                        message: &l.message,
+                    })
+                    .collect(),
+                help: &f.help,
+            })
+            .collect(),
+        summary: Summary {
+            findings: t.findings,
+            files_checked: outcome.files_checked,
+            tax_bytes_total: t.tax_bytes_total,
+            unknown_size: t.unknown_size,
+            errors: outcome.errors.len(),
+        },
+    };
+    // Serialising plain structs of strings and numbers cannot fail.
+    let mut s = serde_json::to_string_pretty(&doc).unwrap_or_default();
+    s.push('\n');
+    s
+}

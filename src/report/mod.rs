@@ -1,0 +1,119 @@
+//! Reporters: format findings; they know nothing of syntax.
+
+mod concise;
+mod json;
+mod text;
+
+use crate::engine::Outcome;
+use crate::finding::Severity;
+use crate::tax::format_bytes;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// Rich diagnostics with source snippets.
+    Text,
+    /// One line per finding: `path:line:col: CODE message`.
+    Concise,
+    /// One JSON document (schema in README).
+    Json,
+}
+
+/// Render the outcome in `format`; `color` only affects `text`.
+pub fn render(format: Format, outcome: &Outcome, color: bool) -> String {
+    match format {
+        Format::Text => text::render(outcome, color),
+        Format::Concise => concise::render(outcome),
+        Format::Json => json::render(outcome),
+    }
+}
+
+/// Totals over all findings.
+pub struct Totals {
+    pub findings: usize,
+    pub errors: usize,
+    pub warnings: usize,
+    pub infos: usize,
+    pub files_with_findings: usize,
+    pub tax_bytes_total: u64,
+    pub unknown_size: usize,
+}
+
+pub fn totals(outcome: &Outcome) -> Totals {
+    let mut t = Totals {
+        findings: 0,
+        errors: 0,
+        warnings: 0,
+        infos: 0,
+        files_with_findings: outcome.files.len(),
+        tax_bytes_total: 0,
+        unknown_size: 0,
+    };
+    for f in outcome.findings() {
+        t.findings += 1;
+        match f.severity {
+            Severity::Error => t.errors += 1,
+            Severity::Warning => t.warnings += 1,
+            Severity::Info => t.infos += 1,
+        }
+        t.tax_bytes_total = t
+            .tax_bytes_total
+            .saturating_add(f.estimate.tax_bytes.unwrap_or(0));
+        if f.estimate.size_bytes.is_none() {
+            t.unknown_size += 1;
+        }
+    }
+    t
+}
+
+/// The one-line summary after the findings.
+pub fn summary_line(outcome: &Outcome) -> String {
+    let t = totals(outcome);
+    let files = plural(outcome.files_checked, "file", "files");
+    if t.findings == 0 {
+        return format!("No pinned-memory problems found ({files} checked).");
+    }
+    let mut parts = Vec::new();
+    for (n, one, many) in [
+        (t.errors, "error", "errors"),
+        (t.warnings, "warning", "warnings"),
+        (t.infos, "info", "infos"),
+    ] {
+        if n > 0 {
+            parts.push(plural(n, one, many));
+        }
+    }
+    let unknown = if t.unknown_size > 0 {
+        format!(
+            "; {} of unknown size",
+            plural(t.unknown_size, "site", "sites")
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        "Found {} in {} ({files} checked). Estimated VRAM tax under WDDM: ≈ {} known{unknown}.",
+        parts.join(", "),
+        plural(t.files_with_findings, "file", "files"),
+        format_bytes(t.tax_bytes_total),
+    )
+}
+
+pub fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// Escape control characters (and so ANSI escape sequences) from file names and messages
+/// before they reach a terminal or CI log.
+pub fn sanitize(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out
+}

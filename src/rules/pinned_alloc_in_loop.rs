@@ -1,0 +1,25 @@
+//! GT101 pinned-alloc-in-loop.
+
+use super::{Context, RuleInfo, in_loop};
+use crate::catalog::ApiKind;
+use crate::finding::{Finding, Severity};
+
+pub const RULE: RuleInfo = RuleInfo {
+    code: "GT101",
+    name: "pinned-alloc-in-loop",
+    severity: Severity::Warning,
+    summary: "a pinned host allocation (or `.pin_memory()` copy) runs on every iteration of a loop",
+    doc: include_str!("pinned_alloc_in_loop.md"),
+};
+
+pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
+    for ev in &ctx.model.events {
+        if !matches!(ev.kind, ApiKind::Alloc | ApiKind::PinCopy) || ev.innermost_loop.is_none() {
+            continue;
+        }
+        let help = "allocate one pinned buffer (or a pool) before the loop and reuse it on every \
+                    iteration; under WDDM the VRAM tax is then paid once"
+            .to_string();
+        out.push(in_loop::finding(ctx, ev, &RULE, "pins host memory", help));
+    }
+}

@@ -1,0 +1,338 @@
+//! The tax model: evaluate sizes and trip counts, apply the measured ratio, format bytes.
+
+use std::collections::HashMap;
+
+use crate::catalog::TaxClass;
+use crate::model::{BinOp, Expr, Trips};
+
+/// The seed's measured WDDM ratio for `cudaMallocHost`-class allocations.
+pub const DEFAULT_ALLOC_RATIO: f64 = 0.12;
+/// `cudaHostRegister` costs roughly 1/3 to 1/2 of the alloc class.
+pub const DEFAULT_REGISTER_RATIO: f64 = 0.05;
+
+/// Names are resolved through constants at most this deep (guards `#define A B` cycles).
+const MAX_NAME_DEPTH: usize = 32;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Ratios {
+    pub alloc: f64,
+    pub register: f64,
+}
+
+impl Default for Ratios {
+    fn default() -> Self {
+        Ratios {
+            alloc: DEFAULT_ALLOC_RATIO,
+            register: DEFAULT_REGISTER_RATIO,
+        }
+    }
+}
+
+impl Ratios {
+    pub fn for_class(&self, class: TaxClass) -> f64 {
+        match class {
+            TaxClass::Alloc => self.alloc,
+            TaxClass::Register => self.register,
+        }
+    }
+}
+
+/// Parse a ratio given by the user: a number in (0, 1].
+pub fn parse_ratio(text: &str) -> Result<f64, String> {
+    let r: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{text}` is not a number"))?;
+    if r > 0.0 && r <= 1.0 {
+        Ok(r)
+    } else {
+        Err(format!("`{text}` is outside (0, 1]"))
+    }
+}
+
+/// Evaluates expressions against a file's constants with checked arithmetic:
+/// anything that overflows or is not static is `None` ("size unknown").
+pub struct Evaluator<'a> {
+    constants: &'a HashMap<String, Expr>,
+}
+
+impl<'a> Evaluator<'a> {
+    pub fn new(constants: &'a HashMap<String, Expr>) -> Self {
+        Evaluator { constants }
+    }
+
+    pub fn eval(&self, expr: &Expr) -> Option<i128> {
+        self.eval_at(expr, 0)
+    }
+
+    fn eval_at(&self, expr: &Expr, depth: usize) -> Option<i128> {
+        match expr {
+            Expr::Int(v) => Some(*v),
+            Expr::Name(n) => {
+                if depth >= MAX_NAME_DEPTH {
+                    return None;
+                }
+                self.eval_at(self.constants.get(n)?, depth + 1)
+            }
+            Expr::SizeOf(t) => sizeof_type(t).map(i128::from),
+            Expr::DtypeSize(d) => dtype_size(d).map(i128::from),
+            Expr::Neg(e) => self.eval_at(e, depth)?.checked_neg(),
+            Expr::Binary(op, l, r) => {
+                let (l, r) = (self.eval_at(l, depth)?, self.eval_at(r, depth)?);
+                match op {
+                    BinOp::Add => l.checked_add(r),
+                    BinOp::Sub => l.checked_sub(r),
+                    BinOp::Mul => l.checked_mul(r),
+                    BinOp::Div => l.checked_div(r),
+                    BinOp::ExactDiv => (r != 0 && l.checked_rem(r)? == 0)
+                        .then(|| l.checked_div(r))
+                        .flatten(),
+                    BinOp::Shl => {
+                        let shift = u32::try_from(r).ok().filter(|s| *s < 127)?;
+                        let v = l.checked_mul(1i128.checked_shl(shift)?)?;
+                        Some(v)
+                    }
+                    BinOp::Pow => l.checked_pow(u32::try_from(r).ok()?),
+                }
+            }
+            Expr::Unknown => None,
+        }
+    }
+
+    /// A non-negative byte count.
+    pub fn bytes(&self, expr: &Expr) -> Option<u64> {
+        u64::try_from(self.eval(expr)?).ok()
+    }
+
+    /// The number of times a loop body runs, when syntax fixes it.
+    pub fn trips(&self, trips: &Trips) -> Option<u64> {
+        match trips {
+            Trips::Fixed(n) => Some(*n),
+            Trips::Unknown => None,
+            Trips::Counted {
+                start,
+                end,
+                step,
+                inclusive,
+            } => {
+                let (start, end, step) = (self.eval(start)?, self.eval(end)?, self.eval(step)?);
+                let (span, step) = match step {
+                    0 => return None,
+                    s if s > 0 => (end.checked_sub(start)?, s),
+                    s => (start.checked_sub(end)?, s.checked_neg()?),
+                };
+                let span = if *inclusive {
+                    span.checked_add(1)?
+                } else {
+                    span
+                };
+                if span <= 0 {
+                    return Some(0);
+                }
+                let n = span.checked_add(step - 1)? / step;
+                u64::try_from(n).ok()
+            }
+        }
+    }
+}
+
+/// `sizeof` of primitive and fixed-width types; pointers are 8 bytes (64-bit hosts).
+pub fn sizeof_type(t: &str) -> Option<u64> {
+    if t.ends_with('*') {
+        return Some(8);
+    }
+    let t = t
+        .trim_start_matches("const ")
+        .trim_start_matches("std::")
+        .trim();
+    Some(match t {
+        "char" | "signed char" | "unsigned char" | "bool" | "int8_t" | "uint8_t" | "std::byte"
+        | "byte" | "__nv_fp8_e4m3" | "__nv_fp8_e5m2" => 1,
+        "short" | "unsigned short" | "short int" | "int16_t" | "uint16_t" | "half" | "__half"
+        | "__nv_bfloat16" | "nv_bfloat16" | "hip_bfloat16" | "char16_t" => 2,
+        "int" | "unsigned" | "unsigned int" | "signed" | "signed int" | "float" | "int32_t"
+        | "uint32_t" | "char32_t" | "wchar_t" | "__half2" | "half2" | "__nv_bfloat162" => 4,
+        "double" | "long" | "unsigned long" | "long long" | "unsigned long long" | "long int"
+        | "int64_t" | "uint64_t" | "size_t" | "ssize_t" | "ptrdiff_t" | "intptr_t"
+        | "uintptr_t" | "float2" | "int2" | "CUdeviceptr" => 8,
+        "float4" | "int4" | "double2" | "long double" => 16,
+        "double4" => 32,
+        _ => return None,
+    })
+}
+
+/// Element size of a PyTorch / NumPy / CuPy dtype, named by its last component.
+pub fn dtype_size(d: &str) -> Option<u64> {
+    Some(match d {
+        "bool" | "bool_" | "uint8" | "int8" | "byte" | "ubyte" | "float8_e4m3fn"
+        | "float8_e5m2" => 1,
+        "float16" | "half" | "bfloat16" | "int16" | "short" | "uint16" => 2,
+        "float32" | "float" | "single" | "int32" | "int" | "intc" | "uint32" | "complex32" => 4,
+        "float64" | "double" | "int64" | "long" | "uint64" | "complex64" | "cfloat" | "intp" => 8,
+        "complex128" | "cdouble" => 16,
+        _ => return None,
+    })
+}
+
+/// What a site costs: the inputs and the result of `size × ratio × events`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Estimate {
+    pub size_bytes: Option<u64>,
+    /// How many times the call runs (product of the enclosing loops' trip counts).
+    pub events: Option<u64>,
+    /// Whether the pinned buffers pile up (not released inside the loop).
+    pub accumulates: bool,
+    /// How many buffers are alive at once when it accumulates (may be fewer than `events`
+    /// when an outer loop releases them).
+    pub live: Option<u64>,
+    pub ratio: f64,
+    pub tax_bytes: Option<u64>,
+    pub tax_bytes_per_event: Option<u64>,
+}
+
+impl Estimate {
+    pub fn new(
+        size_bytes: Option<u64>,
+        events: Option<u64>,
+        accumulates: bool,
+        live: Option<u64>,
+        ratio: f64,
+    ) -> Estimate {
+        let per_event = size_bytes.map(|s| scale(s, ratio, 1)).and_then(|v| v);
+        let tax_bytes = match (size_bytes, accumulates) {
+            (Some(s), false) => scale(s, ratio, 1),
+            (Some(s), true) => live.and_then(|n| scale(s, ratio, n)),
+            (None, _) => None,
+        };
+        Estimate {
+            size_bytes,
+            events,
+            accumulates,
+            live,
+            ratio,
+            tax_bytes,
+            tax_bytes_per_event: per_event,
+        }
+    }
+}
+
+/// round(size × ratio × count), or `None` when it does not fit in 64 bits.
+fn scale(size: u64, ratio: f64, count: u64) -> Option<u64> {
+    let pinned = u128::from(size).checked_mul(u128::from(count))?;
+    let tax = (pinned as f64 * ratio).round();
+    (tax.is_finite() && tax < u64::MAX as f64).then_some(tax as u64)
+}
+
+/// Binary units with two decimals: `8.00 MiB`; plain bytes below 1 KiB.
+pub fn format_bytes(bytes: u64) -> String {
+    const UNITS: [&str; 6] = ["KiB", "MiB", "GiB", "TiB", "PiB", "EiB"];
+    if bytes < 1024 {
+        return format!("{bytes} B");
+    }
+    let mut value = bytes as f64 / 1024.0;
+    let mut unit = 0;
+    while value >= 1024.0 && unit + 1 < UNITS.len() {
+        value /= 1024.0;
+        unit += 1;
+    }
+    format!("{value:.2} {}", UNITS[unit])
+}
+
+/// A ratio as a percentage without trailing zeros: 0.12 → `12%`, 0.118 → `11.8%`.
+pub fn format_percent(ratio: f64) -> String {
+    let s = format!("{:.4}", ratio * 100.0);
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    format!("{s}%")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bin(op: BinOp, l: Expr, r: Expr) -> Expr {
+        Expr::Binary(op, Box::new(l), Box::new(r))
+    }
+
+    #[test]
+    fn evaluates_arithmetic_sizeof_and_constants() {
+        let mut consts = HashMap::new();
+        consts.insert(
+            "N".to_string(),
+            bin(BinOp::Shl, Expr::Int(1), Expr::Int(20)),
+        );
+        consts.insert("LOOP".to_string(), Expr::Name("LOOP".into()));
+        let ev = Evaluator::new(&consts);
+        let e = bin(
+            BinOp::Mul,
+            Expr::Name("N".into()),
+            Expr::SizeOf("float".into()),
+        );
+        assert_eq!(ev.bytes(&e), Some(4 << 20));
+        assert_eq!(ev.eval(&Expr::Name("LOOP".into())), None);
+        assert_eq!(
+            ev.eval(&bin(BinOp::Pow, Expr::Int(10), Expr::Int(6))),
+            Some(1_000_000)
+        );
+        assert_eq!(
+            ev.eval(&bin(BinOp::ExactDiv, Expr::Int(7), Expr::Int(2))),
+            None
+        );
+        assert_eq!(
+            ev.eval(&bin(BinOp::Div, Expr::Int(7), Expr::Int(2))),
+            Some(3)
+        );
+        assert_eq!(ev.eval(&bin(BinOp::Div, Expr::Int(7), Expr::Int(0))), None);
+    }
+
+    #[test]
+    fn overflow_is_unknown_not_wrong() {
+        let ev = Evaluator::new(&HashMap::new());
+        assert_eq!(
+            ev.eval(&bin(BinOp::Shl, Expr::Int(1), Expr::Int(200))),
+            None
+        );
+        let big = bin(BinOp::Shl, Expr::Int(1), Expr::Int(62));
+        let e = bin(BinOp::Mul, big.clone(), Expr::Int(16));
+        assert_eq!(ev.bytes(&e), None, "does not fit in u64");
+        let huge = bin(BinOp::Mul, bin(BinOp::Mul, big.clone(), big.clone()), big);
+        assert_eq!(ev.eval(&huge), None);
+        assert_eq!(ev.bytes(&Expr::Int(-4)), None);
+    }
+
+    #[test]
+    fn trip_counts() {
+        let ev = Evaluator::new(&HashMap::new());
+        let counted = |s, e, st, inclusive| Trips::Counted {
+            start: Expr::Int(s),
+            end: Expr::Int(e),
+            step: Expr::Int(st),
+            inclusive,
+        };
+        assert_eq!(ev.trips(&counted(0, 100, 1, false)), Some(100));
+        assert_eq!(ev.trips(&counted(0, 100, 1, true)), Some(101));
+        assert_eq!(ev.trips(&counted(0, 10, 3, false)), Some(4));
+        assert_eq!(ev.trips(&counted(10, 0, -1, false)), Some(10));
+        assert_eq!(ev.trips(&counted(10, 0, -1, true)), Some(11));
+        assert_eq!(ev.trips(&counted(5, 0, 1, false)), Some(0));
+        assert_eq!(ev.trips(&counted(0, 5, 0, false)), None);
+    }
+
+    #[test]
+    fn estimate_and_formatting() {
+        let e = Estimate::new(Some(8 << 20), Some(100), true, Some(100), 0.12);
+        assert_eq!(e.tax_bytes, Some(100_663_296));
+        assert_eq!(format_bytes(100_663_296), "96.00 MiB");
+        let churn = Estimate::new(Some(8 << 20), Some(100), false, None, 0.12);
+        assert_eq!(churn.tax_bytes, Some(1_006_633));
+        let unknown = Estimate::new(Some(8 << 20), None, true, None, 0.12);
+        assert_eq!(unknown.tax_bytes, None);
+        assert_eq!(unknown.tax_bytes_per_event, Some(1_006_633));
+        assert_eq!(format_bytes(512), "512 B");
+        assert_eq!(format_bytes(64_424_509), "61.44 MiB");
+        assert_eq!(format_percent(0.12), "12%");
+        assert_eq!(format_percent(0.118), "11.8%");
+        assert_eq!(parse_ratio("0"), Err("`0` is outside (0, 1]".into()));
+        assert!(parse_ratio("1").is_ok());
+        assert!(parse_ratio("x").is_err());
+    }
+}
