@@ -286,7 +286,8 @@ mod tests {
 
     #[test]
     fn overflow_is_unknown_not_wrong() {
-        let ev = Evaluator::new(&HashMap::new());
+        let empty = HashMap::new();
+        let ev = Evaluator::new(&empty);
         assert_eq!(
             ev.eval(&bin(BinOp::Shl, Expr::Int(1), Expr::Int(200))),
             None
@@ -301,7 +302,8 @@ mod tests {
 
     #[test]
     fn trip_counts() {
-        let ev = Evaluator::new(&HashMap::new());
+        let empty = HashMap::new();
+        let ev = Evaluator::new(&empty);
         let counted = |s, e, st, inclusive| Trips::Counted {
             start: Expr::Int(s),
             end: Expr::Int(e),

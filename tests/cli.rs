@@ -1,0 +1,286 @@
+//! The command line, through the real binary: formats, exit codes, discovery, flags.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn ghosttax(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ghosttax"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("run ghosttax")
+}
+
+fn write(dir: &Path, name: &str, text: &str) {
+    let path = dir.join(name);
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent).expect("mkdir");
+    }
+    std::fs::write(path, text).expect("write");
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+const LOOP_CU: &str = "\
+#define N (1 << 20)
+__global__ void scale(float* x) {}
+void run(float* d) {
+    for (int i = 0; i < 100; ++i) {
+        float* h;
+        cudaMallocHost(&h, 8 * N);
+        scale<<<1, 32>>>(d);
+    }
+}
+";
+
+const CLEAN_PY: &str =
+    "import torch\nbuf = torch.empty(10, pin_memory=True)\nfor x in range(3):\n    buf.add_(x)\n";
+
+#[test]
+fn concise_is_one_line_per_finding_with_exact_position_and_tax() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(dir.path(), "k.cu", LOOP_CU);
+    let out = ghosttax(dir.path(), &["check", "--format", "concise", "k.cu"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stdout(&out),
+        "k.cu:6:9: GT101 `cudaMallocHost` pins host memory inside a loop: pins 8.00 MiB on each \
+         of 100 iterations and never releases it inside the loop: ≈ 96.00 MiB of VRAM under WDDM \
+         (ratio 0.12)\n"
+    );
+}
+
+#[test]
+fn json_document_has_the_documented_fields() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(dir.path(), "k.cu", LOOP_CU);
+    write(dir.path(), "clean.py", CLEAN_PY);
+    let out = ghosttax(dir.path(), &["check", "--format", "json"]);
+    assert_eq!(out.status.code(), Some(1));
+    let doc: Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(doc["version"], 1);
+    let f = &doc["findings"][0];
+    assert_eq!(f["rule"], "GT101");
+    assert_eq!(f["severity"], "warning");
+    assert_eq!(f["path"], "k.cu");
+    assert_eq!(
+        (f["line"].as_u64(), f["column"].as_u64()),
+        (Some(6), Some(9))
+    );
+    assert_eq!(
+        (f["end_line"].as_u64(), f["end_column"].as_u64()),
+        (Some(6), Some(34))
+    );
+    assert_eq!(f["api"], "cudaMallocHost");
+    assert_eq!(f["language"], "cuda");
+    assert_eq!(f["size_bytes"], 8 << 20);
+    assert_eq!(f["events"], 100);
+    assert_eq!(f["accumulates"], true);
+    assert_eq!(f["ratio"], 0.12);
+    assert_eq!(f["tax_bytes"], 100_663_296u64);
+    assert_eq!(f["tax_bytes_per_event"], 1_006_633);
+    assert_eq!(f["loop_line"], 4);
+    let s = &doc["summary"];
+    assert_eq!(s["findings"], 1);
+    assert_eq!(s["files_checked"], 2);
+    assert_eq!(s["tax_bytes_total"], 100_663_296u64);
+    assert_eq!(s["unknown_size"], 0);
+}
+
+#[test]
+fn text_output_shows_the_call_the_loop_the_tax_and_the_fix() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(dir.path(), "k.cu", LOOP_CU);
+    let out = ghosttax(dir.path(), &["check", "k.cu"]);
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("warning[GT101]: `cudaMallocHost` pins host memory"),
+        "{text}"
+    );
+    assert!(text.contains("┌─ k.cu:6:9"), "{text}");
+    assert!(text.contains("repeats 100 times"), "{text}");
+    assert!(text.contains("≈ 96.00 MiB of VRAM under WDDM"), "{text}");
+    assert!(
+        text.contains("= help: allocate one pinned buffer"),
+        "{text}"
+    );
+    assert!(!text.contains('\u{1b}'), "no colour when NO_COLOR is set");
+    assert!(
+        text.ends_with(
+            "Found 1 warning in 1 file (1 file checked). Estimated VRAM tax under WDDM: ≈ 96.00 MiB known.\n"
+        ),
+        "{text}"
+    );
+    let coloured = ghosttax(dir.path(), &["check", "--color", "always", "k.cu"]);
+    assert!(stdout(&coloured).contains('\u{1b}'));
+}
+
+#[test]
+fn clean_code_exits_zero_with_a_summary() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(dir.path(), "clean.py", CLEAN_PY);
+    let out = ghosttax(dir.path(), &["check"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        "No pinned-memory problems found (1 file checked).\n"
+    );
+}
+
+#[test]
+fn missing_path_exits_2_and_the_others_are_still_checked() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(dir.path(), "k.cu", LOOP_CU);
+    let out = ghosttax(
+        dir.path(),
+        &["check", "--format", "concise", "nope.py", "k.cu"],
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("error: nope.py: no such file or directory"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(
+        stdout(&out).starts_with("k.cu:6:9: GT101"),
+        "{}",
+        stdout(&out)
+    );
+}
+
+#[test]
+fn ratios_are_configurable_and_validated() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(dir.path(), "k.cu", LOOP_CU);
+    let out = ghosttax(
+        dir.path(),
+        &["check", "--format", "json", "--tax-ratio", "0.118", "k.cu"],
+    );
+    let doc: Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(doc["findings"][0]["tax_bytes"], 98_985_574u64);
+    assert_eq!(doc["findings"][0]["ratio"], 0.118);
+    for bad in ["0", "1.5", "-0.1", "twelve"] {
+        let out = ghosttax(dir.path(), &["check", "--tax-ratio", bad, "k.cu"]);
+        assert_eq!(out.status.code(), Some(2), "--tax-ratio {bad}");
+        let out = ghosttax(dir.path(), &["check", "--register-ratio", bad, "k.cu"]);
+        assert_eq!(out.status.code(), Some(2), "--register-ratio {bad}");
+    }
+}
+
+#[test]
+fn register_ratio_prices_registrations() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(
+        dir.path(),
+        "r.cpp",
+        "void f(char* b) {\n  for (int i = 0; i < 10; i++) cudaHostRegister(b + i, 1000, 0);\n}\n",
+    );
+    let out = ghosttax(
+        dir.path(),
+        &[
+            "check",
+            "--format",
+            "json",
+            "--register-ratio",
+            "0.5",
+            "r.cpp",
+        ],
+    );
+    let doc: Value = serde_json::from_slice(&out.stdout).expect("json");
+    let f = &doc["findings"][0];
+    assert_eq!(f["rule"], "GT102");
+    assert_eq!(f["column"], 32);
+    assert_eq!(f["tax_bytes"], 5000);
+}
+
+#[test]
+fn walking_honours_gitignore_and_hidden_dirs_but_explicit_files_are_always_checked() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(dir.path(), ".gitignore", "ignored.cu\n");
+    write(dir.path(), "ignored.cu", LOOP_CU);
+    write(dir.path(), ".hidden/k.cu", LOOP_CU);
+    write(dir.path(), "notes.txt", "cudaMallocHost in a loop");
+    let walked = ghosttax(dir.path(), &["check", "--format", "json"]);
+    assert_eq!(walked.status.code(), Some(0), "{}", stdout(&walked));
+    let explicit = ghosttax(
+        dir.path(),
+        &["check", "--format", "concise", "ignored.cu", "notes.txt"],
+    );
+    assert_eq!(explicit.status.code(), Some(1));
+    assert!(stdout(&explicit).starts_with("ignored.cu:6:9: GT101"));
+    assert_eq!(
+        stdout(&explicit).lines().count(),
+        1,
+        "notes.txt is skipped silently"
+    );
+}
+
+#[test]
+fn output_is_identical_whatever_the_thread_count() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures");
+    let one = ghosttax(&root, &["check", "--format", "json", "--threads", "1"]);
+    let many = ghosttax(&root, &["check", "--format", "json", "--threads", "8"]);
+    assert_eq!(one.status.code(), Some(1));
+    assert_eq!(stdout(&one), stdout(&many));
+}
+
+#[test]
+fn binary_and_oversized_files_are_skipped_with_a_note() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(dir.path().join("blob.cu"), b"cudaMallocHost\0\x01\x02").expect("write");
+    write(dir.path(), "big.cu", LOOP_CU);
+    let out = ghosttax(dir.path(), &["check", "--verbose", "--max-file-size", "64"]);
+    assert_eq!(out.status.code(), Some(0));
+    let err = stderr(&out);
+    assert!(err.contains("note: blob.cu: skipped, binary file"), "{err}");
+    assert!(
+        err.contains("note: big.cu: skipped, larger than --max-file-size (64 bytes)"),
+        "{err}"
+    );
+}
+
+#[test]
+fn invalid_utf8_is_checked_with_exact_positions() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut bytes = b"# caf\xe9\nfor i in range(4):\n\tx = t.pin_memory()\n".to_vec();
+    bytes.extend_from_slice(b"# \xff\xfe\n");
+    std::fs::write(dir.path().join("bad.py"), bytes).expect("write");
+    let out = ghosttax(dir.path(), &["check", "--format", "concise"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stdout(&out).starts_with("bad.py:3:6: GT101 `t.pin_memory()`"),
+        "{}",
+        stdout(&out)
+    );
+}
+
+#[test]
+fn rules_and_explain() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = ghosttax(dir.path(), &["rules"]);
+    assert!(stdout(&out).contains("GT101  pinned-alloc-in-loop"));
+    assert!(stdout(&out).contains("GT102  host-register-in-loop"));
+    let out = ghosttax(dir.path(), &["explain", "gt101"]);
+    assert_eq!(out.status.code(), Some(0));
+    let doc = stdout(&out);
+    for section in [
+        "## What it flags",
+        "## Why it costs VRAM",
+        "## Example",
+        "## Use instead",
+    ] {
+        assert!(doc.contains(section), "{section}");
+    }
+    let out = ghosttax(dir.path(), &["explain", "GT999"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("valid codes: GT101, GT102"));
+}
