@@ -2,10 +2,9 @@
 //! `ignore` walker (.gitignore, .ignore, hidden files), in parallel.
 
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::Sender;
+use std::sync::mpsc::{Sender, SyncSender};
 
 use ignore::{WalkBuilder, WalkState};
-use rayon::prelude::*;
 
 use crate::model::Language;
 
@@ -35,19 +34,15 @@ fn display(path: &Path, strip_dot: bool) -> String {
     }
 }
 
-/// Walk `roots` on `threads` threads; each worker built by `make_worker` receives the
-/// candidates it discovers, so parsing happens on the walker's own threads.
-pub fn walk<F, W>(
+/// Send every file to check under `roots` to `out`: explicit files first, then what the
+/// parallel walker finds (on `threads` threads). Returns when discovery is complete.
+pub fn walk(
     roots: &[PathBuf],
     strip_dot: bool,
     threads: usize,
     errors: &Sender<PathError>,
-    make_worker: F,
-) where
-    F: Fn() -> W + Sync,
-    W: FnMut(Candidate) + Send,
-{
-    let mut files = Vec::new();
+    out: SyncSender<Candidate>,
+) {
     let mut dirs = Vec::new();
     for root in roots {
         match std::fs::metadata(root) {
@@ -58,7 +53,16 @@ pub fn walk<F, W>(
                 });
             }
             Ok(meta) if meta.is_dir() => dirs.push(root.clone()),
-            Ok(meta) if meta.is_file() => files.push(root.clone()),
+            // Explicit files are checked whatever ignore files say: pre-commit passes file names.
+            Ok(meta) if meta.is_file() => {
+                if let Some(language) = language_of(root) {
+                    let _ = out.send(Candidate {
+                        display: display(root, strip_dot),
+                        path: root.clone(),
+                        language,
+                    });
+                }
+            }
             Ok(_) => {
                 let _ = errors.send(PathError {
                     message: format!(
@@ -70,24 +74,6 @@ pub fn walk<F, W>(
             }
         }
     }
-    // Explicit files are checked whatever ignore files say: pre-commit passes file names.
-    if !files.is_empty() {
-        let check_files = || {
-            files.par_iter().for_each_init(&make_worker, |worker, f| {
-                if let Some(language) = language_of(f) {
-                    worker(Candidate {
-                        display: display(f, strip_dot),
-                        path: f.clone(),
-                        language,
-                    });
-                }
-            })
-        };
-        match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
-            Ok(pool) => pool.install(check_files),
-            Err(_) => check_files(),
-        }
-    }
     let Some((first, rest)) = dirs.split_first() else {
         return;
     };
@@ -95,23 +81,23 @@ pub fn walk<F, W>(
     for d in rest {
         builder.add(d);
     }
-    builder
-        .threads(threads)
-        .require_git(false)
-        .follow_links(false);
+    builder.threads(threads).require_git(false).follow_links(false);
     builder.build_parallel().run(|| {
-        let mut worker = make_worker();
+        let out = out.clone();
         let errors = errors.clone();
         Box::new(move |entry| {
             match entry {
                 Ok(entry) => {
                     let is_file = entry.file_type().is_some_and(|t| t.is_file());
                     if let (true, Some(language)) = (is_file, language_of(entry.path())) {
-                        worker(Candidate {
+                        let candidate = Candidate {
                             display: display(entry.path(), strip_dot),
                             path: entry.into_path(),
                             language,
-                        });
+                        };
+                        if out.send(candidate).is_err() {
+                            return WalkState::Quit;
+                        }
                     }
                 }
                 Err(e) => {

@@ -5,6 +5,8 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::PathBuf;
 use std::sync::mpsc;
 
+use rayon::iter::{ParallelBridge, ParallelIterator};
+
 use crate::catalog::Catalog;
 use crate::discover::{self, Candidate, PathError};
 use crate::finding::Finding;
@@ -13,6 +15,9 @@ use crate::prefilter::Prefilter;
 use crate::rules::{self, Context};
 use crate::source::LineIndex;
 use crate::tax::Ratios;
+
+/// Stack reserved per analysis thread (virtual memory; pages are touched only when used).
+const WORKER_STACK: usize = 256 << 20;
 
 pub struct Options {
     pub paths: Vec<PathBuf>,
@@ -59,14 +64,28 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
     let prefilter = Prefilter::new(catalog);
     let (tx, rx) = mpsc::channel::<Message>();
     let (err_tx, err_rx) = mpsc::channel::<PathError>();
-    discover::walk(&opts.paths, opts.strip_dot, opts.threads, &err_tx, || {
-        let tx = tx.clone();
-        let mut parsers = Parsers::new();
-        let prefilter = &prefilter;
-        move |candidate: Candidate| {
-            for msg in check_file(&candidate, opts, catalog, prefilter, &mut parsers) {
-                let _ = tx.send(msg);
-            }
+    // Bounded: discovery never runs far ahead of analysis, so memory follows the work in flight.
+    let (cand_tx, cand_rx) = mpsc::sync_channel::<Candidate>(1024);
+    std::thread::scope(|s| {
+        s.spawn(|| discover::walk(&opts.paths, opts.strip_dot, opts.threads, &err_tx, cand_tx));
+        let analyse = || {
+            cand_rx.into_iter().par_bridge().for_each_init(
+                || (Parsers::new(), tx.clone()),
+                |(parsers, tx), candidate| {
+                    for msg in check_file(&candidate, opts, catalog, &prefilter, parsers) {
+                        let _ = tx.send(msg);
+                    }
+                },
+            )
+        };
+        // Deep syntax is walked recursively (with a depth cap), so workers get roomy stacks.
+        match rayon::ThreadPoolBuilder::new()
+            .num_threads(opts.threads)
+            .stack_size(WORKER_STACK)
+            .build()
+        {
+            Ok(pool) => pool.install(analyse),
+            Err(_) => analyse(),
         }
     });
     drop(tx);

@@ -97,6 +97,15 @@ impl<'t> Builder<'t> {
         trips: Trips,
     ) -> Scope<'t> {
         let id = self.model.loops.len();
+        // `for (..) {`: the label stops at the closing parenthesis, not the space after it.
+        let trimmed = self
+            .text
+            .get(header.start..header.end)
+            .map_or(0, |h| h.len() - h.trim_end().len());
+        let header = Span {
+            end: header.end - trimmed,
+            ..header
+        };
         self.model.loops.push(Loop {
             kind,
             span: span(node),
