@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use serde::Deserialize;
 
-use crate::model::Language;
+use crate::model::{Language, Lifetime};
 
 const BUILTIN: &str = include_str!("../rules/catalog.toml");
 
@@ -129,6 +129,18 @@ pub struct Api {
     pub pointer_arg: Option<usize>,
     pub released_by: Vec<String>,
     pub summary: String,
+}
+
+impl Api {
+    /// An API with a release call hands out raw memory that lives until that call;
+    /// the others return objects (tensors, arrays) freed with their last reference.
+    pub fn lifetime(&self) -> Lifetime {
+        if self.released_by.is_empty() {
+            Lifetime::Scoped
+        } else {
+            Lifetime::Manual
+        }
+    }
 }
 
 #[derive(Clone, Debug, Default)]

@@ -81,7 +81,10 @@ pub fn walk(
     for d in rest {
         builder.add(d);
     }
-    builder.threads(threads).require_git(false).follow_links(false);
+    builder
+        .threads(threads)
+        .require_git(false)
+        .follow_links(false);
     builder.build_parallel().run(|| {
         let out = out.clone();
         let errors = errors.clone();

@@ -5,9 +5,7 @@ use tree_sitter::{Node, Tree};
 use super::MAX_DEPTH;
 use super::builder::{Builder, Scope, named_children, span};
 use crate::catalog::{Catalog, MatchKind, SizeSpec};
-use crate::model::{
-    BinOp, Event, Expr, FileModel, FunctionKind, Language, Lifetime, LoopKind, Span, Trips,
-};
+use crate::model::{BinOp, Event, Expr, FileModel, FunctionKind, Language, LoopKind, Span, Trips};
 
 /// Methods that put their argument into a container that outlives the statement.
 const CONTAINER_STORES: &[&str] = &[
@@ -281,7 +279,7 @@ impl<'t> Py<'t, '_> {
             span: span(node),
             size,
             pointer,
-            lifetime: Lifetime::Scoped,
+            lifetime: api.lifetime(),
             stored_in_container,
             function: scope.function,
             innermost_loop: scope.innermost_loop,
