@@ -54,7 +54,7 @@ fn concise_is_one_line_per_finding_with_exact_position_and_tax() {
     assert_eq!(
         stdout(&out),
         "k.cu:6:9: GT101 `cudaMallocHost` pins host memory inside a loop: pins 8.00 MiB on each \
-         of 100 iterations and never releases it inside the loop: ≈ 96.00 MiB of VRAM under WDDM \
+         of 100 iterations and never frees it inside the loop: ≈ 96.00 MiB of VRAM under WDDM \
          (ratio 0.12)\n"
     );
 }

@@ -67,15 +67,15 @@ pub fn finding(ctx: &Context, ev: &Event, rule: &RuleInfo, what: &str, help: Str
     let size = ev.size.as_ref().and_then(|s| ctx.eval.bytes(s));
     let rep = repetition(ctx, ev);
     let estimate = Estimate::new(size, rep.events, rep.accumulates, rep.live, ratio);
-    let verb = if api.kind == ApiKind::Register {
-        "registers"
+    let (verb, frees) = if api.kind == ApiKind::Register {
+        ("registers", "unregisters")
     } else {
-        "pins"
+        ("pins", "frees")
     };
     let message = format!(
         "`{}` {what} inside a loop: {}",
         call_text(ev, api.match_kind),
-        detail(&estimate, &rep, ev.lifetime, verb)
+        detail(&estimate, &rep, ev.lifetime, verb, frees)
     );
     let labels = rep
         .loops
@@ -145,20 +145,17 @@ fn times(n: u64) -> &'static str {
 }
 
 /// The priced part of the message; always says what is known.
-fn detail(e: &Estimate, rep: &Repetition, lifetime: Lifetime, verb: &str) -> String {
+fn detail(e: &Estimate, rep: &Repetition, lifetime: Lifetime, verb: &str, frees: &str) -> String {
     let pct = format_percent(e.ratio);
     let Some(size) = e.size_bytes else {
         let runs = match rep.events {
             Some(n) => format!(" ({n} iterations)"),
             None => String::new(),
         };
-        let kept = if e.accumulates {
-            match lifetime {
-                Lifetime::Manual => ", and nothing releases it inside the loop",
-                Lifetime::Scoped => ", and every buffer is kept in a container",
-            }
-        } else {
-            ""
+        let kept = match (e.accumulates, lifetime) {
+            (false, _) => String::new(),
+            (true, Lifetime::Manual) => format!(", and it never {frees} it inside the loop"),
+            (true, Lifetime::Scoped) => ", and every buffer is kept in a container".to_string(),
         };
         return format!(
             "size unknown: each iteration costs {pct} of its pinned bytes in VRAM under WDDM{runs}{kept}"
@@ -176,20 +173,20 @@ fn detail(e: &Estimate, rep: &Repetition, lifetime: Lifetime, verb: &str) -> Str
     };
     if !e.accumulates {
         let released = match lifetime {
-            Lifetime::Manual => "releases it inside the loop",
-            Lifetime::Scoped => "drops it at the end of the iteration",
+            Lifetime::Manual => format!("{frees} it inside the loop"),
+            Lifetime::Scoped => "drops it at the end of the iteration".to_string(),
         };
         return format!(
             "{verb} {size} {each} and {released}: ≈ {per} of VRAM under WDDM while each buffer lives ({ratio}), paid again on every iteration"
         );
     }
     let kept = match lifetime {
-        Lifetime::Manual => "never releases it inside the loop",
-        Lifetime::Scoped => "keeps every buffer in a container",
+        Lifetime::Manual => format!("never {frees} it inside the loop"),
+        Lifetime::Scoped => "keeps every buffer in a container".to_string(),
     };
     match (e.tax_bytes, e.live, rep.events) {
         (Some(tax), Some(live), Some(events)) if live < events => format!(
-            "{verb} {size} {each}; {live} stay pinned until an outer loop releases them: ≈ {} of VRAM under WDDM ({ratio})",
+            "{verb} {size} {each}; {live} stay pinned until an outer loop {frees} them: ≈ {} of VRAM under WDDM ({ratio})",
             format_bytes(tax)
         ),
         (Some(tax), _, _) => format!(
