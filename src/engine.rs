@@ -26,9 +26,12 @@ pub struct Options {
     pub ratios: Ratios,
     pub threads: usize,
     pub max_file_size: u64,
+    /// Keep the text of files with findings (the terminal reporter shows snippets).
+    pub keep_source: bool,
 }
 
-/// One checked file that produced findings, with its text for the terminal reporter.
+/// One checked file that produced findings, with its text for the terminal reporter
+/// (empty unless `Options::keep_source`).
 pub struct FileReport {
     pub path: String,
     pub source: String,
@@ -189,7 +192,11 @@ fn check_file(
     findings.sort_by(|a, b| (a.start, a.rule).cmp(&(b.start, b.rule)));
     out.push(Message::Checked(Some(FileReport {
         path: c.display.clone(),
-        source: text,
+        source: if opts.keep_source {
+            text
+        } else {
+            String::new()
+        },
         findings,
     })));
     out

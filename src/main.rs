@@ -150,6 +150,7 @@ fn check(args: CheckArgs) -> ExitCode {
         },
         threads,
         max_file_size: args.max_file_size,
+        keep_source: args.format == Format::Text,
     };
     let catalog = catalog::Catalog::builtin();
     let outcome = engine::run(&opts, &catalog);
