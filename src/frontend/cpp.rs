@@ -174,7 +174,13 @@ impl<'t> Cpp<'t, '_> {
                         .enter_loop(scope, LoopKind::DoWhile, node, header, Trips::Unknown);
                 self.walk_children(node, inner, d);
             }
-            "declaration" => {
+            // `#if 0` blocks are never compiled.
+            "preproc_if" if field(node, "condition", self.b.text).trim() == "0" => {
+                if let Some(alt) = node.child_by_field_name("alternative") {
+                    self.walk(alt, scope, d);
+                }
+            }
+            "declaration" | "field_declaration" => {
                 self.constant_declaration(node);
                 self.walk_children(node, scope, d);
             }
@@ -223,17 +229,25 @@ impl<'t> Cpp<'t, '_> {
         let is_const = node.children(&mut cursor).any(|c| {
             c.kind() == "type_qualifier" && matches!(self.b.text_of(c), "const" | "constexpr")
         });
-        for decl in named_children(node) {
-            if decl.kind() != "init_declarator" {
-                continue;
-            }
-            let (Some(name), Some(value)) = (
-                decl.child_by_field_name("declarator"),
-                decl.child_by_field_name("value"),
-            ) else {
-                continue;
-            };
-            if name.kind() != "identifier" {
+        // `T x = v;` holds (name, value) in an init_declarator; a class member
+        // `static constexpr T x = v;` holds them directly.
+        let pairs: Vec<(Node<'t>, Node<'t>)> = if node.kind() == "field_declaration" {
+            node.child_by_field_name("declarator")
+                .zip(node.child_by_field_name("default_value"))
+                .into_iter()
+                .collect()
+        } else {
+            named_children(node)
+                .into_iter()
+                .filter(|d| d.kind() == "init_declarator")
+                .filter_map(|d| {
+                    d.child_by_field_name("declarator")
+                        .zip(d.child_by_field_name("value"))
+                })
+                .collect()
+        };
+        for (name, value) in pairs {
+            if !matches!(name.kind(), "identifier" | "field_identifier") {
                 continue;
             }
             let value = expr(value, self.b.text, 0);

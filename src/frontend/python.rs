@@ -50,7 +50,18 @@ impl<'t> Py<'t, '_> {
         }
         let d = depth + 1;
         match node.kind() {
-            "comment" | "string" | "concatenated_string" => {}
+            "comment" => {}
+            // Only an f-string's `{..}` parts are code.
+            "string" => {
+                let mut cursor = node.walk();
+                let parts: Vec<Node<'t>> = node
+                    .children(&mut cursor)
+                    .filter(|c| c.kind() == "interpolation")
+                    .collect();
+                for part in parts {
+                    self.walk_children(part, scope, d);
+                }
+            }
             "function_definition" => {
                 let name = field_text(&self.b, node, "name").to_string();
                 // Defaults and annotations run where the function is defined.
