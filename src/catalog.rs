@@ -7,6 +7,7 @@ use serde::Deserialize;
 use crate::model::{Language, Lifetime};
 
 const BUILTIN: &str = include_str!("../rules/catalog.toml");
+const ENTRY_POINTS: &str = include_str!("../rules/entry_points.toml");
 
 pub type ApiId = usize;
 
@@ -22,6 +23,8 @@ pub enum ApiKind {
     Free,
     /// Copies an existing value into new page-locked memory (`x.pin_memory()`).
     PinCopy,
+    /// Switches on pinning of every batch a data loader produces.
+    Loader,
 }
 
 impl ApiKind {
@@ -32,6 +35,7 @@ impl ApiKind {
             ApiKind::Unregister => "unregister",
             ApiKind::Free => "free",
             ApiKind::PinCopy => "pin-copy",
+            ApiKind::Loader => "loader",
         }
     }
 
@@ -143,9 +147,54 @@ impl Api {
     }
 }
 
+/// Functions that run once per sample or batch (GT201), from `rules/entry_points.toml`.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EntryPoints {
+    pub module_bases: Vec<String>,
+    pub generator: String,
+    #[serde(default, rename = "entry")]
+    pub entries: Vec<Entry>,
+    #[serde(default, rename = "keyword")]
+    pub keywords: Vec<KeywordEntry>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Entry {
+    #[serde(default)]
+    pub names: Vec<String>,
+    #[serde(default)]
+    pub patterns: Vec<String>,
+    #[serde(default)]
+    pub in_class: bool,
+    #[serde(default)]
+    pub module_method: bool,
+    pub reason: String,
+}
+
+impl Entry {
+    pub fn matches_name(&self, name: &str) -> bool {
+        self.names.iter().any(|n| n == name) || self.patterns.iter().any(|p| glob(p, name))
+    }
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct KeywordEntry {
+    pub name: String,
+    pub reason: String,
+}
+
+/// Shell-style wildcards (`*_collate`); an invalid pattern matches nothing.
+pub fn glob(pattern: &str, name: &str) -> bool {
+    globset::Glob::new(pattern).is_ok_and(|g| g.compile_matcher().is_match(name))
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct Catalog {
     pub apis: Vec<Api>,
+    pub entry_points: EntryPoints,
     /// name → the (language, match kind) pairs it is known under.
     index: HashMap<String, Vec<(Language, MatchKind, ApiId)>>,
 }
@@ -154,10 +203,15 @@ impl Catalog {
     /// The catalog shipped in the binary. It is checked by the test suite, so a failure
     /// here is a build defect, not user input.
     pub fn builtin() -> Catalog {
-        match Catalog::parse(BUILTIN) {
+        let mut catalog = match Catalog::parse(BUILTIN) {
             Ok(c) => c,
             Err(e) => panic!("built-in rules/catalog.toml is invalid: {e}"),
-        }
+        };
+        catalog.entry_points = match toml::from_str(ENTRY_POINTS) {
+            Ok(e) => e,
+            Err(e) => panic!("built-in rules/entry_points.toml is invalid: {e}"),
+        };
+        catalog
     }
 
     pub fn parse(text: &str) -> Result<Catalog, String> {
@@ -298,6 +352,23 @@ mod tests {
         let reg = c.lookup(Language::Cuda, MatchKind::Call, "cudaHostRegister");
         let unreg = c.lookup(Language::Cuda, MatchKind::Call, "cudaHostUnregister");
         assert!(c.releases(reg.unwrap_or(0), unreg.unwrap_or(0)));
+    }
+
+    #[test]
+    fn globs_and_entry_points() {
+        assert!(glob("*_collate", "pad_collate"));
+        assert!(glob("collate_*", "collate_fn"));
+        assert!(!glob("collate_*", "my_collate"));
+        assert!(glob("a*b*c", "aXbYc"));
+        assert!(!glob("ab*ba", "aba"));
+        let c = Catalog::builtin();
+        assert!(
+            c.entry_points
+                .entries
+                .iter()
+                .any(|e| e.matches_name("__getitem__"))
+        );
+        assert_eq!(c.entry_points.keywords[0].name, "collate_fn");
     }
 
     #[test]

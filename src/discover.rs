@@ -9,6 +9,7 @@ use ignore::{WalkBuilder, WalkState};
 use crate::model::Language;
 
 /// A file to check, with the path as the user will see it.
+#[derive(Clone)]
 pub struct Candidate {
     pub path: PathBuf,
     pub display: String,

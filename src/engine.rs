@@ -1,20 +1,22 @@
 //! The pipeline for one run: discover → prefilter → front end → rules → findings.
 
+use std::collections::{HashMap, HashSet};
 use std::io::Read;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::PathBuf;
 use std::sync::mpsc;
 
-use rayon::iter::{ParallelBridge, ParallelIterator};
+use rayon::prelude::*;
 
 use crate::catalog::Catalog;
 use crate::discover::{self, Candidate, PathError};
 use crate::finding::Finding;
 use crate::frontend::Parsers;
+use crate::index::{IndexedFile, ProjectIndex};
+use crate::model::{FileModel, FunctionKind};
 use crate::prefilter::Prefilter;
-use crate::rules::{self, Context};
+use crate::rules::{self, Context, ProjectContext, Settings};
 use crate::source::LineIndex;
-use crate::tax::Ratios;
 
 /// Stack reserved per analysis thread (virtual memory; pages are touched only when used).
 const WORKER_STACK: usize = 256 << 20;
@@ -23,25 +25,21 @@ pub struct Options {
     pub paths: Vec<PathBuf>,
     /// The paths were defaulted to `.`: show `a/b.py`, not `./a/b.py`.
     pub strip_dot: bool,
-    pub ratios: Ratios,
+    pub settings: Settings,
+    /// The enabled rule codes.
+    pub selected: HashSet<&'static str>,
     pub threads: usize,
     pub max_file_size: u64,
     /// Keep the text of files with findings (the terminal reporter shows snippets).
     pub keep_source: bool,
 }
 
-/// One checked file that produced findings, with its text for the terminal reporter
-/// (empty unless `Options::keep_source`).
-pub struct FileReport {
-    pub path: String,
-    pub source: String,
-    pub findings: Vec<Finding>,
-}
-
 #[derive(Default)]
 pub struct Outcome {
-    /// Files with findings, sorted by path.
-    pub files: Vec<FileReport>,
+    /// Every finding, sorted by path, line, column and rule.
+    pub findings: Vec<Finding>,
+    /// The text of every file a finding or label points into (only with `keep_source`).
+    pub sources: HashMap<String, String>,
     pub files_checked: usize,
     /// Files that were found but not checked (too large, binary), with why.
     pub skipped: Vec<String>,
@@ -52,98 +50,267 @@ pub struct Outcome {
 
 impl Outcome {
     pub fn findings(&self) -> impl Iterator<Item = &Finding> {
-        self.files.iter().flat_map(|f| f.findings.iter())
+        self.findings.iter()
     }
 }
 
-enum Message {
-    Checked(Option<FileReport>),
+/// What happened to one file.
+enum FileResult {
+    Parsed(Box<Parsed>),
+    /// Read, but mentions nothing the prefilter looks for (yet).
+    NotAdmitted(Candidate),
     Skipped(String),
-    Note(String),
     Failed(PathError),
 }
 
+struct Parsed {
+    candidate: Candidate,
+    text: String,
+    model: FileModel,
+    /// Per-file findings, positions not yet resolved.
+    findings: Vec<Finding>,
+}
+
+/// At most this many extra passes look for callers of pinning functions: enough for a
+/// chain of three intermediate functions.
+const CHAIN_PASSES: usize = 4;
+
 pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
+    let mut outcome = Outcome::default();
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(opts.threads)
+        .stack_size(WORKER_STACK)
+        .build()
+        .ok();
+    let install = |f: &(dyn Fn() -> Vec<FileResult> + Sync)| match &pool {
+        Some(p) => p.install(f),
+        None => f(),
+    };
+
+    // Pass 1: every file, filtered by the catalog's names.
     let prefilter = Prefilter::new(catalog);
-    let (tx, rx) = mpsc::channel::<Message>();
     let (err_tx, err_rx) = mpsc::channel::<PathError>();
     // Bounded: discovery never runs far ahead of analysis, so memory follows the work in flight.
     let (cand_tx, cand_rx) = mpsc::sync_channel::<Candidate>(1024);
-    std::thread::scope(|s| {
+    let cand_rx = std::sync::Mutex::new(Some(cand_rx));
+    let results = std::thread::scope(|s| {
         s.spawn(|| discover::walk(&opts.paths, opts.strip_dot, opts.threads, &err_tx, cand_tx));
-        let analyse = || {
-            cand_rx.into_iter().par_bridge().for_each_init(
-                || (Parsers::new(), tx.clone()),
-                |(parsers, tx), candidate| {
-                    for msg in check_file(&candidate, opts, catalog, &prefilter, parsers) {
-                        let _ = tx.send(msg);
-                    }
-                },
-            )
-        };
-        // Deep syntax is walked recursively (with a depth cap), so workers get roomy stacks.
-        match rayon::ThreadPoolBuilder::new()
-            .num_threads(opts.threads)
-            .stack_size(WORKER_STACK)
-            .build()
-        {
-            Ok(pool) => pool.install(analyse),
-            Err(_) => analyse(),
-        }
+        install(&|| {
+            let rx = cand_rx.lock().ok().and_then(|mut r| r.take());
+            rx.map(|rx| {
+                rx.into_iter()
+                    .par_bridge()
+                    .map_init(Parsers::new, |parsers, c| {
+                        check_file(c, opts, catalog, &prefilter, parsers)
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+        })
     });
-    drop(tx);
     drop(err_tx);
-    let mut outcome = Outcome::default();
-    for msg in rx {
-        match msg {
-            Message::Checked(report) => {
-                outcome.files_checked += 1;
-                outcome.files.extend(report);
-            }
-            Message::Skipped(why) => outcome.skipped.push(why),
-            Message::Note(note) => outcome.notes.push(note),
-            Message::Failed(e) => outcome.errors.push(e),
-        }
-    }
     outcome.errors.extend(err_rx);
-    // Deterministic whatever the thread count.
-    outcome.files.sort_by(|a, b| a.path.cmp(&b.path));
+
+    let mut parsed = Vec::new();
+    let mut waiting = Vec::new();
+    collect(results, &mut outcome, &mut parsed, &mut waiting, true);
+
+    // Later passes: files that mention a function which pins (or calls one that does),
+    // so call chains can be followed across files. No file is parsed twice.
+    let mut searched: HashSet<String> = HashSet::new();
+    for _ in 0..CHAIN_PASSES {
+        let names: Vec<String> = chain_names(&parsed)
+            .into_iter()
+            .filter(|n| !searched.contains(n))
+            .collect();
+        if names.is_empty() || waiting.is_empty() {
+            break;
+        }
+        searched.extend(names.iter().cloned());
+        let prefilter = Prefilter::from_names(&names);
+        let pending = std::mem::take(&mut waiting);
+        let results = install(&|| {
+            pending
+                .par_iter()
+                .map_init(Parsers::new, |parsers, c| {
+                    check_file(c.clone(), opts, catalog, &prefilter, parsers)
+                })
+                .collect()
+        });
+        collect(results, &mut outcome, &mut parsed, &mut waiting, false);
+    }
+
+    // The whole-run index, then the rules that need it.
+    let mut per_file = Vec::new();
+    let files: Vec<IndexedFile> = parsed
+        .into_iter()
+        .map(|p| {
+            per_file.push((p.candidate.display.clone(), p.findings));
+            IndexedFile {
+                stem: crate::index::stem(&p.candidate.display),
+                path: p.candidate.display,
+                language: p.candidate.language,
+                text: p.text,
+                model: p.model,
+            }
+        })
+        .collect();
+    let index = ProjectIndex::new(files);
+    let file_of: HashMap<&str, usize> = index
+        .files
+        .iter()
+        .enumerate()
+        .map(|(i, f)| (f.path.as_str(), i))
+        .collect();
+    let mut findings = Vec::new();
+    for (path, mut fs) in per_file {
+        let Some(&file) = file_of.get(path.as_str()) else {
+            continue;
+        };
+        for f in &mut fs {
+            f.file = file;
+        }
+        findings.extend(fs);
+    }
+    findings.extend(rules::check_project(&ProjectContext {
+        index: &index,
+        catalog,
+        settings: opts.settings,
+    }));
+    findings.retain(|f| opts.selected.contains(f.rule));
+    outcome.findings = locate(findings, &index, opts.keep_source, &mut outcome.sources);
     outcome.skipped.sort();
     outcome.notes.sort();
     outcome.errors.sort_by(|a, b| a.message.cmp(&b.message));
     outcome
 }
 
+fn collect(
+    results: Vec<FileResult>,
+    outcome: &mut Outcome,
+    parsed: &mut Vec<Parsed>,
+    waiting: &mut Vec<Candidate>,
+    first_pass: bool,
+) {
+    for r in results {
+        match r {
+            FileResult::Parsed(p) => {
+                outcome.files_checked += usize::from(first_pass);
+                outcome.notes.extend(
+                    p.model
+                        .notes
+                        .iter()
+                        .map(|n| format!("{}: {n}", p.candidate.display)),
+                );
+                parsed.push(*p);
+            }
+            FileResult::NotAdmitted(c) => {
+                outcome.files_checked += usize::from(first_pass);
+                waiting.push(c);
+            }
+            FileResult::Skipped(why) => outcome.skipped.push(why),
+            FileResult::Failed(e) => outcome.errors.push(e),
+        }
+    }
+}
+
+/// Names of functions that pin, or call a function of such a name: the files that
+/// mention them may hold the loop at the top of a call chain.
+fn chain_names(parsed: &[Parsed]) -> HashSet<String> {
+    let mut names: HashSet<String> = HashSet::new();
+    for p in parsed {
+        for ev in &p.model.events {
+            let f = &p.model.functions[ev.function];
+            if ev.kind.pins() && f.kind == FunctionKind::Function {
+                names.insert(f.name.clone());
+            }
+        }
+    }
+    loop {
+        let before = names.len();
+        for p in parsed {
+            for call in &p.model.calls {
+                let f = &p.model.functions[call.function];
+                if f.kind == FunctionKind::Function && names.contains(&call.callee) {
+                    names.insert(f.name.clone());
+                }
+            }
+        }
+        if names.len() == before {
+            return names;
+        }
+    }
+}
+
+/// Resolve byte spans into paths, lines and columns; sort deterministically.
+fn locate(
+    mut findings: Vec<Finding>,
+    index: &ProjectIndex,
+    keep_source: bool,
+    sources: &mut HashMap<String, String>,
+) -> Vec<Finding> {
+    let mut lines: HashMap<usize, LineIndex> = HashMap::new();
+    let mut position = |file: usize, offset: usize| {
+        let text = &index.files[file].text;
+        lines
+            .entry(file)
+            .or_insert_with(|| LineIndex::new(text))
+            .position(text, offset)
+    };
+    let mut used = HashSet::new();
+    for f in &mut findings {
+        f.path = index.files[f.file].path.clone();
+        f.start = position(f.file, f.span.start);
+        f.end = position(f.file, f.span.end);
+        used.insert(f.file);
+        for label in &mut f.labels {
+            let file = label.file.unwrap_or(f.file);
+            label.path = index.files[file].path.clone();
+            label.start = position(file, label.span.start);
+            used.insert(file);
+        }
+        f.loop_line = f.labels.iter().find(|l| l.is_loop).map(|l| l.start.line);
+    }
+    if keep_source {
+        for file in used {
+            let f = &index.files[file];
+            sources.insert(f.path.clone(), f.text.clone());
+        }
+    }
+    findings.sort_by(|a, b| (&a.path, a.start, a.rule).cmp(&(&b.path, b.start, b.rule)));
+    findings
+}
+
 fn check_file(
-    c: &Candidate,
+    c: Candidate,
     opts: &Options,
     catalog: &Catalog,
     prefilter: &Prefilter,
     parsers: &mut Parsers,
-) -> Vec<Message> {
-    let bytes = match read_limited(c, opts.max_file_size) {
+) -> FileResult {
+    let bytes = match read_limited(&c, opts.max_file_size) {
         Ok(Some(b)) => b,
         Ok(None) => {
-            return vec![Message::Skipped(format!(
+            return FileResult::Skipped(format!(
                 "{}: skipped, larger than --max-file-size ({} bytes)",
                 c.display, opts.max_file_size
-            ))];
+            ));
         }
         Err(e) => {
-            return vec![Message::Failed(PathError {
+            return FileResult::Failed(PathError {
                 message: format!("{}: {}", c.display, discover::io_reason(&e)),
                 explicit: false,
-            })];
+            });
         }
     };
-    if !prefilter.admits(&bytes) {
-        return vec![Message::Checked(None)];
-    }
     if bytes.contains(&0) {
-        return vec![Message::Skipped(format!(
+        return FileResult::Skipped(format!(
             "{}: skipped, binary file (contains NUL bytes)",
             c.display
-        ))];
+        ));
+    }
+    if !prefilter.admits(&bytes) {
+        return FileResult::NotAdmitted(c);
     }
     let text = match String::from_utf8(bytes) {
         Ok(t) => t,
@@ -151,55 +318,30 @@ fn check_file(
     };
     let analysed = catch_unwind(AssertUnwindSafe(|| {
         let model = parsers.build(c.language, &text, catalog)?;
-        let ctx = Context::new(&model, catalog, opts.ratios, c.language);
-        Ok::<_, String>((rules::check(&ctx), model.notes))
+        let ctx = Context::new(&model, catalog, opts.settings, c.language);
+        let findings = rules::check(&ctx);
+        Ok::<_, String>((model, findings))
     }));
-    let (mut findings, notes) = match analysed {
-        Ok(Ok(r)) => r,
-        Ok(Err(e)) => {
-            return vec![Message::Failed(PathError {
-                message: format!("{}: {e}", c.display),
-                explicit: false,
-            })];
-        }
+    match analysed {
+        Ok(Ok((model, findings))) => FileResult::Parsed(Box::new(Parsed {
+            candidate: c,
+            text,
+            model,
+            findings,
+        })),
+        Ok(Err(e)) => FileResult::Failed(PathError {
+            message: format!("{}: {e}", c.display),
+            explicit: false,
+        }),
         Err(_) => {
             // A parser may be left mid-parse; start the next file with fresh ones.
             *parsers = Parsers::new();
-            return vec![Message::Failed(PathError {
+            FileResult::Failed(PathError {
                 message: format!("{}: internal error, please report", c.display),
                 explicit: true,
-            })];
+            })
         }
-    };
-    let mut out: Vec<Message> = notes
-        .into_iter()
-        .map(|n| Message::Note(format!("{}: {n}", c.display)))
-        .collect();
-    if findings.is_empty() {
-        out.push(Message::Checked(None));
-        return out;
     }
-    let lines = LineIndex::new(&text);
-    for f in &mut findings {
-        f.path = c.display.clone();
-        f.start = lines.position(&text, f.span.start);
-        f.end = lines.position(&text, f.span.end);
-        for label in &mut f.labels {
-            label.start = lines.position(&text, label.span.start);
-        }
-        f.loop_line = f.labels.first().map(|l| l.start.line);
-    }
-    findings.sort_by(|a, b| (a.start, a.rule).cmp(&(b.start, b.rule)));
-    out.push(Message::Checked(Some(FileReport {
-        path: c.display.clone(),
-        source: if opts.keep_source {
-            text
-        } else {
-            String::new()
-        },
-        findings,
-    })));
-    out
 }
 
 /// Read a regular file, or `None` when it is larger than `limit`. The size is checked on

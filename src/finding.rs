@@ -21,18 +21,40 @@ impl Severity {
     }
 }
 
-/// A secondary location: the loop header that repeats the call, an outer loop.
+/// A secondary location: the loop header that repeats the call, a call on a chain.
 #[derive(Clone, Debug)]
 pub struct Label {
+    /// The file, as an index into the run's files; `None` is the finding's own file.
+    pub file: Option<usize>,
     pub span: Span,
-    pub start: Position,
     pub message: String,
+    /// The header of a loop that repeats the finding (its line is `loop_line`).
+    pub is_loop: bool,
+    /// Filled in by the engine.
+    pub path: String,
+    pub start: Position,
+}
+
+impl Label {
+    pub fn new(file: Option<usize>, span: Span, message: String, is_loop: bool) -> Label {
+        Label {
+            file,
+            span,
+            message,
+            is_loop,
+            path: String::new(),
+            start: Position { line: 0, column: 0 },
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
 pub struct Finding {
     pub rule: &'static str,
     pub severity: Severity,
+    /// The file, as an index into the run's files (set by the engine for per-file rules).
+    pub file: usize,
+    /// Filled in by the engine, like the positions.
     pub path: String,
     pub language: Language,
     pub span: Span,
@@ -40,6 +62,8 @@ pub struct Finding {
     /// Exclusive: the position just after the flagged call.
     pub end: Position,
     pub message: String,
+    /// The short text on the flagged call in the terminal.
+    pub label: String,
     pub api: String,
     pub estimate: Estimate,
     pub loop_line: Option<usize>,

@@ -9,6 +9,7 @@ pub mod discover;
 pub mod engine;
 pub mod finding;
 pub mod frontend;
+pub mod index;
 pub mod model;
 pub mod prefilter;
 pub mod report;

@@ -9,6 +9,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 
 use ghosttax::report::Format;
+use ghosttax::rules::Settings;
 use ghosttax::tax::Ratios;
 
 #[derive(Parser)]
@@ -71,6 +72,16 @@ struct CheckArgs {
     /// VRAM reserved per registered byte (cudaHostRegister), in (0, 1].
     #[arg(long, value_name = "R", default_value_t = tax::DEFAULT_REGISTER_RATIO, value_parser = tax::parse_ratio)]
     register_ratio: f64,
+    /// Rules to run: comma-separated codes, prefixes (`GT2`) or `ALL` (default: every rule
+    /// that is on by default).
+    #[arg(long, value_name = "CODES", value_delimiter = ',')]
+    select: Vec<String>,
+    /// Rules not to run: codes, prefixes or `ALL`.
+    #[arg(long, value_name = "CODES", value_delimiter = ',')]
+    ignore: Vec<String>,
+    /// GT203 flags pinned allocations smaller than this (bytes, or KiB/MiB/GiB).
+    #[arg(long, value_name = "SIZE", default_value = "64KiB", value_parser = parse_size)]
+    tiny_alloc_threshold: u64,
     /// Worker threads (default: the number of cores).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     threads: Option<u16>,
@@ -131,6 +142,13 @@ fn main() -> ExitCode {
 }
 
 fn check(args: CheckArgs) -> ExitCode {
+    let selected = match rules::selection(&args.select, &args.ignore) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: {}", report::sanitize(&e));
+            return ExitCode::from(2);
+        }
+    };
     let strip_dot = args.paths.is_empty();
     let paths = if strip_dot {
         vec![PathBuf::from(".")]
@@ -144,10 +162,14 @@ fn check(args: CheckArgs) -> ExitCode {
     let opts = engine::Options {
         paths,
         strip_dot,
-        ratios: Ratios {
-            alloc: args.tax_ratio,
-            register: args.register_ratio,
+        settings: Settings {
+            ratios: Ratios {
+                alloc: args.tax_ratio,
+                register: args.register_ratio,
+            },
+            tiny_alloc_bytes: args.tiny_alloc_threshold,
         },
+        selected,
         threads,
         max_file_size: args.max_file_size,
         keep_source: args.format == Format::Text,
@@ -199,7 +221,10 @@ fn check(args: CheckArgs) -> ExitCode {
     }
     if outcome.errors.iter().any(|e| e.explicit) {
         ExitCode::from(2)
-    } else if outcome.findings().next().is_some() {
+    } else if outcome
+        .findings()
+        .any(|f| f.severity >= ghosttax::finding::Severity::Warning)
+    {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS

@@ -76,10 +76,38 @@ pub enum FunctionKind {
 pub struct Function {
     pub name: String,
     pub kind: FunctionKind,
-    /// The enclosing class, struct or `Class::` qualifier, if any.
+    /// The enclosing class, struct or namespace (or the `Class::` qualifier), if any.
     pub class: Option<String>,
     pub span: Span,
+    /// The name as written in the definition (for labels).
+    pub name_span: Span,
     pub parent: Option<FuncId>,
+    /// Its body yields (a Python generator): it runs once per item produced.
+    pub is_generator: bool,
+    /// A lambda passed as a keyword argument (`collate_fn=lambda b: ..`): the keyword.
+    pub passed_as: Option<String>,
+}
+
+/// A class and the last names of its bases (`nn.Module` → `Module`).
+#[derive(Clone, Debug)]
+pub struct Class {
+    pub name: String,
+    pub bases: Vec<String>,
+}
+
+/// What a call is made on; name resolution for call chains narrows by it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Receiver {
+    /// `f(..)`.
+    None,
+    /// `self.f(..)`, `this->f(..)`.
+    SelfRef,
+    /// `mod.f(..)` where `mod` is an imported module (its last name).
+    Module(String),
+    /// `Name.f(..)` or `Name::f(..)`: a class, namespace or variable named `Name`.
+    Name(String),
+    /// Any other receiver expression.
+    Expr,
 }
 
 /// A symbolic integer expression: a size argument, a trip-count bound, a constant.
@@ -182,6 +210,7 @@ pub struct Event {
 #[derive(Clone, Debug)]
 pub struct CallSite {
     pub callee: String,
+    pub receiver: Receiver,
     pub span: Span,
     pub function: FuncId,
     pub innermost_loop: Option<LoopId>,
@@ -194,6 +223,10 @@ pub struct FileModel {
     pub loops: Vec<Loop>,
     pub events: Vec<Event>,
     pub calls: Vec<CallSite>,
+    pub classes: Vec<Class>,
+    /// Functions passed by name as keyword arguments: `(keyword, last name)`,
+    /// e.g. `("collate_fn", "pad_batch")`.
+    pub passed_functions: Vec<(String, String)>,
     /// Integral constants visible file-wide: `#define`, `constexpr`/`const`, Python module constants.
     pub constants: HashMap<String, Expr>,
     /// Things the front end could not fully analyse, said to the user in `--verbose`.

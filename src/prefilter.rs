@@ -18,6 +18,13 @@ impl Prefilter {
         }
     }
 
+    /// A prefilter for plain names (functions a call chain passes through).
+    pub fn from_names(names: &[String]) -> Prefilter {
+        Prefilter {
+            matcher: AhoCorasick::new(names).ok(),
+        }
+    }
+
     /// Could this text contain a catalog call?
     pub fn admits(&self, bytes: &[u8]) -> bool {
         self.matcher.as_ref().is_none_or(|m| m.is_match(bytes))

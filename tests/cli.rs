@@ -42,8 +42,7 @@ void run(float* d) {
 }
 ";
 
-const CLEAN_PY: &str =
-    "import torch\nbuf = torch.empty(10, pin_memory=True)\nfor x in range(3):\n    buf.add_(x)\n";
+const CLEAN_PY: &str = "import torch\nbuf = torch.empty(1 << 20, pin_memory=True)\nfor x in range(3):\n    buf.add_(x)\n";
 
 #[test]
 fn concise_is_one_line_per_finding_with_exact_position_and_tax() {

@@ -5,8 +5,8 @@ use std::collections::HashSet;
 use tree_sitter::Node;
 
 use crate::model::{
-    CallSite, Event, Expr, FileModel, FuncId, Function, FunctionKind, Loop, LoopId, LoopKind, Span,
-    Trips,
+    CallSite, Event, Expr, FileModel, FuncId, Function, FunctionKind, Loop, LoopId, LoopKind,
+    Receiver, Span, Trips,
 };
 
 /// Where a node sits: its function, innermost loop and class.
@@ -43,7 +43,10 @@ impl<'t> Builder<'t> {
                 start: 0,
                 end: text.len(),
             },
+            name_span: Span::default(),
             parent: None,
+            is_generator: false,
+            passed_as: None,
         });
         Builder {
             text,
@@ -72,6 +75,7 @@ impl<'t> Builder<'t> {
         kind: FunctionKind,
         class: Option<String>,
         node: Node,
+        name_node: Option<Node>,
     ) -> Scope<'t> {
         let id = self.model.functions.len();
         self.model.functions.push(Function {
@@ -79,7 +83,16 @@ impl<'t> Builder<'t> {
             kind,
             class,
             span: span(node),
+            name_span: name_node.map_or(
+                Span {
+                    start: node.start_byte(),
+                    end: node.start_byte(),
+                },
+                span,
+            ),
             parent: Some(scope.function),
+            is_generator: false,
+            passed_as: None,
         });
         Scope {
             function: id,
@@ -124,9 +137,10 @@ impl<'t> Builder<'t> {
         self.model.events.push(event);
     }
 
-    pub fn add_call(&mut self, scope: Scope<'t>, callee: &str, node: Node) {
+    pub fn add_call(&mut self, scope: Scope<'t>, callee: &str, receiver: Receiver, node: Node) {
         self.model.calls.push(CallSite {
             callee: callee.to_string(),
+            receiver,
             span: span(node),
             function: scope.function,
             innermost_loop: scope.innermost_loop,

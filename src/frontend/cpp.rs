@@ -9,7 +9,8 @@ use super::MAX_DEPTH;
 use super::builder::{Builder, Scope, named_children, names_in, span};
 use crate::catalog::{Catalog, MatchKind, SizeSpec};
 use crate::model::{
-    BinOp, Event, Expr, FileModel, FunctionKind, Language, Lifetime, LoopKind, Span, Trips,
+    BinOp, Event, Expr, FileModel, FunctionKind, Language, Lifetime, LoopKind, Receiver, Span,
+    Trips,
 };
 
 /// At most this many `#define` bodies are folded per file.
@@ -76,15 +77,23 @@ impl<'t> Cpp<'t, '_> {
             }
             "function_definition" => {
                 let declarator = node.child_by_field_name("declarator");
-                let (name, qualifier) =
-                    declarator.map_or((String::new(), None), |d| self.function_name(d));
+                let name_node = declarator.and_then(function_name_node);
+                let (name, qualifier) = match name_node {
+                    Some(n) => self.split_qualified(n),
+                    None => (String::new(), None),
+                };
                 let class = qualifier.or(scope.class.map(str::to_string));
                 if let Some(decl) = declarator {
                     self.walk(decl, scope, d);
                 }
-                let inner = self
-                    .b
-                    .enter_function(scope, name, FunctionKind::Function, class, node);
+                let inner = self.b.enter_function(
+                    scope,
+                    name,
+                    FunctionKind::Function,
+                    class,
+                    node,
+                    name_node,
+                );
                 let inner = Scope {
                     class: None,
                     ..inner
@@ -100,12 +109,13 @@ impl<'t> Cpp<'t, '_> {
                     FunctionKind::Lambda,
                     None,
                     node,
+                    None,
                 );
                 if let Some(body) = node.child_by_field_name("body") {
                     self.walk(body, inner, d);
                 }
             }
-            "class_specifier" | "struct_specifier" | "union_specifier" => {
+            "class_specifier" | "struct_specifier" | "union_specifier" | "namespace_definition" => {
                 let name = node
                     .child_by_field_name("name")
                     .map_or("", |n| self.b.text_of(n));
@@ -200,26 +210,19 @@ impl<'t> Cpp<'t, '_> {
         }
     }
 
-    /// A function's name and its `Class::` qualifier, from its declarator.
-    fn function_name(&self, declarator: Node<'t>) -> (String, Option<String>) {
-        let mut n = declarator;
-        // Unwrap pointer/reference declarators around the function declarator.
-        while n.kind() != "function_declarator" {
-            match n.child_by_field_name("declarator") {
-                Some(inner) => n = inner,
-                None => return (String::new(), None),
+    /// `ns::Foo::bar` → (`bar`, `Foo`); `bar` → (`bar`, none).
+    fn split_qualified(&self, name: Node<'t>) -> (String, Option<String>) {
+        let full = self.b.text_of(name);
+        match full.rfind("::") {
+            Some(i) => {
+                let scope = full[..i].rsplit("::").next().unwrap_or("");
+                let scope = scope.split('<').next().unwrap_or(scope).trim();
+                (
+                    full[i + 2..].trim().to_string(),
+                    (!scope.is_empty()).then(|| scope.to_string()),
+                )
             }
-        }
-        let Some(name) = n.child_by_field_name("declarator") else {
-            return (String::new(), None);
-        };
-        if name.kind() == "qualified_identifier" {
-            let scope = name
-                .child_by_field_name("scope")
-                .map(|s| self.b.text_of(s).to_string());
-            (last_name(&self.b, name).to_string(), scope)
-        } else {
-            (self.b.text_of(name).to_string(), None)
+            None => (full.trim().to_string(), None),
         }
     }
 
@@ -381,7 +384,18 @@ impl<'t> Cpp<'t, '_> {
             _ => return,
         };
         let Some(api_id) = self.catalog.lookup(self.lang, MatchKind::Call, name) else {
-            self.b.add_call(scope, name, node);
+            let receiver = match func.kind() {
+                "qualified_identifier" => {
+                    let (_, scope) = self.split_qualified(func);
+                    scope.map_or(Receiver::None, Receiver::Name)
+                }
+                "field_expression" => match func.child_by_field_name("argument") {
+                    Some(a) if self.b.text_of(a) == "this" => Receiver::SelfRef,
+                    _ => Receiver::Expr,
+                },
+                _ => Receiver::None,
+            };
+            self.b.add_call(scope, name, receiver, node);
             return;
         };
         let api = &self.catalog.apis[api_id];
@@ -481,6 +495,15 @@ fn last_name<'t>(b: &Builder<'t>, node: Node<'t>) -> &'t str {
             None => return b.text_of(n),
         }
     }
+}
+
+/// The name node of a function definition's declarator, through pointer/reference wrappers.
+fn function_name_node(declarator: Node) -> Option<Node> {
+    let mut n = declarator;
+    while n.kind() != "function_declarator" {
+        n = n.child_by_field_name("declarator")?;
+    }
+    n.child_by_field_name("declarator")
 }
 
 /// The loop's header: from its keyword to the start of its body.

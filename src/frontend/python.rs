@@ -1,11 +1,15 @@
 //! Python front end (tree-sitter-python).
 
+use std::collections::HashMap;
+
 use tree_sitter::{Node, Tree};
 
 use super::MAX_DEPTH;
 use super::builder::{Builder, Scope, named_children, span};
 use crate::catalog::{Catalog, MatchKind, SizeSpec};
-use crate::model::{BinOp, Event, Expr, FileModel, FunctionKind, Language, LoopKind, Span, Trips};
+use crate::model::{
+    BinOp, Class, Event, Expr, FileModel, FunctionKind, Language, LoopKind, Receiver, Span, Trips,
+};
 
 /// Methods that put their argument into a container that outlives the statement.
 const CONTAINER_STORES: &[&str] = &[
@@ -26,6 +30,8 @@ struct Py<'t, 'c> {
     lang: Language,
     /// `(name, offset)`: the variable `name` was stored into a container at `offset`.
     stores: Vec<(&'t str, usize)>,
+    /// `import a.b as c` → `c` names module `b`; `from a import b` → `b` names module `b`.
+    modules: HashMap<&'t str, &'t str>,
 }
 
 pub fn build(tree: &Tree, text: &str, lang: Language, catalog: &Catalog) -> FileModel {
@@ -34,6 +40,7 @@ pub fn build(tree: &Tree, text: &str, lang: Language, catalog: &Catalog) -> File
         catalog,
         lang,
         stores: Vec::new(),
+        modules: HashMap::new(),
     };
     let root = tree.root_node();
     let scope = py.b.root_scope();
@@ -74,6 +81,7 @@ impl<'t> Py<'t, '_> {
                     FunctionKind::Function,
                     scope.class.map(str::to_string),
                     node,
+                    node.child_by_field_name("name"),
                 );
                 let inner = Scope {
                     class: None,
@@ -90,14 +98,32 @@ impl<'t> Py<'t, '_> {
                     FunctionKind::Lambda,
                     None,
                     node,
+                    None,
                 );
+                let keyword = node
+                    .parent()
+                    .filter(|p| p.kind() == "keyword_argument")
+                    .map(|p| field_text(&self.b, p, "name").to_string());
+                self.b.model.functions[inner.function].passed_as = keyword;
                 if let Some(body) = node.child_by_field_name("body") {
                     self.walk(body, inner, d);
                 }
             }
             "class_definition" => {
                 let name = field_text(&self.b, node, "name");
-                if let Some(sup) = node.child_by_field_name("superclasses") {
+                let sup = node.child_by_field_name("superclasses");
+                let bases = sup
+                    .map(named_children)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter(|b| matches!(b.kind(), "identifier" | "attribute"))
+                    .map(|b| last_dotted(self.b.text_of(b)).to_string())
+                    .collect();
+                self.b.model.classes.push(Class {
+                    name: name.to_string(),
+                    bases,
+                });
+                if let Some(sup) = sup {
                     self.walk(sup, scope, d);
                 }
                 if let Some(body) = node.child_by_field_name("body") {
@@ -155,6 +181,23 @@ impl<'t> Py<'t, '_> {
                 self.call(node, scope);
                 self.walk_children(node, scope, d);
             }
+            "yield" => {
+                if scope.function != 0 {
+                    self.b.model.functions[scope.function].is_generator = true;
+                }
+                self.walk_children(node, scope, d);
+            }
+            "keyword_argument" => {
+                if let Some(value) = node.child_by_field_name("value")
+                    && matches!(value.kind(), "identifier" | "attribute")
+                {
+                    let keyword = field_text(&self.b, node, "name").to_string();
+                    let name = last_dotted(self.b.text_of(value)).to_string();
+                    self.b.model.passed_functions.push((keyword, name));
+                }
+                self.walk_children(node, scope, d);
+            }
+            "import_statement" | "import_from_statement" => self.import(node),
             "assignment" => {
                 self.assignment(node, scope);
                 self.walk_children(node, scope, d);
@@ -263,7 +306,8 @@ impl<'t> Py<'t, '_> {
         .filter(|(applies, _)| *applies)
         .find_map(|(_, how)| self.catalog.lookup(self.lang, how, name));
         let Some(api_id) = api else {
-            self.b.add_call(scope, name, node);
+            let receiver = self.receiver(func);
+            self.b.add_call(scope, name, receiver, node);
             return;
         };
         let api = &self.catalog.apis[api_id];
@@ -295,6 +339,57 @@ impl<'t> Py<'t, '_> {
             function: scope.function,
             innermost_loop: scope.innermost_loop,
         });
+    }
+
+    /// What `func` (the callee expression) is called on.
+    fn receiver(&self, func: Node<'t>) -> Receiver {
+        if func.kind() != "attribute" {
+            return Receiver::None;
+        }
+        let Some(object) = func.child_by_field_name("object") else {
+            return Receiver::Expr;
+        };
+        if object.kind() != "identifier" {
+            return Receiver::Expr;
+        }
+        match self.b.text_of(object) {
+            "self" | "cls" => Receiver::SelfRef,
+            name => match self.modules.get(name) {
+                Some(module) => Receiver::Module(module.to_string()),
+                None => Receiver::Name(name.to_string()),
+            },
+        }
+    }
+
+    /// Record which local names refer to modules.
+    fn import(&mut self, node: Node<'t>) {
+        let from_module = node.kind() == "import_from_statement";
+        for child in named_children(node) {
+            if from_module && node.child_by_field_name("module_name") == Some(child) {
+                continue;
+            }
+            let (name, alias) = match child.kind() {
+                "aliased_import" => (
+                    child.child_by_field_name("name"),
+                    child.child_by_field_name("alias"),
+                ),
+                "dotted_name" => (Some(child), None),
+                _ => continue,
+            };
+            let Some(name) = name else { continue };
+            let full = self.b.text_of(name);
+            let local = match alias {
+                Some(a) => self.b.text_of(a),
+                // `import a.b` binds `a`; `from x import a` binds `a`.
+                None => full.split('.').next().unwrap_or(full),
+            };
+            let module = if alias.is_some() || from_module {
+                last_dotted(full)
+            } else {
+                local
+            };
+            self.modules.insert(local, module);
+        }
     }
 
     fn kwarg(&self, args: &[Node<'t>], key: &str) -> Option<Node<'t>> {
@@ -544,10 +639,14 @@ impl<'t> Py<'t, '_> {
             if ev.stored_in_container || !ev.kind.pins() {
                 continue;
             }
-            let (Some(name), Some(lp)) = (ev.pointer.as_deref(), ev.innermost_loop) else {
+            let Some(name) = ev.pointer.as_deref() else {
                 continue;
             };
-            let body = model.loops[lp].span;
+            // Stored later in the same loop body, or, outside loops, in the same function.
+            let body = match ev.innermost_loop {
+                Some(lp) => model.loops[lp].span,
+                None => model.functions[ev.function].span,
+            };
             ev.stored_in_container = self
                 .stores
                 .iter()
@@ -558,6 +657,11 @@ impl<'t> Py<'t, '_> {
 
 fn field_text<'t>(b: &Builder<'t>, node: Node<'t>, field: &str) -> &'t str {
     node.child_by_field_name(field).map_or("", |n| b.text_of(n))
+}
+
+/// `torch.nn.Module` → `Module`.
+fn last_dotted(text: &str) -> &str {
+    text.rsplit('.').next().unwrap_or(text).trim()
 }
 
 fn compact(text: &str) -> String {

@@ -37,6 +37,7 @@ struct JsonFinding<'a> {
 
 #[derive(Serialize)]
 struct Related<'a> {
+    path: &'a str,
     line: usize,
     column: usize,
     message: &'a str,
@@ -79,6 +80,7 @@ pub fn render(outcome: &Outcome) -> String {
                     .labels
                     .iter()
                     .map(|l| Related {
+                        path: &l.path,
                         line: l.start.line,
                         column: l.start.column,
                         message: &l.message,

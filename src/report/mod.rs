@@ -4,6 +4,8 @@ mod concise;
 mod json;
 mod text;
 
+use std::collections::HashMap;
+
 use crate::engine::Outcome;
 use crate::finding::Severity;
 use crate::tax::format_bytes;
@@ -44,10 +46,17 @@ pub fn totals(outcome: &Outcome) -> Totals {
         errors: 0,
         warnings: 0,
         infos: 0,
-        files_with_findings: outcome.files.len(),
+        files_with_findings: outcome
+            .findings
+            .iter()
+            .map(|f| f.path.as_str())
+            .collect::<std::collections::HashSet<_>>()
+            .len(),
         tax_bytes_total: 0,
         unknown_size: 0,
     };
+    // A site flagged by two rules (GT101 and GT203, say) is one cost: count it once.
+    let mut sites: HashMap<(&str, usize, usize), (Option<u64>, bool)> = HashMap::new();
     for f in outcome.findings() {
         t.findings += 1;
         match f.severity {
@@ -55,12 +64,15 @@ pub fn totals(outcome: &Outcome) -> Totals {
             Severity::Warning => t.warnings += 1,
             Severity::Info => t.infos += 1,
         }
-        t.tax_bytes_total = t
-            .tax_bytes_total
-            .saturating_add(f.estimate.tax_bytes.unwrap_or(0));
-        if f.estimate.size_bytes.is_none() {
-            t.unknown_size += 1;
-        }
+        let site = sites
+            .entry((f.path.as_str(), f.start.line, f.start.column))
+            .or_insert((None, true));
+        site.0 = site.0.max(f.estimate.tax_bytes);
+        site.1 &= f.estimate.size_bytes.is_none();
+    }
+    for (tax, unknown) in sites.values() {
+        t.tax_bytes_total = t.tax_bytes_total.saturating_add(tax.unwrap_or(0));
+        t.unknown_size += usize::from(*unknown);
     }
     t
 }

@@ -10,6 +10,7 @@ pub const RULE: RuleInfo = RuleInfo {
     severity: Severity::Warning,
     summary: "`cudaHostRegister` (or an equivalent) page-locks host memory on every iteration of a loop",
     doc: include_str!("host_register_in_loop.md"),
+    default_enabled: true,
 };
 
 pub fn check(ctx: &Context, out: &mut Vec<Finding>) {

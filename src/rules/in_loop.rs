@@ -1,80 +1,20 @@
-//! Shared by the loop rules (GT101, GT102): how often a call repeats, whether its buffers
-//! pile up, and the message that prices it.
+//! Shared by the loop rules (GT101, GT102): the finding for a pinning call that a loop
+//! of its own function repeats.
 
+use super::pricing::{self, call_text, repetition, times};
 use super::{Context, RuleInfo};
-use crate::catalog::{ApiKind, MatchKind};
-use crate::finding::Finding;
-use crate::model::{Event, Lifetime, LoopId};
-use crate::source::Position;
+use crate::finding::{Finding, Label};
+use crate::model::{Event, Lifetime};
 use crate::tax::{Estimate, format_bytes, format_percent};
-
-/// How a call repeats inside its function's loops.
-pub struct Repetition {
-    /// Enclosing loops, innermost first.
-    pub loops: Vec<LoopId>,
-    /// How many times the call runs: the product of the loops' trip counts.
-    pub events: Option<u64>,
-    pub accumulates: bool,
-    /// How many buffers are alive at once when they accumulate.
-    pub live: Option<u64>,
-}
-
-fn product(ctx: &Context, loops: &[LoopId]) -> Option<u64> {
-    loops.iter().try_fold(1u64, |acc, &l| {
-        acc.checked_mul(ctx.eval.trips(&ctx.model.loops[l].trips)?)
-    })
-}
-
-pub fn repetition(ctx: &Context, ev: &Event) -> Repetition {
-    let loops = ctx.model.loop_chain(ev.innermost_loop);
-    let events = product(ctx, &loops);
-    let released_in = match ev.lifetime {
-        // Manual buffers pile up unless the same pointer is released inside a loop body.
-        Lifetime::Manual => loops.iter().copied().find(|&l| {
-            let body = ctx.model.loops[l].span;
-            ctx.model.events.iter().any(|r| {
-                matches!(r.kind, ApiKind::Free | ApiKind::Unregister)
-                    && r.function == ev.function
-                    && body.contains(r.span)
-                    && r.pointer.is_some()
-                    && r.pointer == ev.pointer
-                    && ctx.catalog.releases(ev.api, r.api)
-            })
-        }),
-        Lifetime::Scoped => None,
-    };
-    let (accumulates, live) = match (ev.lifetime, released_in) {
-        (Lifetime::Scoped, _) if !ev.stored_in_container => (false, Some(1)),
-        (Lifetime::Manual, Some(l)) if Some(l) == loops.first().copied() => (false, Some(1)),
-        (Lifetime::Manual, Some(l)) => {
-            let inner: Vec<LoopId> = loops.iter().copied().take_while(|&x| x != l).collect();
-            (true, product(ctx, &inner))
-        }
-        _ => (true, events),
-    };
-    Repetition {
-        loops,
-        events,
-        accumulates,
-        live,
-    }
-}
 
 /// The finding for a pinning call inside a loop.
 pub fn finding(ctx: &Context, ev: &Event, rule: &RuleInfo, what: &str, help: String) -> Finding {
-    let api = &ctx.catalog.apis[ev.api];
-    let ratio = ctx.ratios.for_class(api.tax_class);
-    let size = ev.size.as_ref().and_then(|s| ctx.eval.bytes(s));
     let rep = repetition(ctx, ev);
-    let estimate = Estimate::new(size, rep.events, rep.accumulates, rep.live, ratio);
-    let (verb, frees) = if api.kind == ApiKind::Register {
-        ("registers", "unregisters")
-    } else {
-        ("pins", "frees")
-    };
+    let estimate = pricing::estimate(ctx, ev, &rep);
+    let (verb, frees) = pricing::verbs(ctx, ev);
     let message = format!(
         "`{}` {what} inside a loop: {}",
-        call_text(ev, api.match_kind),
+        call_text(ev, ctx.catalog.apis[ev.api].match_kind),
         detail(&estimate, &rep, ev.lifetime, verb, frees)
     );
     let labels = rep
@@ -89,63 +29,25 @@ pub fn finding(ctx: &Context, ev: &Event, rule: &RuleInfo, what: &str, help: Str
                 (_, Some(n)) => format!("inside a loop that repeats {n} {}", times(n)),
                 (_, None) => "inside a loop that repeats an unknown number of times".to_string(),
             };
-            crate::finding::Label {
-                span: ctx.model.loops[l].header,
-                start: Position { line: 0, column: 0 },
-                message,
-            }
+            Label::new(None, ctx.model.loops[l].header, message, true)
         })
         .collect();
-    let mut notes = vec![tax_note(&estimate)];
-    notes.push(
-        "Linux/TCC pay no VRAM for pinned memory, but pinning is slow everywhere \
-         (about 0.5 ms per MiB) and page-locked RAM is taken from the OS"
-            .to_string(),
-    );
-    Finding {
-        rule: rule.code,
-        severity: rule.severity,
-        path: String::new(),
-        language: ctx.language,
-        span: ev.span,
-        start: Position { line: 0, column: 0 },
-        end: Position { line: 0, column: 0 },
-        message,
-        api: api.name.clone(),
-        estimate,
-        loop_line: None,
-        labels,
-        notes,
-        help,
+    let churns = !estimate.accumulates;
+    let mut finding = pricing::finding(ctx, ev, rule, estimate, message, labels, help);
+    if churns && finding.estimate.tax_bytes.is_some() {
+        finding.label.push_str(", paid again on every iteration");
     }
-}
-
-/// The call as the user wrote it, shortened: `th.empty(.., pin_memory=True)`, `x.pin_memory()`.
-fn call_text(ev: &Event, how: MatchKind) -> String {
-    let callee = if ev.callee.chars().count() > 48 {
-        let tail: String = ev
-            .callee
-            .rsplit(['.', ':'])
-            .next()
-            .unwrap_or("")
-            .to_string();
-        format!("..{tail}")
-    } else {
-        ev.callee.clone()
-    };
-    match how {
-        MatchKind::PinKwarg => format!("{callee}(.., pin_memory=True)"),
-        MatchKind::Method => format!("{callee}()"),
-        MatchKind::Call => callee,
-    }
-}
-
-fn times(n: u64) -> &'static str {
-    if n == 1 { "time" } else { "times" }
+    finding
 }
 
 /// The priced part of the message; always says what is known.
-fn detail(e: &Estimate, rep: &Repetition, lifetime: Lifetime, verb: &str, frees: &str) -> String {
+fn detail(
+    e: &Estimate,
+    rep: &pricing::Repetition,
+    lifetime: Lifetime,
+    verb: &str,
+    frees: &str,
+) -> String {
     let pct = format_percent(e.ratio);
     let Some(size) = e.size_bytes else {
         let runs = match rep.events {
@@ -195,31 +97,6 @@ fn detail(e: &Estimate, rep: &Repetition, lifetime: Lifetime, verb: &str, frees:
         ),
         _ => format!(
             "{verb} {size} {each} and {kept}: ≈ {per} of VRAM per iteration under WDDM ({ratio})"
-        ),
-    }
-}
-
-fn tax_note(e: &Estimate) -> String {
-    let pct = format_percent(e.ratio);
-    match (e.size_bytes, e.tax_bytes) {
-        (Some(size), Some(tax)) if e.accumulates => format!(
-            "VRAM tax under WDDM: {} × {pct} × {} live buffers ≈ {}",
-            format_bytes(size),
-            e.live.unwrap_or(1),
-            format_bytes(tax)
-        ),
-        (Some(size), Some(tax)) => format!(
-            "VRAM tax under WDDM: {} × {pct} ≈ {} at a time",
-            format_bytes(size),
-            format_bytes(tax)
-        ),
-        (Some(size), None) => format!(
-            "VRAM tax under WDDM: {} × {pct} ≈ {} per iteration; the total depends on the trip count",
-            format_bytes(size),
-            e.tax_bytes_per_event.map_or("?".into(), format_bytes)
-        ),
-        _ => format!(
-            "VRAM tax under WDDM: {pct} of the pinned bytes per buffer; the size is not static"
         ),
     }
 }

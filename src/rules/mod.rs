@@ -1,12 +1,21 @@
-//! Rules: each reads one file's model and reports findings. One rule per file, its
-//! documentation in the Markdown file beside it (what `ghosttax explain CODE` prints).
+//! Rules: each reads one file's model (or, for call chains and per-batch entry points, the
+//! whole-run index) and reports findings. One rule per file, its documentation in the
+//! Markdown file beside it (what `ghosttax explain CODE` prints).
 
+pub mod dataloader_pin_memory;
 pub mod host_register_in_loop;
 mod in_loop;
 pub mod pinned_alloc_in_loop;
+pub mod pinned_alloc_per_batch;
+pub mod pinned_alloc_via_call_in_loop;
+mod pricing;
+pub mod tiny_pinned_alloc;
+
+use std::collections::HashSet;
 
 use crate::catalog::Catalog;
 use crate::finding::{Finding, Severity};
+use crate::index::ProjectIndex;
 use crate::model::{FileModel, Language};
 use crate::tax::{Evaluator, Ratios};
 
@@ -18,10 +27,62 @@ pub struct RuleInfo {
     pub summary: &'static str,
     /// Markdown: what it flags, why, an example, the fix.
     pub doc: &'static str,
+    /// Off by default rules run only when selected (`--select GT204`, `--select ALL`).
+    pub default_enabled: bool,
 }
 
 /// Every rule, in code order.
-pub const ALL: &[&RuleInfo] = &[&pinned_alloc_in_loop::RULE, &host_register_in_loop::RULE];
+pub const ALL: &[&RuleInfo] = &[
+    &pinned_alloc_in_loop::RULE,
+    &host_register_in_loop::RULE,
+    &pinned_alloc_per_batch::RULE,
+    &pinned_alloc_via_call_in_loop::RULE,
+    &tiny_pinned_alloc::RULE,
+    &dataloader_pin_memory::RULE,
+];
+
+/// Resolve `--select` / `--ignore` lists (codes, prefixes such as `GT2`, or `ALL`) into the
+/// set of enabled codes. An unknown code is an error that lists the valid ones.
+pub fn selection(select: &[String], ignore: &[String]) -> Result<HashSet<&'static str>, String> {
+    let expand = |item: &str| -> Result<Vec<&'static str>, String> {
+        let item = item.trim();
+        let matched: Vec<&'static str> = ALL
+            .iter()
+            .map(|r| r.code)
+            .filter(|code| item.eq_ignore_ascii_case("ALL") || starts_with_ignore_case(code, item))
+            .collect();
+        if item.is_empty() || matched.is_empty() {
+            let valid: Vec<&str> = ALL.iter().map(|r| r.code).collect();
+            return Err(format!(
+                "unknown rule code `{item}`; valid codes: {} (or a prefix such as GT1, or ALL)",
+                valid.join(", ")
+            ));
+        }
+        Ok(matched)
+    };
+    let mut enabled: HashSet<&'static str> = if select.is_empty() {
+        ALL.iter()
+            .filter(|r| r.default_enabled)
+            .map(|r| r.code)
+            .collect()
+    } else {
+        let mut set = HashSet::new();
+        for item in select {
+            set.extend(expand(item)?);
+        }
+        set
+    };
+    for item in ignore {
+        for code in expand(item)? {
+            enabled.remove(code);
+        }
+    }
+    Ok(enabled)
+}
+
+fn starts_with_ignore_case(code: &str, prefix: &str) -> bool {
+    code.len() >= prefix.len() && code[..prefix.len()].eq_ignore_ascii_case(prefix)
+}
 
 pub fn find(code: &str) -> Option<&'static RuleInfo> {
     ALL.iter()
@@ -29,11 +90,28 @@ pub fn find(code: &str) -> Option<&'static RuleInfo> {
         .find(|r| r.code.eq_ignore_ascii_case(code))
 }
 
+/// What the user configured that rules read.
+#[derive(Clone, Copy, Debug)]
+pub struct Settings {
+    pub ratios: Ratios,
+    /// GT203 flags pinned allocations smaller than this many bytes.
+    pub tiny_alloc_bytes: u64,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            ratios: Ratios::default(),
+            tiny_alloc_bytes: 64 << 10,
+        }
+    }
+}
+
 /// What a rule sees of one file.
 pub struct Context<'a> {
     pub model: &'a FileModel,
     pub catalog: &'a Catalog,
-    pub ratios: Ratios,
+    pub settings: Settings,
     pub language: Language,
     pub eval: Evaluator<'a>,
 }
@@ -42,23 +120,49 @@ impl<'a> Context<'a> {
     pub fn new(
         model: &'a FileModel,
         catalog: &'a Catalog,
-        ratios: Ratios,
+        settings: Settings,
         language: Language,
     ) -> Context<'a> {
         Context {
             model,
             catalog,
-            ratios,
+            settings,
             language,
             eval: Evaluator::new(&model.constants),
         }
     }
 }
 
-/// Run every rule over one file's model.
+/// Run the per-file rules over one file's model.
 pub fn check(ctx: &Context) -> Vec<Finding> {
     let mut out = Vec::new();
     pinned_alloc_in_loop::check(ctx, &mut out);
     host_register_in_loop::check(ctx, &mut out);
+    tiny_pinned_alloc::check(ctx, &mut out);
+    dataloader_pin_memory::check(ctx, &mut out);
+    out
+}
+
+/// What the whole-run rules see: every parsed file.
+pub struct ProjectContext<'a> {
+    pub index: &'a ProjectIndex,
+    pub catalog: &'a Catalog,
+    pub settings: Settings,
+}
+
+impl<'a> ProjectContext<'a> {
+    pub fn file_context(&self, file: usize) -> Context<'a> {
+        let f = &self.index.files[file];
+        Context::new(&f.model, self.catalog, self.settings, f.language)
+    }
+}
+
+/// Run the whole-run rules. A site reached from a loop through a call chain is reported
+/// once, as GT202, with the chain; GT201 covers per-batch sites no loop visibly reaches.
+pub fn check_project(pc: &ProjectContext) -> Vec<Finding> {
+    let mut out = Vec::new();
+    let mut chained = HashSet::new();
+    pinned_alloc_via_call_in_loop::check(pc, &mut chained, &mut out);
+    pinned_alloc_per_batch::check(pc, &chained, &mut out);
     out
 }

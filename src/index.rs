@@ -1,0 +1,166 @@
+//! The whole-run index: every parsed file's model, and name resolution across files for
+//! call chains. Built after all files are parsed; read by project-wide rules.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use crate::model::{CallSite, FileModel, FuncId, FunctionKind, Language, Receiver};
+
+/// A name defined more often than this is too ambiguous to follow.
+pub const MAX_DEFINITIONS: usize = 8;
+
+pub struct IndexedFile {
+    pub path: String,
+    pub language: Language,
+    pub text: String,
+    pub model: FileModel,
+    /// The file name without extension: what `import stem` refers to.
+    pub stem: String,
+}
+
+/// A function in some file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FnRef {
+    pub file: usize,
+    pub func: FuncId,
+}
+
+/// A call site in some file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CallRef {
+    pub file: usize,
+    pub call: usize,
+}
+
+pub struct ProjectIndex {
+    pub files: Vec<IndexedFile>,
+    definitions: HashMap<String, Vec<FnRef>>,
+    calls: HashMap<String, Vec<CallRef>>,
+}
+
+impl ProjectIndex {
+    /// Index `files`, sorted by path so that every derived order is deterministic.
+    pub fn new(mut files: Vec<IndexedFile>) -> ProjectIndex {
+        files.sort_by(|a, b| a.path.cmp(&b.path));
+        let mut definitions: HashMap<String, Vec<FnRef>> = HashMap::new();
+        let mut calls: HashMap<String, Vec<CallRef>> = HashMap::new();
+        for (file, f) in files.iter().enumerate() {
+            for (func, function) in f.model.functions.iter().enumerate() {
+                if function.kind == FunctionKind::Function && !function.name.is_empty() {
+                    definitions
+                        .entry(function.name.clone())
+                        .or_default()
+                        .push(FnRef { file, func });
+                }
+            }
+            for (call, site) in f.model.calls.iter().enumerate() {
+                calls
+                    .entry(site.callee.clone())
+                    .or_default()
+                    .push(CallRef { file, call });
+            }
+        }
+        ProjectIndex {
+            files,
+            definitions,
+            calls,
+        }
+    }
+
+    pub fn call(&self, c: CallRef) -> &CallSite {
+        &self.files[c.file].model.calls[c.call]
+    }
+
+    pub fn function(&self, f: FnRef) -> &crate::model::Function {
+        &self.files[f.file].model.functions[f.func]
+    }
+
+    /// The functions a call may reach, narrowed where the code makes it certain:
+    /// `self.f()` → the caller's class; `mod.f()` → top-level `f` in a file named `mod`;
+    /// `Name::f()` / `Name.f()` → `f` in class or namespace `Name`; `f()` → a top-level `f`
+    /// (the caller's own file first; in C++ also the caller's class); `obj.f()` → `f` when
+    /// one class alone defines it. Empty when ambiguous.
+    pub fn resolve(&self, c: CallRef) -> Vec<FnRef> {
+        let site = self.call(c);
+        let Some(defs) = self.definitions.get(&site.callee) else {
+            return Vec::new();
+        };
+        if defs.len() > MAX_DEFINITIONS {
+            return Vec::new();
+        }
+        let caller = &self.files[c.file];
+        let caller_class = caller.model.functions[site.function].class.as_deref();
+        let class_of = |d: &FnRef| self.function(*d).class.as_deref();
+        let pick = |keep: &dyn Fn(&FnRef) -> bool| -> Vec<FnRef> {
+            defs.iter().copied().filter(|d| keep(d)).collect()
+        };
+        match &site.receiver {
+            Receiver::SelfRef => match caller_class {
+                Some(cls) => pick(&|d| class_of(d) == Some(cls)),
+                None => Vec::new(),
+            },
+            Receiver::Module(module) => {
+                let in_module =
+                    pick(&|d| class_of(d).is_none() && self.files[d.file].stem == *module);
+                if in_module.is_empty() {
+                    pick(&|d| class_of(d).is_none())
+                } else {
+                    in_module
+                }
+            }
+            Receiver::Name(name) => {
+                let in_scope = pick(&|d| class_of(d) == Some(name.as_str()));
+                if in_scope.is_empty() {
+                    self.unique_class(defs)
+                } else {
+                    in_scope
+                }
+            }
+            Receiver::None => {
+                let is_c = caller.language != Language::Python;
+                if is_c && let Some(cls) = caller_class {
+                    let members = pick(&|d| class_of(d) == Some(cls));
+                    if !members.is_empty() {
+                        return members;
+                    }
+                }
+                let free = pick(&|d| class_of(d).is_none());
+                let local: Vec<FnRef> = free.iter().copied().filter(|d| d.file == c.file).collect();
+                if local.is_empty() { free } else { local }
+            }
+            Receiver::Expr => self.unique_class(defs),
+        }
+    }
+
+    /// Methods of one class only: an unknown receiver is followed when no other class
+    /// defines a method of the same name.
+    fn unique_class(&self, defs: &[FnRef]) -> Vec<FnRef> {
+        let mut classes = defs.iter().map(|d| self.function(*d).class.as_deref());
+        match classes.next() {
+            Some(Some(first)) if classes.all(|c| c == Some(first)) => defs.to_vec(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Every call site that may reach `target`.
+    pub fn callers(&self, target: FnRef) -> Vec<CallRef> {
+        let name = &self.function(target).name;
+        self.calls
+            .get(name)
+            .map(|sites| {
+                sites
+                    .iter()
+                    .copied()
+                    .filter(|c| self.resolve(*c).contains(&target))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+}
+
+pub fn stem(path: &str) -> String {
+    Path::new(path)
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}

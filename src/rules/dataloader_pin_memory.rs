@@ -1,0 +1,37 @@
+//! GT204 dataloader-pin-memory.
+
+use super::pricing::{self, repetition};
+use super::{Context, RuleInfo};
+use crate::catalog::ApiKind;
+use crate::finding::{Finding, Severity};
+
+pub const RULE: RuleInfo = RuleInfo {
+    code: "GT204",
+    name: "dataloader-pin-memory",
+    severity: Severity::Info,
+    summary: "`DataLoader(.., pin_memory=True)`: worth a look in an incident sweep (off by default)",
+    doc: include_str!("dataloader_pin_memory.md"),
+    default_enabled: false,
+};
+
+pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
+    for ev in &ctx.model.events {
+        if ev.kind != ApiKind::Loader {
+            continue;
+        }
+        let rep = repetition(ctx, ev);
+        let estimate = pricing::estimate(ctx, ev, &rep);
+        let message = format!(
+            "`{}(.., pin_memory=True)` pins every batch it yields: under WDDM each pinned batch \
+             also reserves {} of its size in VRAM; check the copy to the GPU needs it",
+            ev.callee,
+            crate::tax::format_percent(estimate.ratio),
+        );
+        let help = "keep `pin_memory=True` only where batches are copied to the GPU with \
+                    `non_blocking=True`; measure with and without it"
+            .to_string();
+        let mut finding = pricing::finding(ctx, ev, &RULE, estimate, message, Vec::new(), help);
+        finding.label = "pins every batch".to_string();
+        out.push(finding);
+    }
+}

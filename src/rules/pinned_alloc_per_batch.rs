@@ -1,0 +1,134 @@
+//! GT201 pinned-alloc-per-batch.
+
+use std::collections::{HashMap, HashSet};
+
+use super::pricing::{self, call_text, repetition};
+use super::{ProjectContext, RuleInfo};
+use crate::catalog::{ApiKind, EntryPoints};
+use crate::finding::{Finding, Label, Severity};
+use crate::model::{Class, Function, FunctionKind, Language};
+
+pub const RULE: RuleInfo = RuleInfo {
+    code: "GT201",
+    name: "pinned-alloc-per-batch",
+    severity: Severity::Warning,
+    summary: "a pinned allocation in a function that runs once per sample or batch (`__getitem__`, a collate function, a generator, `training_step`, ..)",
+    doc: include_str!("pinned_alloc_per_batch.md"),
+    default_enabled: true,
+};
+
+/// Why `f` runs once per sample or batch, if it does.
+pub fn per_batch_reason(
+    entry: &EntryPoints,
+    f: &Function,
+    classes: &[Class],
+    passed: &HashMap<&str, &str>,
+) -> Option<String> {
+    match f.kind {
+        FunctionKind::Lambda => {
+            let keyword = f.passed_as.as_deref()?;
+            let k = entry.keywords.iter().find(|k| k.name == keyword)?;
+            return Some(format!("this lambda {}", k.reason));
+        }
+        FunctionKind::TopLevel => return None,
+        FunctionKind::Function => {}
+    }
+    let named = |reason: &str| Some(format!("`{}` {reason}", f.name));
+    for e in &entry.entries {
+        if !e.matches_name(&f.name) {
+            continue;
+        }
+        let class = f.class.as_deref();
+        if e.in_class && class.is_none() {
+            continue;
+        }
+        if e.module_method && !class.is_some_and(|c| is_module(entry, c, classes)) {
+            continue;
+        }
+        return named(&e.reason);
+    }
+    if let Some(reason) = passed.get(f.name.as_str()) {
+        return named(reason);
+    }
+    if f.is_generator {
+        return named(&entry.generator);
+    }
+    None
+}
+
+/// Does `class` derive (within its file) from one of the module bases?
+fn is_module(entry: &EntryPoints, class: &str, classes: &[Class]) -> bool {
+    let mut seen: HashSet<&str> = HashSet::new();
+    let mut todo = vec![class];
+    while let Some(c) = todo.pop() {
+        if !seen.insert(c) {
+            continue;
+        }
+        for k in classes.iter().filter(|k| k.name == c) {
+            for base in &k.bases {
+                if entry.module_bases.iter().any(|m| m == base) {
+                    return true;
+                }
+                todo.push(base);
+            }
+        }
+    }
+    false
+}
+
+pub fn check(pc: &ProjectContext, skip: &HashSet<(usize, usize)>, out: &mut Vec<Finding>) {
+    let entry = &pc.catalog.entry_points;
+    // Functions handed over as `collate_fn=name` anywhere in the run.
+    let mut passed: HashMap<&str, &str> = HashMap::new();
+    for f in &pc.index.files {
+        for (keyword, name) in &f.model.passed_functions {
+            if let Some(k) = entry.keywords.iter().find(|k| k.name == *keyword) {
+                passed.entry(name.as_str()).or_insert(k.reason.as_str());
+            }
+        }
+    }
+    for (file, f) in pc.index.files.iter().enumerate() {
+        if f.language != Language::Python {
+            continue;
+        }
+        let ctx = pc.file_context(file);
+        for (i, ev) in f.model.events.iter().enumerate() {
+            if !matches!(ev.kind, ApiKind::Alloc | ApiKind::PinCopy)
+                || ev.innermost_loop.is_some()
+                || skip.contains(&(file, i))
+            {
+                continue;
+            }
+            let function = &f.model.functions[ev.function];
+            let Some(reason) = per_batch_reason(entry, function, &f.model.classes, &passed) else {
+                continue;
+            };
+            let rep = repetition(&ctx, ev);
+            let estimate = pricing::estimate(&ctx, ev, &rep);
+            let (verb, frees) = pricing::verbs(&ctx, ev);
+            let per = if reason.contains("per sample") {
+                "per sample"
+            } else {
+                "per batch"
+            };
+            let message = format!(
+                "`{}` pins host memory {per}: {reason}; {}",
+                call_text(ev, ctx.catalog.apis[ev.api].match_kind),
+                pricing::per_call_detail(&estimate, ev.lifetime, verb, frees, per),
+            );
+            let label_span = if function.kind == FunctionKind::Lambda {
+                function.span
+            } else {
+                function.name_span
+            };
+            let labels = vec![Label::new(None, label_span, reason.clone(), false)];
+            let help = "allocate one pinned buffer (or a pool) once, in `__init__` or before the \
+                        epoch, and copy each sample or batch into it; or leave pinning to \
+                        `DataLoader(pin_memory=True)`, which reuses its cached blocks"
+                .to_string();
+            let mut finding = pricing::finding(&ctx, ev, &RULE, estimate, message, labels, help);
+            finding.file = file;
+            out.push(finding);
+        }
+    }
+}

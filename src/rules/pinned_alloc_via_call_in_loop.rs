@@ -1,0 +1,182 @@
+//! GT202 pinned-alloc-via-call-in-loop.
+
+use std::collections::{HashMap, HashSet, VecDeque};
+
+use super::pricing::{self, call_text, repetition};
+use super::{ProjectContext, RuleInfo};
+use crate::finding::{Finding, Label, Severity};
+use crate::index::{CallRef, FnRef};
+use crate::model::FunctionKind;
+
+pub const RULE: RuleInfo = RuleInfo {
+    code: "GT202",
+    name: "pinned-alloc-via-call-in-loop",
+    severity: Severity::Warning,
+    summary: "a function that pins host memory is called from inside a loop (directly or through up to 3 other functions)",
+    doc: include_str!("pinned_alloc_via_call_in_loop.md"),
+    default_enabled: true,
+};
+
+/// Calls between the loop and the pinning function: the loop's own call plus up to three
+/// intermediate functions.
+const MAX_EDGES: usize = 4;
+/// Chains listed per site.
+const MAX_CHAINS: usize = 3;
+/// Functions visited per search: a bound on pathological call graphs.
+const MAX_VISITS: usize = 2000;
+
+/// A path of calls from a call made inside a loop (first) to a call of the pinning
+/// function (last).
+pub type Chain = Vec<CallRef>;
+
+/// Every chain (shortest first, at most `MAX_CHAINS`) from a loop to `target`.
+pub fn chains(pc: &ProjectContext, target: FnRef) -> Vec<Chain> {
+    let mut found = Vec::new();
+    // Each entry: a function on the way up, and the calls from it down to `target`.
+    let mut queue: VecDeque<(FnRef, Vec<CallRef>)> = VecDeque::from([(target, Vec::new())]);
+    let mut visits = 0;
+    while let Some((f, below)) = queue.pop_front() {
+        visits += 1;
+        if visits > MAX_VISITS || found.len() >= MAX_CHAINS {
+            break;
+        }
+        for c in pc.index.callers(f) {
+            let site = pc.index.call(c);
+            let caller = FnRef {
+                file: c.file,
+                func: site.function,
+            };
+            let mut path = vec![c];
+            path.extend(below.iter().copied());
+            if site.innermost_loop.is_some() {
+                if found.len() < MAX_CHAINS {
+                    found.push(path);
+                }
+                continue;
+            }
+            let recursion = caller == target
+                || below
+                    .iter()
+                    .any(|b| pc.index.call(*b).function == site.function && b.file == c.file);
+            if path.len() < MAX_EDGES
+                && !recursion
+                && pc.index.function(caller).kind == FunctionKind::Function
+            {
+                queue.push_back((caller, path));
+            }
+        }
+    }
+    found
+}
+
+pub fn check(pc: &ProjectContext, reported: &mut HashSet<(usize, usize)>, out: &mut Vec<Finding>) {
+    let mut memo: HashMap<FnRef, Vec<Chain>> = HashMap::new();
+    for (file, f) in pc.index.files.iter().enumerate() {
+        let ctx = pc.file_context(file);
+        for (i, ev) in f.model.events.iter().enumerate() {
+            let function = &f.model.functions[ev.function];
+            // Sites inside a loop of their own function are GT101/GT102.
+            if !ev.kind.pins()
+                || ev.innermost_loop.is_some()
+                || function.kind != FunctionKind::Function
+            {
+                continue;
+            }
+            let target = FnRef {
+                file,
+                func: ev.function,
+            };
+            let found = memo.entry(target).or_insert_with(|| chains(pc, target));
+            if found.is_empty() {
+                continue;
+            }
+            reported.insert((file, i));
+            let rep = repetition(&ctx, ev);
+            let estimate = pricing::estimate(&ctx, ev, &rep);
+            let (verb, frees) = pricing::verbs(&ctx, ev);
+            let first = &found[0];
+            let loop_fn = pc.index.function(FnRef {
+                file: first[0].file,
+                func: pc.index.call(first[0]).function,
+            });
+            let mut route: Vec<String> = vec![format!("`{}`", display_name(loop_fn))];
+            route.extend(
+                first
+                    .iter()
+                    .map(|c| format!("`{}`", pc.index.call(*c).callee)),
+            );
+            let more = match found.len() {
+                1 => String::new(),
+                n => format!(
+                    " (and {} more {})",
+                    n - 1,
+                    if n == 2 { "chain" } else { "chains" }
+                ),
+            };
+            let message = format!(
+                "`{}` {} inside `{}`, which a loop calls: {}{more}; {}",
+                call_text(ev, ctx.catalog.apis[ev.api].match_kind),
+                if verb == "registers" {
+                    "page-locks host memory"
+                } else {
+                    "pins host memory"
+                },
+                function.name,
+                route.join(" → "),
+                pricing::per_call_detail(&estimate, ev.lifetime, verb, frees, "per call"),
+            );
+            let mut labels = Vec::new();
+            let mut seen = HashSet::new();
+            for chain in found.iter() {
+                let head = chain[0];
+                let lp = pc.index.call(head).innermost_loop;
+                if let Some(lp) = lp {
+                    let model = &pc.index.files[head.file].model;
+                    let trips = pc
+                        .file_context(head.file)
+                        .eval
+                        .trips(&model.loops[lp].trips);
+                    let msg = match trips {
+                        Some(n) => format!("repeats {n} {}", pricing::times(n)),
+                        None => "repeats an unknown number of times".to_string(),
+                    };
+                    if seen.insert((head.file, model.loops[lp].header.start)) {
+                        labels.push(Label::new(
+                            Some(head.file),
+                            model.loops[lp].header,
+                            msg,
+                            true,
+                        ));
+                    }
+                }
+                for (k, c) in chain.iter().enumerate() {
+                    let site = pc.index.call(*c);
+                    let msg = if k == 0 {
+                        format!("calls `{}` on every iteration", site.callee)
+                    } else {
+                        format!("which calls `{}`", site.callee)
+                    };
+                    if seen.insert((c.file, site.span.start)) {
+                        labels.push(Label::new(Some(c.file), site.span, msg, false));
+                    }
+                }
+            }
+            let help = format!(
+                "allocate the pinned buffer once, outside the loop (or in a long-lived pool), and \
+                 pass it to `{}` to reuse",
+                function.name
+            );
+            let mut finding = pricing::finding(&ctx, ev, &RULE, estimate, message, labels, help);
+            finding.file = file;
+            out.push(finding);
+        }
+    }
+}
+
+fn display_name(f: &crate::model::Function) -> String {
+    match (f.kind, &f.class) {
+        (FunctionKind::TopLevel, _) => "<module>".to_string(),
+        (_, Some(c)) => format!("{c}.{}", f.name),
+        _ => f.name.clone(),
+    }
+}

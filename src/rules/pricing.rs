@@ -1,0 +1,221 @@
+//! Shared by the rules: how often a call repeats, whether its buffers pile up, what it
+//! costs, and how to say so.
+
+use super::{Context, RuleInfo};
+use crate::catalog::{ApiKind, MatchKind};
+use crate::finding::{Finding, Label};
+use crate::model::{Event, Lifetime, LoopId, Span};
+use crate::source::Position;
+use crate::tax::{Estimate, format_bytes, format_percent};
+
+/// How a call repeats inside its function's loops.
+pub struct Repetition {
+    /// Enclosing loops, innermost first.
+    pub loops: Vec<LoopId>,
+    /// How many times the call runs: the product of the loops' trip counts.
+    pub events: Option<u64>,
+    pub accumulates: bool,
+    /// How many buffers are alive at once when they accumulate.
+    pub live: Option<u64>,
+}
+
+fn product(ctx: &Context, loops: &[LoopId]) -> Option<u64> {
+    loops.iter().try_fold(1u64, |acc, &l| {
+        acc.checked_mul(ctx.eval.trips(&ctx.model.loops[l].trips)?)
+    })
+}
+
+/// Is `ev`'s buffer released (same pointer, matching API, same function) within `body`?
+fn released_within(ctx: &Context, ev: &Event, body: Span) -> bool {
+    ctx.model.events.iter().any(|r| {
+        matches!(r.kind, ApiKind::Free | ApiKind::Unregister)
+            && r.function == ev.function
+            && body.contains(r.span)
+            && r.pointer.is_some()
+            && r.pointer == ev.pointer
+            && ctx.catalog.releases(ev.api, r.api)
+    })
+}
+
+/// How `ev` repeats in its function's loops, and whether its buffers pile up.
+pub fn repetition(ctx: &Context, ev: &Event) -> Repetition {
+    let loops = ctx.model.loop_chain(ev.innermost_loop);
+    let events = product(ctx, &loops);
+    if loops.is_empty() {
+        // Outside loops: a manual buffer released in the same function does not outlive
+        // the call; a scoped one is kept when stored into a container.
+        let accumulates = match ev.lifetime {
+            Lifetime::Manual => !released_within(ctx, ev, ctx.model.functions[ev.function].span),
+            Lifetime::Scoped => ev.stored_in_container,
+        };
+        return Repetition {
+            loops,
+            events: None,
+            accumulates,
+            live: (!accumulates).then_some(1),
+        };
+    }
+    let released_in = match ev.lifetime {
+        // Manual buffers pile up unless the same pointer is released inside a loop body.
+        Lifetime::Manual => loops
+            .iter()
+            .copied()
+            .find(|&l| released_within(ctx, ev, ctx.model.loops[l].span)),
+        Lifetime::Scoped => None,
+    };
+    let (accumulates, live) = match (ev.lifetime, released_in) {
+        (Lifetime::Scoped, _) if !ev.stored_in_container => (false, Some(1)),
+        (Lifetime::Manual, Some(l)) if Some(l) == loops.first().copied() => (false, Some(1)),
+        (Lifetime::Manual, Some(l)) => {
+            let inner: Vec<LoopId> = loops.iter().copied().take_while(|&x| x != l).collect();
+            (true, product(ctx, &inner))
+        }
+        _ => (true, events),
+    };
+    Repetition {
+        loops,
+        events,
+        accumulates,
+        live,
+    }
+}
+
+/// Size, repetition and ratio of one event, priced.
+pub fn estimate(ctx: &Context, ev: &Event, rep: &Repetition) -> Estimate {
+    let api = &ctx.catalog.apis[ev.api];
+    let ratio = ctx.settings.ratios.for_class(api.tax_class);
+    let size = ev.size.as_ref().and_then(|s| ctx.eval.bytes(s));
+    Estimate::new(size, rep.events, rep.accumulates, rep.live, ratio)
+}
+
+/// The verbs for an event's kind: (`pins`, `frees`) or (`registers`, `unregisters`).
+pub fn verbs(ctx: &Context, ev: &Event) -> (&'static str, &'static str) {
+    if ctx.catalog.apis[ev.api].kind == ApiKind::Register {
+        ("registers", "unregisters")
+    } else {
+        ("pins", "frees")
+    }
+}
+
+/// A finding on `ev` with everything but the rule-specific words filled in.
+pub fn finding(
+    ctx: &Context,
+    ev: &Event,
+    rule: &RuleInfo,
+    estimate: Estimate,
+    message: String,
+    labels: Vec<Label>,
+    help: String,
+) -> Finding {
+    let notes = vec![
+        tax_note(&estimate),
+        "Linux/TCC pay no VRAM for pinned memory, but pinning is slow everywhere \
+         (about 0.5 ms per MiB) and page-locked RAM is taken from the OS"
+            .to_string(),
+    ];
+    Finding {
+        rule: rule.code,
+        severity: rule.severity,
+        file: 0,
+        path: String::new(),
+        language: ctx.language,
+        span: ev.span,
+        start: Position { line: 0, column: 0 },
+        end: Position { line: 0, column: 0 },
+        message,
+        label: match (estimate.tax_bytes, estimate.tax_bytes_per_event) {
+            (Some(t), _) => format!("≈ {} of VRAM under WDDM", format_bytes(t)),
+            (None, Some(p)) => format!("≈ {} of VRAM under WDDM each time", format_bytes(p)),
+            _ => "size unknown".to_string(),
+        },
+        api: ctx.catalog.apis[ev.api].name.clone(),
+        estimate,
+        loop_line: None,
+        labels,
+        notes,
+        help,
+    }
+}
+
+/// What one call costs when it is not repeated by a loop of its own function: the
+/// per-batch and call-chain rules. Always says what is known.
+pub fn per_call_detail(
+    e: &Estimate,
+    lifetime: Lifetime,
+    verb: &str,
+    frees: &str,
+    per: &str,
+) -> String {
+    let pct = format_percent(e.ratio);
+    let Some(size) = e.size_bytes else {
+        return format!(
+            "size unknown: each call costs {pct} of its pinned bytes in VRAM under WDDM"
+        );
+    };
+    let size = format_bytes(size);
+    let each = e.tax_bytes_per_event.map_or("?".into(), format_bytes);
+    let kept = match (e.accumulates, lifetime) {
+        (false, Lifetime::Manual) => format!(" and {frees} it before returning"),
+        (false, Lifetime::Scoped) => String::new(),
+        (true, Lifetime::Manual) => format!(" and never {frees} it"),
+        (true, Lifetime::Scoped) => " and keeps it in a container".to_string(),
+    };
+    let total = if e.accumulates {
+        ", adding up with every call"
+    } else {
+        ""
+    };
+    format!(
+        "{verb} {size} {per}{kept}: ≈ {each} of VRAM {per} under WDDM (ratio {}){total}",
+        e.ratio
+    )
+}
+
+/// The call as the user wrote it, shortened: `th.empty(.., pin_memory=True)`, `x.pin_memory()`.
+pub fn call_text(ev: &Event, how: MatchKind) -> String {
+    let callee = if ev.callee.chars().count() > 48 {
+        let tail: String = ev
+            .callee
+            .rsplit(['.', ':'])
+            .next()
+            .unwrap_or("")
+            .to_string();
+        format!("..{tail}")
+    } else {
+        ev.callee.clone()
+    };
+    match how {
+        MatchKind::PinKwarg => format!("{callee}(.., pin_memory=True)"),
+        MatchKind::Method => format!("{callee}()"),
+        MatchKind::Call => callee,
+    }
+}
+
+pub fn times(n: u64) -> &'static str {
+    if n == 1 { "time" } else { "times" }
+}
+
+fn tax_note(e: &Estimate) -> String {
+    let pct = format_percent(e.ratio);
+    match (e.size_bytes, e.tax_bytes) {
+        (Some(size), Some(tax)) if e.accumulates => format!(
+            "VRAM tax under WDDM: {} × {pct} × {} live buffers ≈ {}",
+            format_bytes(size),
+            e.live.unwrap_or(1),
+            format_bytes(tax)
+        ),
+        (Some(size), Some(tax)) => format!(
+            "VRAM tax under WDDM: {} × {pct} ≈ {} at a time",
+            format_bytes(size),
+            format_bytes(tax)
+        ),
+        (Some(size), None) => format!(
+            "VRAM tax under WDDM: {} × {pct} ≈ {} per iteration; the total depends on the trip count",
+            format_bytes(size),
+            e.tax_bytes_per_event.map_or("?".into(), format_bytes)
+        ),
+        _ => format!(
+            "VRAM tax under WDDM: {pct} of the pinned bytes per buffer; the size is not static"
+        ),
+    }
+}
