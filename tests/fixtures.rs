@@ -6,8 +6,10 @@
 //! cudaMallocHost(&p, 8 << 20);  // expect: GT101 col=5 tax=100663296 size=8388608 events=100
 //! ```
 //!
-//! `col` and `tax` (an integer or `null`) are required; `size`, `events` and `accumulates`
-//! are checked when given. Any missing, extra or different finding fails the test.
+//! `col` and `tax` (an integer or `null`) are required; `size`, `events`, `accumulates` and
+//! `related` are checked when given. `related` lists the secondary locations (loop headers,
+//! calls on a chain) as `path:line` joined by `,` in the order the finding gives them, e.g.
+//! `related=train.py:6,train.py:7,data.py:8`. Any missing, extra or different finding fails.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -127,7 +129,22 @@ fn check_rule_dir(dir: &Path, rule: &str) -> Vec<String> {
                 "size" => "size_bytes",
                 other => other,
             };
-            let got = json_value(&f[field]);
+            let got = if k == "related" {
+                f["related"]
+                    .as_array()
+                    .map(|r| {
+                        r.iter()
+                            .map(|l| {
+                                let p = l["path"].as_str().unwrap_or_default();
+                                format!("{}:{}", p.trim_start_matches("./"), l["line"])
+                            })
+                            .collect::<Vec<_>>()
+                            .join(",")
+                    })
+                    .unwrap_or_default()
+            } else {
+                json_value(&f[field])
+            };
             if got != want {
                 problems.push(format!(
                     "{} at {rule}/{}:{}:{}: {k} is {got}, expected {want} ({})",
