@@ -283,3 +283,99 @@ fn rules_and_explain() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("valid codes: GT101, GT102"));
 }
+
+#[test]
+fn select_and_ignore_take_codes_prefixes_and_all() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(
+        dir.path(),
+        "t.py",
+        "from torch.utils.data import DataLoader\n\
+         loader = DataLoader(ds, pin_memory=True)\n\
+         for i in range(2):\n    x = t.pin_memory()\n",
+    );
+    let codes = |args: &[&str]| -> (Option<i32>, Vec<String>) {
+        let mut all = vec!["check", "--format", "json"];
+        all.extend_from_slice(args);
+        let out = ghosttax(dir.path(), &all);
+        let doc: Value = serde_json::from_slice(&out.stdout).unwrap_or(Value::Null);
+        let rules = doc["findings"]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .map(|f| f["rule"].as_str().unwrap_or("").to_string())
+                    .collect()
+            })
+            .unwrap_or_default();
+        (out.status.code(), rules)
+    };
+    assert_eq!(codes(&[]), (Some(1), vec!["GT101".to_string()]));
+    assert_eq!(
+        codes(&["--select", "ALL"]),
+        (Some(1), vec!["GT204".to_string(), "GT101".to_string()])
+    );
+    // An info finding alone does not fail the run.
+    assert_eq!(
+        codes(&["--select", "GT2"]),
+        (Some(0), vec!["GT204".to_string()])
+    );
+    assert_eq!(
+        codes(&["--select", "ALL", "--ignore", "GT1,gt204"]),
+        (Some(0), vec![])
+    );
+    let out = ghosttax(dir.path(), &["check", "--select", "GT999"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("unknown rule code `GT999`; valid codes: GT101, GT102, GT201"));
+}
+
+#[test]
+fn call_chains_cross_files_and_languages() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(
+        dir.path(),
+        "helper.cpp",
+        "void* stage(size_t n) {\n    void* p;\n    cudaMallocHost(&p, n);\n    return p;\n}\n",
+    );
+    write(
+        dir.path(),
+        "kern.cu",
+        "void* stage(size_t n);\n__global__ void k(float* x) {}\nvoid run(float* d) {\n    for (int i = 0; i < 8; ++i) {\n        stage(1 << 20);\n        k<<<1, 1>>>(d);\n    }\n}\n",
+    );
+    let out = ghosttax(dir.path(), &["check", "--format", "json"]);
+    let doc: Value = serde_json::from_slice(&out.stdout).expect("json");
+    let f = &doc["findings"][0];
+    assert_eq!(f["rule"], "GT202");
+    assert_eq!(
+        (f["path"].as_str(), f["line"].as_u64(), f["column"].as_u64()),
+        (Some("helper.cpp"), Some(3), Some(5))
+    );
+    let related: Vec<(String, u64, String)> = f["related"]
+        .as_array()
+        .expect("related")
+        .iter()
+        .map(|r| {
+            (
+                r["path"].as_str().unwrap_or("").to_string(),
+                r["line"].as_u64().unwrap_or(0),
+                r["message"].as_str().unwrap_or("").to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        related,
+        vec![
+            ("kern.cu".to_string(), 4, "repeats 8 times".to_string()),
+            (
+                "kern.cu".to_string(),
+                5,
+                "calls `stage` on every iteration".to_string()
+            ),
+        ]
+    );
+    // The text output shows both files.
+    let text = stdout(&ghosttax(dir.path(), &["check"]));
+    assert!(
+        text.contains("┌─ helper.cpp:3:5") && text.contains("┌─ kern.cu:4:5"),
+        "{text}"
+    );
+}
