@@ -65,7 +65,9 @@ enum FileResult {
 
 struct Parsed {
     candidate: Candidate,
-    text: String,
+    /// Kept only when the file has findings of its own; otherwise dropped with the tree,
+    /// and read again at the end if a call chain points into it.
+    text: Option<String>,
     model: FileModel,
     /// Per-file findings, positions not yet resolved.
     findings: Vec<Finding>,
@@ -142,15 +144,19 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
 
     // The whole-run index, then the rules that need it.
     let mut per_file = Vec::new();
+    let mut texts: HashMap<String, String> = HashMap::new();
     let files: Vec<IndexedFile> = parsed
         .into_iter()
         .map(|p| {
             per_file.push((p.candidate.display.clone(), p.findings));
+            if let Some(text) = p.text {
+                texts.insert(p.candidate.display.clone(), text);
+            }
             IndexedFile {
                 stem: crate::index::stem(&p.candidate.display),
                 path: p.candidate.display,
+                real_path: p.candidate.path,
                 language: p.candidate.language,
-                text: p.text,
                 model: p.model,
             }
         })
@@ -178,7 +184,7 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
         settings: opts.settings,
     }));
     findings.retain(|f| opts.selected.contains(f.rule));
-    outcome.findings = locate(findings, &index, opts.keep_source, &mut outcome.sources);
+    outcome.findings = locate(findings, &index, opts, texts, &mut outcome.sources);
     outcome.skipped.sort();
     outcome.notes.sort();
     outcome.errors.sort_by(|a, b| a.message.cmp(&b.message));
@@ -221,7 +227,7 @@ fn chain_names(parsed: &[Parsed]) -> HashSet<String> {
     for p in parsed {
         for ev in &p.model.events {
             let f = &p.model.functions[ev.function];
-            if ev.kind.pins() && f.kind == FunctionKind::Function {
+            if ev.kind.pins() && f.kind == FunctionKind::Function && !f.name.is_empty() {
                 names.insert(f.name.clone());
             }
         }
@@ -231,7 +237,10 @@ fn chain_names(parsed: &[Parsed]) -> HashSet<String> {
         for p in parsed {
             for call in &p.model.calls {
                 let f = &p.model.functions[call.function];
-                if f.kind == FunctionKind::Function && names.contains(&call.callee) {
+                if f.kind == FunctionKind::Function
+                    && !f.name.is_empty()
+                    && names.contains(&call.callee)
+                {
                     names.insert(f.name.clone());
                 }
             }
@@ -242,43 +251,92 @@ fn chain_names(parsed: &[Parsed]) -> HashSet<String> {
     }
 }
 
-/// Resolve byte spans into paths, lines and columns; sort deterministically.
+/// Resolve byte spans into paths, lines and columns; sort deterministically. Files whose
+/// text was dropped are read again (lossily decoded as the first time).
 fn locate(
     mut findings: Vec<Finding>,
     index: &ProjectIndex,
-    keep_source: bool,
+    opts: &Options,
+    mut texts: HashMap<String, String>,
     sources: &mut HashMap<String, String>,
 ) -> Vec<Finding> {
-    let mut lines: HashMap<usize, LineIndex> = HashMap::new();
-    let mut position = |file: usize, offset: usize| {
-        let text = &index.files[file].text;
-        lines
-            .entry(file)
-            .or_insert_with(|| LineIndex::new(text))
-            .position(text, offset)
+    // Whole-run findings still need positions; the terminal needs every file's text.
+    let unlocated = |line: usize| line == 0 || opts.keep_source;
+    let mut needed: Vec<usize> = findings
+        .iter()
+        .flat_map(|f| {
+            let own = unlocated(f.start.line).then_some(f.file);
+            let labels = f
+                .labels
+                .iter()
+                .filter(|l| unlocated(l.start.line))
+                .map(|l| l.file.unwrap_or(f.file));
+            own.into_iter().chain(labels)
+        })
+        .collect();
+    needed.sort_unstable();
+    needed.dedup();
+    for &file in &needed {
+        let f = &index.files[file];
+        if !texts.contains_key(&f.path) {
+            let c = Candidate {
+                path: f.real_path.clone(),
+                display: f.path.clone(),
+                language: f.language,
+            };
+            let text = read_limited(&c, opts.max_file_size)
+                .ok()
+                .flatten()
+                .map(decode)
+                .unwrap_or_default();
+            texts.insert(f.path.clone(), text);
+        }
+    }
+    let lines: HashMap<&str, LineIndex> = texts
+        .iter()
+        .map(|(p, t)| (p.as_str(), LineIndex::new(t)))
+        .collect();
+    let position = |file: usize, offset: usize| {
+        let path = index.files[file].path.as_str();
+        match (texts.get(path), lines.get(path)) {
+            (Some(text), Some(idx)) => idx.position(text, offset),
+            _ => crate::source::Position { line: 1, column: 1 },
+        }
     };
-    let mut used = HashSet::new();
     for f in &mut findings {
         f.path = index.files[f.file].path.clone();
-        f.start = position(f.file, f.span.start);
-        f.end = position(f.file, f.span.end);
-        used.insert(f.file);
+        if f.start.line == 0 {
+            f.start = position(f.file, f.span.start);
+            f.end = position(f.file, f.span.end);
+        }
         for label in &mut f.labels {
             let file = label.file.unwrap_or(f.file);
             label.path = index.files[file].path.clone();
-            label.start = position(file, label.span.start);
-            used.insert(file);
+            if label.start.line == 0 {
+                label.start = position(file, label.span.start);
+            }
         }
         f.loop_line = f.labels.iter().find(|l| l.is_loop).map(|l| l.start.line);
     }
-    if keep_source {
-        for file in used {
-            let f = &index.files[file];
-            sources.insert(f.path.clone(), f.text.clone());
+    drop(lines);
+    if opts.keep_source {
+        for file in needed {
+            let path = &index.files[file].path;
+            if let Some(text) = texts.remove(path) {
+                sources.insert(path.clone(), text);
+            }
         }
     }
     findings.sort_by(|a, b| (&a.path, a.start, a.rule).cmp(&(&b.path, b.start, b.rule)));
     findings
+}
+
+/// Source text as the front ends see it: invalid UTF-8 is replaced, never rejected.
+fn decode(bytes: Vec<u8>) -> String {
+    match String::from_utf8(bytes) {
+        Ok(t) => t,
+        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+    }
 }
 
 fn check_file(
@@ -312,10 +370,7 @@ fn check_file(
     if !prefilter.admits(&bytes) {
         return FileResult::NotAdmitted(c);
     }
-    let text = match String::from_utf8(bytes) {
-        Ok(t) => t,
-        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
-    };
+    let text = decode(bytes);
     let analysed = catch_unwind(AssertUnwindSafe(|| {
         let model = parsers.build(c.language, &text, catalog)?;
         let ctx = Context::new(&model, catalog, opts.settings, c.language);
@@ -323,12 +378,25 @@ fn check_file(
         Ok::<_, String>((model, findings))
     }));
     match analysed {
-        Ok(Ok((model, findings))) => FileResult::Parsed(Box::new(Parsed {
-            candidate: c,
-            text,
-            model,
-            findings,
-        })),
+        Ok(Ok((model, mut findings))) => {
+            // Locate per-file findings now, so the text can go unless snippets need it.
+            if !findings.is_empty() {
+                let lines = LineIndex::new(&text);
+                for f in &mut findings {
+                    f.start = lines.position(&text, f.span.start);
+                    f.end = lines.position(&text, f.span.end);
+                    for label in f.labels.iter_mut().filter(|l| l.file.is_none()) {
+                        label.start = lines.position(&text, label.span.start);
+                    }
+                }
+            }
+            FileResult::Parsed(Box::new(Parsed {
+                candidate: c,
+                text: (opts.keep_source && !findings.is_empty()).then_some(text),
+                model,
+                findings,
+            }))
+        }
         Ok(Err(e)) => FileResult::Failed(PathError {
             message: format!("{}: {e}", c.display),
             explicit: false,

@@ -11,8 +11,9 @@ pub const MAX_DEFINITIONS: usize = 8;
 
 pub struct IndexedFile {
     pub path: String,
+    /// Where to read it again (only files a finding points into are re-read, to locate it).
+    pub real_path: std::path::PathBuf,
     pub language: Language,
-    pub text: String,
     pub model: FileModel,
     /// The file name without extension: what `import stem` refers to.
     pub stem: String,

@@ -20,14 +20,24 @@ impl Prefilter {
 
     /// A prefilter for plain names (functions a call chain passes through).
     pub fn from_names(names: &[String]) -> Prefilter {
+        let names = names.iter().filter(|n| !n.is_empty());
         Prefilter {
             matcher: AhoCorasick::new(names).ok(),
         }
     }
 
-    /// Could this text contain a catalog call?
+    /// Could this text contain a call of one of the names? Only whole identifiers count:
+    /// `__gt` does not admit a file that only mentions `__gthread`.
     pub fn admits(&self, bytes: &[u8]) -> bool {
-        self.matcher.as_ref().is_none_or(|m| m.is_match(bytes))
+        let Some(m) = &self.matcher else {
+            return true;
+        };
+        let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+        m.find_overlapping_iter(bytes).any(|hit| {
+            let before = hit.start().checked_sub(1).map(|i| bytes[i]);
+            let after = bytes.get(hit.end()).copied();
+            !before.is_some_and(ident) && !after.is_some_and(ident)
+        })
     }
 }
 
@@ -41,5 +51,9 @@ mod tests {
         assert!(p.admits(b"x = t.pin_memory()"));
         assert!(p.admits(b"CUDA_CHECK(cudaMallocHost(&p, n));"));
         assert!(!p.admits(b"import numpy as np\nprint(np.zeros(3))\n"));
+        assert!(!p.admits(b"my_cudaMallocHost_wrapper(p);"));
+        let names = Prefilter::from_names(&["__gt".to_string(), "gt".to_string()]);
+        assert!(!names.admits(b"__gthread_once(); x->gts;"));
+        assert!(names.admits(b"__gthread_once(); __gt();"));
     }
 }
