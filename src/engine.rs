@@ -182,6 +182,7 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
         index: &index,
         catalog,
         settings: opts.settings,
+        selected: &opts.selected,
     }));
     findings.retain(|f| opts.selected.contains(f.rule));
     outcome.findings = locate(findings, &index, opts, texts, &mut outcome.sources);

@@ -110,7 +110,10 @@ impl ProjectIndex {
                 }
             }
             Receiver::Name(name) => {
-                let in_scope = pick(&|d| class_of(d) == Some(name.as_str()));
+                let in_scope = pick(&|d| {
+                    class_of(d) == Some(name.as_str())
+                        || self.function(*d).namespace.as_deref() == Some(name.as_str())
+                });
                 if in_scope.is_empty() {
                     self.unique_class(defs)
                 } else {

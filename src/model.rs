@@ -76,8 +76,10 @@ pub enum FunctionKind {
 pub struct Function {
     pub name: String,
     pub kind: FunctionKind,
-    /// The enclosing class, struct or namespace (or the `Class::` qualifier), if any.
+    /// The enclosing class or struct (or the `Class::` qualifier), if any.
     pub class: Option<String>,
+    /// The enclosing named namespace (C++), if any.
+    pub namespace: Option<String>,
     pub span: Span,
     /// The name as written in the definition (for labels).
     pub name_span: Span,
@@ -184,6 +186,63 @@ pub enum Lifetime {
     Scoped,
 }
 
+/// Where the buffer an event names lives; pairing searches that far for its release.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PtrScope {
+    /// A local variable of the function.
+    Local,
+    /// A parameter: the caller's buffer.
+    Param,
+    /// A member (`this->p`, `p_` in a method, `self.p`): released anywhere in the class.
+    Member,
+    /// A file-level variable: released anywhere in the file.
+    Global,
+}
+
+/// A statement that leaves the normal flow of a function.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExitKind {
+    Return,
+    /// `throw` / Python `raise`.
+    Throw,
+    Goto(String),
+    Break,
+    Continue,
+    /// A call of a macro whose visible definition returns (`CUDA_CHECK`).
+    MacroReturn(String),
+}
+
+#[derive(Clone, Debug)]
+pub struct Exit {
+    pub kind: ExitKind,
+    pub span: Span,
+    pub function: FuncId,
+    pub innermost_loop: Option<LoopId>,
+}
+
+/// How a buffer leaves its function, so that not freeing it there is not a leak.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EscapeKind {
+    Returned,
+    /// Written through a pointer parameter: `*out = p`.
+    OutParam,
+    /// Stored into a field, a global, a container: `obj->buf = p`, `v.push_back(p)`.
+    Stored,
+    /// Used inside a lambda or closure defined in the function.
+    Captured,
+    /// Handed to an owning object (`std::unique_ptr<..>(p, deleter)`).
+    Owner,
+}
+
+#[derive(Clone, Debug)]
+pub struct Escape {
+    /// The buffer, normalised like `Event::pointer`.
+    pub name: String,
+    pub kind: EscapeKind,
+    pub function: FuncId,
+    pub span: Span,
+}
+
 /// One call of a catalog API.
 #[derive(Clone, Debug)]
 pub struct Event {
@@ -197,7 +256,11 @@ pub struct Event {
     pub size: Option<Expr>,
     /// The buffer, normalised (casts, `&`, parentheses, `.data()` stripped) for pairing.
     pub pointer: Option<String>,
+    pub pointer_scope: PtrScope,
     pub lifetime: Lifetime,
+    /// Runs as clean-up: in a `finally:` block, a destructor / `__del__` / `__exit__`, or a
+    /// lambda (a deleter, a scope guard).
+    pub in_cleanup: bool,
     /// For scoped lifetimes: the value is stored into a container inside its loop, so
     /// every iteration's buffer stays alive.
     pub stored_in_container: bool,
@@ -224,6 +287,10 @@ pub struct FileModel {
     pub events: Vec<Event>,
     pub calls: Vec<CallSite>,
     pub classes: Vec<Class>,
+    pub exits: Vec<Exit>,
+    pub escapes: Vec<Escape>,
+    /// `goto` targets: (label, byte offset, function).
+    pub goto_labels: Vec<(String, usize, FuncId)>,
     /// Functions passed by name as keyword arguments: `(keyword, last name)`,
     /// e.g. `("collate_fn", "pad_batch")`.
     pub passed_functions: Vec<(String, String)>,

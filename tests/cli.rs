@@ -379,3 +379,24 @@ fn call_chains_cross_files_and_languages() {
         "{text}"
     );
 }
+
+#[test]
+fn a_site_reached_by_a_chain_is_gt202_not_also_gt201_unless_gt202_is_off() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(
+        dir.path(),
+        "eval.py",
+        "def eval_collate(samples):\n    return stack(samples).pin_memory()\n\n\
+         def evaluate(chunks):\n    for chunk in chunks:\n        eval_collate(chunk)\n",
+    );
+    let rules = |args: &[&str]| -> Vec<String> {
+        let mut all = vec!["check", "--format", "concise", "-q"];
+        all.extend_from_slice(args);
+        stdout(&ghosttax(dir.path(), &all))
+            .lines()
+            .map(|l| l.split(' ').nth(1).unwrap_or("").to_string())
+            .collect()
+    };
+    assert_eq!(rules(&[]), vec!["GT202"]);
+    assert_eq!(rules(&["--ignore", "GT202"]), vec!["GT201"]);
+}

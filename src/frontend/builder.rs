@@ -1,12 +1,12 @@
 //! Bookkeeping shared by the tree-sitter front ends: scopes, loops, constants.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use tree_sitter::Node;
 
 use crate::model::{
-    CallSite, Event, Expr, FileModel, FuncId, Function, FunctionKind, Loop, LoopId, LoopKind,
-    Receiver, Span, Trips,
+    CallSite, Escape, EscapeKind, Event, Exit, ExitKind, Expr, FileModel, FuncId, Function,
+    FunctionKind, Loop, LoopId, LoopKind, PtrScope, Receiver, Span, Trips,
 };
 
 /// Where a node sits: its function, innermost loop and class.
@@ -15,11 +15,24 @@ pub struct Scope<'t> {
     pub function: FuncId,
     pub innermost_loop: Option<LoopId>,
     pub class: Option<&'t str>,
+    pub namespace: Option<&'t str>,
+    /// Code that runs as clean-up: a `finally:` block, a destructor, a lambda.
+    pub cleanup: bool,
 }
+
+/// Functions whose body is clean-up code: what they release is released on every path.
+const CLEANUP_FUNCTIONS: &[&str] = &["__del__", "__exit__", "__aexit__", "close", "release"];
 
 pub struct Builder<'t> {
     pub text: &'t str,
     pub model: FileModel,
+    params: HashMap<FuncId, HashSet<&'t str>>,
+    locals: HashMap<FuncId, HashSet<&'t str>>,
+    /// Events whose pointer scope is decided once every declaration is known:
+    /// (event, root name of the pointer, written as a member access).
+    pending_scopes: Vec<(usize, String, bool)>,
+    /// Members are reached without `this->` in C++ methods; Python needs `self.`.
+    pub implicit_members: bool,
     /// Names bound to different values in different places are not constants.
     conflicting: HashSet<String>,
     pub too_deep: bool,
@@ -39,6 +52,7 @@ impl<'t> Builder<'t> {
             name: "<module>".into(),
             kind: FunctionKind::TopLevel,
             class: None,
+            namespace: None,
             span: Span {
                 start: 0,
                 end: text.len(),
@@ -51,6 +65,10 @@ impl<'t> Builder<'t> {
         Builder {
             text,
             model,
+            params: HashMap::new(),
+            locals: HashMap::new(),
+            pending_scopes: Vec::new(),
+            implicit_members: false,
             conflicting: HashSet::new(),
             too_deep: false,
         }
@@ -61,6 +79,8 @@ impl<'t> Builder<'t> {
             function: 0,
             innermost_loop: None,
             class: None,
+            namespace: None,
+            cleanup: false,
         }
     }
 
@@ -78,10 +98,14 @@ impl<'t> Builder<'t> {
         name_node: Option<Node>,
     ) -> Scope<'t> {
         let id = self.model.functions.len();
+        let cleanup = kind == FunctionKind::Lambda
+            || name.starts_with('~')
+            || CLEANUP_FUNCTIONS.contains(&name.as_str());
         self.model.functions.push(Function {
             name,
             kind,
             class,
+            namespace: scope.namespace.map(str::to_string),
             span: span(node),
             name_span: name_node.map_or(
                 Span {
@@ -98,6 +122,8 @@ impl<'t> Builder<'t> {
             function: id,
             innermost_loop: None,
             class: scope.class,
+            namespace: scope.namespace,
+            cleanup,
         }
     }
 
@@ -133,8 +159,75 @@ impl<'t> Builder<'t> {
         }
     }
 
-    pub fn add_event(&mut self, event: Event) {
+    /// Record an event; its pointer's scope is decided in `finish` from `root` (the
+    /// variable the pointer expression starts from) and `member` (`this->`/`self.`).
+    pub fn add_event(&mut self, event: Event, root: Option<&str>, member: bool) {
+        if let Some(root) = root {
+            self.pending_scopes
+                .push((self.model.events.len(), root.to_string(), member));
+        }
         self.model.events.push(event);
+    }
+
+    pub fn add_exit(&mut self, scope: Scope<'t>, kind: ExitKind, node: Node) {
+        self.model.exits.push(Exit {
+            kind,
+            span: span(node),
+            function: scope.function,
+            innermost_loop: scope.innermost_loop,
+        });
+    }
+
+    pub fn add_escape(&mut self, scope: Scope<'t>, name: String, kind: EscapeKind, node: Node) {
+        if name.is_empty() {
+            return;
+        }
+        self.model.escapes.push(Escape {
+            name,
+            kind,
+            function: scope.function,
+            span: span(node),
+        });
+    }
+
+    pub fn declare_param(&mut self, function: FuncId, name: &'t str) {
+        self.params.entry(function).or_default().insert(name);
+    }
+
+    pub fn declare_local(&mut self, function: FuncId, name: &'t str) {
+        self.locals.entry(function).or_default().insert(name);
+    }
+
+    pub fn is_declared(&self, function: FuncId, name: &str) -> bool {
+        self.params.get(&function).is_some_and(|s| s.contains(name))
+            || self.locals.get(&function).is_some_and(|s| s.contains(name))
+    }
+
+    /// Where `root` lives as seen from `function`: a lambda sees its own parameters and
+    /// locals, then those of the functions around it.
+    fn scope_of(&self, function: FuncId, root: &str, member: bool) -> PtrScope {
+        if member {
+            return PtrScope::Member;
+        }
+        let mut f = function;
+        loop {
+            if self.params.get(&f).is_some_and(|s| s.contains(root)) {
+                return PtrScope::Param;
+            }
+            if f != 0 && self.locals.get(&f).is_some_and(|s| s.contains(root)) {
+                return PtrScope::Local;
+            }
+            let func = &self.model.functions[f];
+            match (func.kind, func.parent) {
+                (FunctionKind::Lambda, Some(parent)) => f = parent,
+                _ => break,
+            }
+        }
+        if self.implicit_members && self.model.functions[f].class.is_some() {
+            PtrScope::Member
+        } else {
+            PtrScope::Global
+        }
     }
 
     pub fn add_call(&mut self, scope: Scope<'t>, callee: &str, receiver: Receiver, node: Node) {
@@ -170,6 +263,10 @@ impl<'t> Builder<'t> {
     }
 
     pub fn finish(mut self) -> FileModel {
+        for (i, root, member) in std::mem::take(&mut self.pending_scopes) {
+            let function = self.model.events[i].function;
+            self.model.events[i].pointer_scope = self.scope_of(function, &root, member);
+        }
         if self.too_deep {
             self.model.notes.push(format!(
                 "nesting too deep (over {} levels), file partly checked",

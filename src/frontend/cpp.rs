@@ -1,7 +1,7 @@
 //! C, C++ and CUDA front end (tree-sitter-cpp; tree-sitter-cuda for `.cu`/`.cuh`, which
 //! also understands `kernel<<<grid, block>>>(..)` launches). Both grammars share node kinds.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use tree_sitter::{Node, Parser, Tree};
 
@@ -9,8 +9,8 @@ use super::MAX_DEPTH;
 use super::builder::{Builder, Scope, named_children, names_in, span};
 use crate::catalog::{Catalog, MatchKind, SizeSpec};
 use crate::model::{
-    BinOp, Event, Expr, FileModel, FunctionKind, Language, Lifetime, LoopKind, Receiver, Span,
-    Trips,
+    BinOp, EscapeKind, Event, ExitKind, Expr, FileModel, FunctionKind, Language, Lifetime,
+    LoopKind, PtrScope, Receiver, Span, Trips,
 };
 
 /// At most this many `#define` bodies are folded per file.
@@ -22,6 +22,37 @@ struct Cpp<'t, 'c> {
     lang: Language,
     /// `#define NAME text`: parsed only when a size or trip count needs NAME.
     defines: HashMap<&'t str, &'t str>,
+    /// Function-like macros whose body returns (`CUDA_CHECK`): calling one may exit.
+    returning_macros: HashSet<&'t str>,
+}
+
+/// Calls that keep their argument beyond the statement.
+const STORE_CALLS: &[&str] = &[
+    "push_back",
+    "emplace_back",
+    "push_front",
+    "emplace_front",
+    "insert",
+    "emplace",
+    "push",
+    "append",
+    "assign",
+    "store",
+    "set",
+];
+
+/// Owning wrappers: a buffer handed to one is released by it.
+fn is_owner_type(text: &str) -> bool {
+    [
+        "unique_ptr",
+        "shared_ptr",
+        "Guard",
+        "guard",
+        "Holder",
+        "Deleter",
+    ]
+    .iter()
+    .any(|o| text.contains(o))
 }
 
 pub fn build(
@@ -36,10 +67,14 @@ pub fn build(
         catalog,
         lang,
         defines: HashMap::new(),
+        returning_macros: HashSet::new(),
     };
+    cpp.b.implicit_members = true;
     let scope = cpp.b.root_scope();
     cpp.walk(tree.root_node(), scope, 0);
     cpp.fold_defines(parser);
+    cpp.macro_exits();
+    cpp.captures();
     cpp.b.finish()
 }
 
@@ -51,13 +86,17 @@ impl<'t> Cpp<'t, '_> {
         }
         let d = depth + 1;
         match node.kind() {
-            "comment"
-            | "string_literal"
-            | "raw_string_literal"
-            | "char_literal"
-            | "system_lib_string"
-            | "preproc_function_def"
-            | "preproc_include" => {}
+            "comment" | "string_literal" | "raw_string_literal" | "char_literal"
+            | "system_lib_string" | "preproc_include" => {}
+            "preproc_function_def" => {
+                let body = field(node, "value", self.b.text);
+                let returns = body
+                    .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .any(|w| w == "return");
+                if returns && let Some(name) = node.child_by_field_name("name") {
+                    self.returning_macros.insert(self.b.text_of(name));
+                }
+            }
             "preproc_def" => {
                 if let (Some(name), Some(value)) = (
                     node.child_by_field_name("name"),
@@ -98,6 +137,9 @@ impl<'t> Cpp<'t, '_> {
                     class: None,
                     ..inner
                 };
+                if let Some(decl) = declarator {
+                    self.declare_params(decl, inner.function);
+                }
                 if let Some(body) = node.child_by_field_name("body") {
                     self.walk(body, inner, d);
                 }
@@ -111,11 +153,26 @@ impl<'t> Cpp<'t, '_> {
                     node,
                     None,
                 );
+                if let Some(decl) = node.child_by_field_name("declarator") {
+                    self.declare_params(decl, inner.function);
+                }
                 if let Some(body) = node.child_by_field_name("body") {
                     self.walk(body, inner, d);
                 }
             }
-            "class_specifier" | "struct_specifier" | "union_specifier" | "namespace_definition" => {
+            "namespace_definition" => {
+                // An unnamed namespace only hides its functions from other files.
+                let name = node.child_by_field_name("name").map(|n| self.b.text_of(n));
+                if let Some(body) = node.child_by_field_name("body") {
+                    let inner = Scope {
+                        namespace: name.or(scope.namespace),
+                        class: None,
+                        ..scope
+                    };
+                    self.walk(body, inner, d);
+                }
+            }
+            "class_specifier" | "struct_specifier" | "union_specifier" => {
                 let name = node
                     .child_by_field_name("name")
                     .map_or("", |n| self.b.text_of(n));
@@ -192,10 +249,41 @@ impl<'t> Cpp<'t, '_> {
             }
             "declaration" | "field_declaration" => {
                 self.constant_declaration(node);
+                self.declaration(node, scope);
                 self.walk_children(node, scope, d);
             }
             "call_expression" => {
                 self.call(node, scope);
+                self.walk_children(node, scope, d);
+            }
+            "return_statement" => {
+                if let Some(value) = named_children(node).first() {
+                    let (name, _) = pointer(*value, self.b.text);
+                    self.b.add_escape(scope, name, EscapeKind::Returned, node);
+                }
+                self.b.add_exit(scope, ExitKind::Return, node);
+                self.walk_children(node, scope, d);
+            }
+            "throw_statement" | "throw_expression" => {
+                self.b.add_exit(scope, ExitKind::Throw, node);
+                self.walk_children(node, scope, d);
+            }
+            "break_statement" => self.b.add_exit(scope, ExitKind::Break, node),
+            "continue_statement" => self.b.add_exit(scope, ExitKind::Continue, node),
+            "goto_statement" => {
+                let label = field(node, "label", self.b.text).to_string();
+                self.b.add_exit(scope, ExitKind::Goto(label), node);
+            }
+            "labeled_statement" => {
+                let label = field(node, "label", self.b.text).to_string();
+                self.b
+                    .model
+                    .goto_labels
+                    .push((label, node.start_byte(), scope.function));
+                self.walk_children(node, scope, d);
+            }
+            "assignment_expression" => {
+                self.assignment(node, scope);
                 self.walk_children(node, scope, d);
             }
             _ => self.walk_children(node, scope, d),
@@ -261,6 +349,127 @@ impl<'t> Cpp<'t, '_> {
                 self.b.poison_constant(name);
             }
         }
+    }
+
+    /// Parameters of a function or lambda declarator.
+    fn declare_params(&mut self, declarator: Node<'t>, function: usize) {
+        let Some(list) = find_kind(declarator, "parameter_list") else {
+            return;
+        };
+        for p in named_children(list) {
+            if let Some(name) = p.child_by_field_name("declarator").and_then(declared_name) {
+                let name = self.b.text_of(name);
+                self.b.declare_param(function, name);
+            }
+        }
+    }
+
+    /// Local variables, and buffers handed to owning objects
+    /// (`std::unique_ptr<void, Unregister> guard(p);`).
+    fn declaration(&mut self, node: Node<'t>, scope: Scope<'t>) {
+        let owner = node
+            .child_by_field_name("type")
+            .is_some_and(|t| is_owner_type(self.b.text_of(t)));
+        let mut cursor = node.walk();
+        let declarators: Vec<Node<'t>> = node
+            .children_by_field_name("declarator", &mut cursor)
+            .collect();
+        for decl in declarators {
+            if let Some(name) = declared_name(decl) {
+                let name = self.b.text_of(name);
+                if scope.function != 0 {
+                    self.b.declare_local(scope.function, name);
+                }
+            }
+            if owner && let Some(value) = decl.child_by_field_name("value") {
+                for arg in named_children(value) {
+                    let (name, _) = pointer(arg, self.b.text);
+                    self.b.add_escape(scope, name, EscapeKind::Owner, decl);
+                }
+            }
+        }
+    }
+
+    /// `*out = p` writes through a parameter; `obj->buf = p`, `table[i] = p` and a
+    /// non-local `g = p` store the buffer somewhere that outlives the function.
+    fn assignment(&mut self, node: Node<'t>, scope: Scope<'t>) {
+        if field(node, "operator", self.b.text) != "=" {
+            return;
+        }
+        let (Some(left), Some(right)) = (
+            node.child_by_field_name("left"),
+            node.child_by_field_name("right"),
+        ) else {
+            return;
+        };
+        let (name, _) = pointer(right, self.b.text);
+        let kind = match left.kind() {
+            "pointer_expression" => EscapeKind::OutParam,
+            "field_expression" | "subscript_expression" | "qualified_identifier" => {
+                EscapeKind::Stored
+            }
+            "identifier" if !self.b.is_declared(scope.function, self.b.text_of(left)) => {
+                EscapeKind::Stored
+            }
+            _ => return,
+        };
+        self.b.add_escape(scope, name, kind, node);
+    }
+
+    /// Calls of macros that return count as exits where their definition is visible.
+    fn macro_exits(&mut self) {
+        let exits: Vec<_> = self
+            .b
+            .model
+            .calls
+            .iter()
+            .filter(|c| self.returning_macros.contains(c.callee.as_str()))
+            .map(|c| crate::model::Exit {
+                kind: ExitKind::MacroReturn(c.callee.clone()),
+                span: c.span,
+                function: c.function,
+                innermost_loop: c.innermost_loop,
+            })
+            .collect();
+        self.b.model.exits.extend(exits);
+    }
+
+    /// A buffer named inside a lambda defined in its function may outlive the call.
+    fn captures(&mut self) {
+        let model = &self.b.model;
+        let mut found = Vec::new();
+        for lambda in model
+            .functions
+            .iter()
+            .filter(|f| f.kind == FunctionKind::Lambda)
+        {
+            let Some(parent) = lambda.parent else {
+                continue;
+            };
+            let body = self
+                .b
+                .text
+                .get(lambda.span.start..lambda.span.end)
+                .unwrap_or("");
+            for ev in model.events.iter().filter(|e| e.function == parent) {
+                let Some(name) = ev.pointer.as_deref() else {
+                    continue;
+                };
+                let root = root_name(name);
+                let mentioned = body
+                    .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .any(|w| w == root);
+                if mentioned {
+                    found.push(crate::model::Escape {
+                        name: name.to_string(),
+                        kind: EscapeKind::Captured,
+                        function: parent,
+                        span: lambda.span,
+                    });
+                }
+            }
+        }
+        self.b.model.escapes.extend(found);
     }
 
     /// `for (int i = a; i < b; i += s)` and its variants.
@@ -396,6 +605,24 @@ impl<'t> Cpp<'t, '_> {
                 _ => Receiver::None,
             };
             self.b.add_call(scope, name, receiver, node);
+            let callee_text = self.b.text_of(func);
+            let kind = if STORE_CALLS.contains(&name) {
+                Some(EscapeKind::Stored)
+            } else if is_owner_type(callee_text) {
+                Some(EscapeKind::Owner)
+            } else {
+                None
+            };
+            if let Some(kind) = kind {
+                let args = node
+                    .child_by_field_name("arguments")
+                    .map(named_children)
+                    .unwrap_or_default();
+                for a in args {
+                    let (arg, _) = pointer(a, self.b.text);
+                    self.b.add_escape(scope, arg, kind, node);
+                }
+            }
             return;
         };
         let api = &self.catalog.apis[api_id];
@@ -410,22 +637,32 @@ impl<'t> Cpp<'t, '_> {
             ),
             _ => None,
         };
-        let pointer = api
-            .pointer_arg
-            .and_then(|i| args.get(i))
-            .map(|a| pointer(*a, self.b.text));
-        self.b.add_event(Event {
-            api: api_id,
-            kind: api.kind,
-            callee: self.b.text_of(func).split_whitespace().collect(),
-            span: span(node),
-            size,
-            pointer,
-            lifetime: Lifetime::Manual,
-            stored_in_container: false,
-            function: scope.function,
-            innermost_loop: scope.innermost_loop,
-        });
+        let (pointer, member) = match api.pointer_arg.and_then(|i| args.get(i)) {
+            Some(a) => {
+                let (p, member) = pointer(*a, self.b.text);
+                (Some(p), member)
+            }
+            None => (None, false),
+        };
+        let root = pointer.as_deref().map(root_name).map(str::to_string);
+        self.b.add_event(
+            Event {
+                api: api_id,
+                kind: api.kind,
+                callee: self.b.text_of(func).split_whitespace().collect(),
+                span: span(node),
+                size,
+                pointer,
+                pointer_scope: PtrScope::Local,
+                lifetime: Lifetime::Manual,
+                in_cleanup: scope.cleanup,
+                stored_in_container: false,
+                function: scope.function,
+                innermost_loop: scope.innermost_loop,
+            },
+            root.as_deref(),
+            member,
+        );
     }
 
     /// Fold the `#define`s that sizes and trip counts refer to, parsing each body as a
@@ -629,9 +866,10 @@ fn type_name(t: &str) -> String {
 
 /// A buffer expression normalised for pairing: casts, parentheses, `&`, `&x[0]`,
 /// `x.data()`, `this->x` all reduce to `x`.
-fn pointer(node: Node, text: &str) -> String {
+fn pointer(node: Node, text: &str) -> (String, bool) {
     let src = |n: Node| text.get(n.byte_range()).unwrap_or("");
     let mut n = node;
+    let mut member = false;
     loop {
         let next = match n.kind() {
             "parenthesized_expression" => match named_children(n).as_slice() {
@@ -680,6 +918,7 @@ fn pointer(node: Node, text: &str) -> String {
                 }
             }
             "field_expression" if field(n, "argument", text) == "this" => {
+                member = true;
                 n.child_by_field_name("field")
             }
             _ => None,
@@ -689,7 +928,33 @@ fn pointer(node: Node, text: &str) -> String {
             None => break,
         }
     }
-    src(n).split_whitespace().collect()
+    (src(n).split_whitespace().collect(), member)
+}
+
+/// The variable a normalised pointer starts from: `bufs[i]` → `bufs`, `s.buf` → `s`.
+pub fn root_name(pointer: &str) -> &str {
+    let end = pointer
+        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .unwrap_or(pointer.len());
+    &pointer[..end]
+}
+
+/// The identifier a declarator declares, through pointers, references, arrays and
+/// initialisers.
+fn declared_name(declarator: Node) -> Option<Node> {
+    let mut n = declarator;
+    loop {
+        match n.kind() {
+            "identifier" | "field_identifier" => return Some(n),
+            _ => {
+                n = n.child_by_field_name("declarator").or_else(|| {
+                    named_children(n)
+                        .into_iter()
+                        .find(|c| c.kind() == "identifier")
+                })?;
+            }
+        }
+    }
 }
 
 /// C/C++ integer literals: `0x10`, `1'000`, `64ULL`, `0b1`, octal `017`.

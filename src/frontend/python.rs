@@ -1,6 +1,6 @@
 //! Python front end (tree-sitter-python).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use tree_sitter::{Node, Tree};
 
@@ -8,7 +8,8 @@ use super::MAX_DEPTH;
 use super::builder::{Builder, Scope, named_children, span};
 use crate::catalog::{Catalog, MatchKind, SizeSpec};
 use crate::model::{
-    BinOp, Class, Event, Expr, FileModel, FunctionKind, Language, LoopKind, Receiver, Span, Trips,
+    BinOp, Class, Event, ExitKind, Expr, FileModel, FunctionKind, Language, LoopKind, PtrScope,
+    Receiver, Span, Trips,
 };
 
 /// Methods that put their argument into a container that outlives the statement.
@@ -32,6 +33,8 @@ struct Py<'t, 'c> {
     stores: Vec<(&'t str, usize)>,
     /// `import a.b as c` → `c` names module `b`; `from a import b` → `b` names module `b`.
     modules: HashMap<&'t str, &'t str>,
+    /// Names a function declares `global` or `nonlocal`.
+    shared_names: HashSet<(usize, &'t str)>,
 }
 
 pub fn build(tree: &Tree, text: &str, lang: Language, catalog: &Catalog) -> FileModel {
@@ -41,6 +44,7 @@ pub fn build(tree: &Tree, text: &str, lang: Language, catalog: &Catalog) -> File
         lang,
         stores: Vec::new(),
         modules: HashMap::new(),
+        shared_names: HashSet::new(),
     };
     let root = tree.root_node();
     let scope = py.b.root_scope();
@@ -85,8 +89,12 @@ impl<'t> Py<'t, '_> {
                 );
                 let inner = Scope {
                     class: None,
+                    cleanup: inner.cleanup,
                     ..inner
                 };
+                if let Some(params) = node.child_by_field_name("parameters") {
+                    self.declare_params(params, inner.function);
+                }
                 if let Some(body) = node.child_by_field_name("body") {
                     self.walk(body, inner, d);
                 }
@@ -105,6 +113,9 @@ impl<'t> Py<'t, '_> {
                     .filter(|p| p.kind() == "keyword_argument")
                     .map(|p| field_text(&self.b, p, "name").to_string());
                 self.b.model.functions[inner.function].passed_as = keyword;
+                if let Some(params) = node.child_by_field_name("parameters") {
+                    self.declare_params(params, inner.function);
+                }
                 if let Some(body) = node.child_by_field_name("body") {
                     self.walk(body, inner, d);
                 }
@@ -198,6 +209,38 @@ impl<'t> Py<'t, '_> {
                 self.walk_children(node, scope, d);
             }
             "import_statement" | "import_from_statement" => self.import(node),
+            "finally_clause" => {
+                let inner = Scope {
+                    cleanup: true,
+                    ..scope
+                };
+                self.walk_children(node, inner, d);
+            }
+            "return_statement" => {
+                self.b.add_exit(scope, ExitKind::Return, node);
+                self.walk_children(node, scope, d);
+            }
+            "raise_statement" => {
+                self.b.add_exit(scope, ExitKind::Throw, node);
+                self.walk_children(node, scope, d);
+            }
+            "break_statement" => self.b.add_exit(scope, ExitKind::Break, node),
+            "continue_statement" => self.b.add_exit(scope, ExitKind::Continue, node),
+            "global_statement" | "nonlocal_statement" => {
+                for name in named_children(node) {
+                    let name = self.b.text_of(name);
+                    self.shared_names.insert((scope.function, name));
+                }
+            }
+            "augmented_assignment" => {
+                // `outs += [buf]` keeps `buf`.
+                if field_text(&self.b, node, "operator") == "+="
+                    && let Some(right) = node.child_by_field_name("right")
+                {
+                    self.store_items(right, node.start_byte());
+                }
+                self.walk_children(node, scope, d);
+            }
             "assignment" => {
                 self.assignment(node, scope);
                 self.walk_children(node, scope, d);
@@ -288,8 +331,8 @@ impl<'t> Py<'t, '_> {
             .map(named_children)
             .unwrap_or_default();
         if is_method && CONTAINER_STORES.contains(&name) {
-            for a in args.iter().filter(|a| a.kind() == "identifier") {
-                self.stores.push((self.b.text_of(*a), node.start_byte()));
+            for a in &args {
+                self.store_items(*a, node.start_byte());
             }
         }
         let pins_kwarg = args.iter().any(|a| {
@@ -327,18 +370,31 @@ impl<'t> Py<'t, '_> {
             None => self.assigned_name(node),
         };
         let stored_in_container = api.kind.pins() && self.stored_directly(node);
-        self.b.add_event(Event {
-            api: api_id,
-            kind: api.kind,
-            callee: compact(self.b.text_of(func)),
-            span: span(node),
-            size,
-            pointer,
-            lifetime: api.lifetime(),
-            stored_in_container,
-            function: scope.function,
-            innermost_loop: scope.innermost_loop,
-        });
+        let member = pointer
+            .as_deref()
+            .is_some_and(|p| p.starts_with("self.") || p.starts_with("cls."));
+        let root = pointer
+            .as_deref()
+            .map(crate::frontend::cpp::root_name)
+            .map(str::to_string);
+        self.b.add_event(
+            Event {
+                api: api_id,
+                kind: api.kind,
+                callee: compact(self.b.text_of(func)),
+                span: span(node),
+                size,
+                pointer,
+                pointer_scope: PtrScope::Local,
+                lifetime: api.lifetime(),
+                in_cleanup: scope.cleanup,
+                stored_in_container,
+                function: scope.function,
+                innermost_loop: scope.innermost_loop,
+            },
+            root.as_deref(),
+            member,
+        );
     }
 
     /// What `func` (the callee expression) is called on.
@@ -616,9 +672,10 @@ impl<'t> Py<'t, '_> {
         ) else {
             return;
         };
-        if left.kind() == "subscript" && right.kind() == "identifier" {
-            self.stores.push((self.b.text_of(right), node.start_byte()));
+        if left.kind() == "subscript" {
+            self.store_items(right, node.start_byte());
         }
+        self.declare_targets(left, scope.function);
         if left.kind() != "identifier" {
             return;
         }
@@ -628,6 +685,59 @@ impl<'t> Py<'t, '_> {
             self.b.add_constant(name, value);
         } else {
             self.b.poison_constant(name);
+        }
+    }
+
+    /// Names stored by a statement at `at`: a name, or the names in a list/tuple literal.
+    fn store_items(&mut self, value: Node<'t>, at: usize) {
+        match value.kind() {
+            "identifier" => self.stores.push((self.b.text_of(value), at)),
+            "list" | "tuple" | "set" => {
+                for item in named_children(value) {
+                    if item.kind() == "identifier" {
+                        self.stores.push((self.b.text_of(item), at));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Names bound by an assignment target are locals of the function (unless declared
+    /// `global`/`nonlocal` there).
+    fn declare_targets(&mut self, target: Node<'t>, function: usize) {
+        if function == 0 {
+            return;
+        }
+        match target.kind() {
+            "identifier" => {
+                let name = self.b.text_of(target);
+                if !self.shared_names.contains(&(function, name)) {
+                    self.b.declare_local(function, name);
+                }
+            }
+            "pattern_list" | "tuple_pattern" | "list_pattern" => {
+                for t in named_children(target) {
+                    self.declare_targets(t, function);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn declare_params(&mut self, params: Node<'t>, function: usize) {
+        for p in named_children(params) {
+            let name = match p.kind() {
+                "identifier" => Some(p),
+                "default_parameter" | "typed_default_parameter" => p.child_by_field_name("name"),
+                _ => named_children(p)
+                    .into_iter()
+                    .find(|c| c.kind() == "identifier"),
+            };
+            if let Some(name) = name {
+                let name = self.b.text_of(name);
+                self.b.declare_param(function, name);
+            }
         }
     }
 

@@ -148,6 +148,7 @@ pub struct ProjectContext<'a> {
     pub index: &'a ProjectIndex,
     pub catalog: &'a Catalog,
     pub settings: Settings,
+    pub selected: &'a HashSet<&'static str>,
 }
 
 impl<'a> ProjectContext<'a> {
@@ -162,7 +163,12 @@ impl<'a> ProjectContext<'a> {
 pub fn check_project(pc: &ProjectContext) -> Vec<Finding> {
     let mut out = Vec::new();
     let mut chained = HashSet::new();
-    pinned_alloc_via_call_in_loop::check(pc, &mut chained, &mut out);
+    if pc
+        .selected
+        .contains(pinned_alloc_via_call_in_loop::RULE.code)
+    {
+        pinned_alloc_via_call_in_loop::check(pc, &mut chained, &mut out);
+    }
     pinned_alloc_per_batch::check(pc, &chained, &mut out);
     out
 }

@@ -6,7 +6,7 @@ use super::pricing::{self, call_text, repetition};
 use super::{ProjectContext, RuleInfo};
 use crate::finding::{Finding, Label, Severity};
 use crate::index::{CallRef, FnRef};
-use crate::model::FunctionKind;
+use crate::model::{FunctionKind, Language};
 
 pub const RULE: RuleInfo = RuleInfo {
     code: "GT202",
@@ -99,7 +99,8 @@ pub fn check(pc: &ProjectContext, reported: &mut HashSet<(usize, usize)>, out: &
                 file: first[0].file,
                 func: pc.index.call(first[0]).function,
             });
-            let mut route: Vec<String> = vec![format!("`{}`", display_name(loop_fn))];
+            let loop_lang = pc.index.files[first[0].file].language;
+            let mut route: Vec<String> = vec![format!("`{}`", display_name(loop_fn, loop_lang))];
             route.extend(
                 first
                     .iter()
@@ -173,10 +174,16 @@ pub fn check(pc: &ProjectContext, reported: &mut HashSet<(usize, usize)>, out: &
     }
 }
 
-fn display_name(f: &crate::model::Function) -> String {
+/// `Class.f` in Python, `Class::f` in C and C++.
+fn display_name(f: &crate::model::Function, language: Language) -> String {
+    let sep = if language == Language::Python {
+        "."
+    } else {
+        "::"
+    };
     match (f.kind, &f.class) {
         (FunctionKind::TopLevel, _) => "<module>".to_string(),
-        (_, Some(c)) => format!("{c}.{}", f.name),
+        (_, Some(c)) => format!("{c}{sep}{}", f.name),
         _ => f.name.clone(),
     }
 }
