@@ -289,6 +289,8 @@ pub struct FileModel {
     pub classes: Vec<Class>,
     pub exits: Vec<Exit>,
     pub escapes: Vec<Escape>,
+    /// `#define cudaHostRegister hipHostRegister`: API names made one for pairing.
+    pub api_aliases: Vec<(String, String)>,
     /// `goto` targets: (label, byte offset, function).
     pub goto_labels: Vec<(String, usize, FuncId)>,
     /// Functions passed by name as keyword arguments: `(keyword, last name)`,

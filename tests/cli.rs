@@ -33,11 +33,12 @@ fn stderr(o: &Output) -> String {
 const LOOP_CU: &str = "\
 #define N (1 << 20)
 __global__ void scale(float* x) {}
-void run(float* d) {
+void run(float* d, std::vector<float*>& keep) {
     for (int i = 0; i < 100; ++i) {
         float* h;
         cudaMallocHost(&h, 8 * N);
         scale<<<1, 32>>>(d);
+        keep.push_back(h);
     }
 }
 ";

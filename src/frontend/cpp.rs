@@ -104,6 +104,15 @@ impl<'t> Cpp<'t, '_> {
                 ) {
                     let name = self.b.text_of(name);
                     let value = self.b.text_of(value);
+                    let target = value.trim();
+                    let is_api =
+                        |n: &str| self.catalog.lookup(self.lang, MatchKind::Call, n).is_some();
+                    if is_api(name) && is_api(target) {
+                        self.b
+                            .model
+                            .api_aliases
+                            .push((name.to_string(), target.to_string()));
+                    }
                     match self.defines.get(name) {
                         Some(old) if old.trim() != value.trim() => {
                             self.b.poison_constant(name);

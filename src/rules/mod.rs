@@ -5,11 +5,17 @@
 pub mod dataloader_pin_memory;
 pub mod host_register_in_loop;
 mod in_loop;
+pub mod leak_on_early_exit;
+mod pairing;
 pub mod pinned_alloc_in_loop;
+pub mod pinned_alloc_never_freed;
 pub mod pinned_alloc_per_batch;
 pub mod pinned_alloc_via_call_in_loop;
 mod pricing;
+pub mod register_loop_unpaired;
+pub mod register_without_unregister;
 pub mod tiny_pinned_alloc;
+pub mod unregister_without_register;
 
 use std::collections::HashSet;
 
@@ -39,6 +45,11 @@ pub const ALL: &[&RuleInfo] = &[
     &pinned_alloc_via_call_in_loop::RULE,
     &tiny_pinned_alloc::RULE,
     &dataloader_pin_memory::RULE,
+    &register_without_unregister::RULE,
+    &unregister_without_register::RULE,
+    &register_loop_unpaired::RULE,
+    &leak_on_early_exit::RULE,
+    &pinned_alloc_never_freed::RULE,
 ];
 
 /// Resolve `--select` / `--ignore` lists (codes, prefixes such as `GT2`, or `ALL`) into the
@@ -140,6 +151,11 @@ pub fn check(ctx: &Context) -> Vec<Finding> {
     host_register_in_loop::check(ctx, &mut out);
     tiny_pinned_alloc::check(ctx, &mut out);
     dataloader_pin_memory::check(ctx, &mut out);
+    register_without_unregister::check(ctx, &mut out);
+    unregister_without_register::check(ctx, &mut out);
+    register_loop_unpaired::check(ctx, &mut out);
+    leak_on_early_exit::check(ctx, &mut out);
+    pinned_alloc_never_freed::check(ctx, &mut out);
     out
 }
 

@@ -1,0 +1,117 @@
+//! GT304 leak-on-early-exit.
+
+use super::pricing::{self, call_text, repetition};
+use super::{Context, RuleInfo, pairing};
+use crate::catalog::ApiKind;
+use crate::finding::{Finding, Label, Severity};
+use crate::model::{Event, Exit, ExitKind, Lifetime};
+use crate::tax::{Estimate, format_bytes};
+
+pub const RULE: RuleInfo = RuleInfo {
+    code: "GT304",
+    name: "leak-on-early-exit",
+    severity: Severity::Warning,
+    summary: "a return, throw, goto, break or continue between a registration (or pinned allocation) and its release skips the release",
+    doc: include_str!("leak_on_early_exit.md"),
+    default_enabled: true,
+};
+
+/// Does `x` leave the code between `ev` and its release `r`?
+fn leaves(ctx: &Context, ev: &Event, r: &Event, x: &Exit) -> bool {
+    if x.function != ev.function || x.span.start < ev.span.end || x.span.start >= r.span.start {
+        return false;
+    }
+    match &x.kind {
+        ExitKind::Return | ExitKind::Throw | ExitKind::MacroReturn(_) => true,
+        // A jump to a label between here and the release still reaches the release.
+        ExitKind::Goto(label) => !ctx.model.goto_labels.iter().any(|(l, at, f)| {
+            l == label && *f == ev.function && *at > x.span.start && *at <= r.span.start
+        }),
+        // Leaving the loop that holds both the registration and its release.
+        ExitKind::Break | ExitKind::Continue => {
+            ev.innermost_loop.is_some()
+                && x.innermost_loop == ev.innermost_loop
+                && r.innermost_loop == ev.innermost_loop
+        }
+    }
+}
+
+fn describe(x: &Exit) -> String {
+    match &x.kind {
+        ExitKind::Return => "returns here".into(),
+        ExitKind::Throw => "throws here".into(),
+        ExitKind::Goto(l) => format!("jumps to `{l}` here, past the release"),
+        ExitKind::Break => "leaves the loop here".into(),
+        ExitKind::Continue => "skips to the next iteration here".into(),
+        ExitKind::MacroReturn(m) => format!("`{m}` returns here on error"),
+    }
+}
+
+pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
+    for ev in &ctx.model.events {
+        if !matches!(ev.kind, ApiKind::Register | ApiKind::Alloc) || ev.lifetime != Lifetime::Manual
+        {
+            continue;
+        }
+        let releases = pairing::releases(ctx, ev);
+        // The first release after the call, in the same function.
+        let Some(r) = releases
+            .iter()
+            .filter(|r| r.function == ev.function && r.span.start >= ev.span.end)
+            .min_by_key(|r| r.span.start)
+        else {
+            continue;
+        };
+        // Clean-up code (finally, destructors, guards) runs on every path.
+        if r.in_cleanup || pairing::raii_guarded(ctx, ev) {
+            continue;
+        }
+        let Some(x) = ctx
+            .model
+            .exits
+            .iter()
+            .filter(|x| leaves(ctx, ev, r, x))
+            .min_by_key(|x| x.span.start)
+        else {
+            continue;
+        };
+        let pointer = ev.pointer.as_deref().unwrap_or("the buffer");
+        let release = &ctx.catalog.apis[r.api].name;
+        let rep = repetition(ctx, ev);
+        let base = pricing::estimate(ctx, ev, &rep);
+        let estimate = Estimate::new(base.size_bytes, None, true, Some(1), base.ratio);
+        let (verb, _) = pricing::verbs(ctx, ev);
+        let cost = match estimate.tax_bytes {
+            Some(tax) => format!(
+                "≈ {} of VRAM under WDDM stays reserved (ratio {})",
+                format_bytes(tax),
+                estimate.ratio
+            ),
+            None => "its VRAM tax under WDDM stays reserved (size unknown)".to_string(),
+        };
+        let message = format!(
+            "`{}` {verb} `{pointer}`, but an early exit skips `{release}({pointer})`: {cost}",
+            call_text(ev, ctx.catalog.apis[ev.api].match_kind),
+        );
+        let labels = vec![
+            Label::new(
+                None,
+                x.span,
+                format!("{} without releasing `{pointer}`", describe(x)),
+                false,
+            ),
+            Label::new(
+                None,
+                r.span,
+                "released only on the normal path".into(),
+                false,
+            ),
+        ];
+        let help = "release on every path: a `try/finally` (Python), an RAII guard or a single \
+                    clean-up label that every exit jumps to (C/C++)"
+            .to_string();
+        out.push(pricing::finding(
+            ctx, ev, &RULE, estimate, message, labels, help,
+        ));
+    }
+}

@@ -1,0 +1,142 @@
+//! Shared by the pairing rules (GT301-GT305): where a buffer's release may be, and whether
+//! it leaves the function some other way.
+
+use super::Context;
+use crate::catalog::ApiKind;
+use crate::model::{EscapeKind, Event, FuncId, FunctionKind, PtrScope};
+
+/// The function that owns `f`'s code: lambdas belong to the function they are written in.
+pub fn owner(ctx: &Context, f: FuncId) -> FuncId {
+    let mut f = f;
+    while ctx.model.functions[f].kind == FunctionKind::Lambda {
+        match ctx.model.functions[f].parent {
+            Some(p) => f = p,
+            None => break,
+        }
+    }
+    f
+}
+
+/// The class a function (or the function a lambda is written in) belongs to.
+pub fn class_of<'a>(ctx: &Context<'a>, f: FuncId) -> Option<&'a str> {
+    ctx.model.functions[owner(ctx, f)].class.as_deref()
+}
+
+/// Does an API named `release` undo one named `api`, counting `#define` aliases?
+pub fn releases_name(ctx: &Context, api: &str, release: &str) -> bool {
+    let same = |a: &str, b: &str| {
+        a == b
+            || ctx
+                .model
+                .api_aliases
+                .iter()
+                .any(|(x, y)| (x == a && y == b) || (x == b && y == a))
+    };
+    let mut names = vec![api];
+    names.extend(ctx.model.api_aliases.iter().filter_map(|(x, y)| {
+        if x == api {
+            Some(y.as_str())
+        } else if y == api {
+            Some(x.as_str())
+        } else {
+            None
+        }
+    }));
+    names.iter().any(|n| {
+        ctx.catalog
+            .apis
+            .iter()
+            .filter(|a| a.name == *n)
+            .any(|a| a.released_by.iter().any(|r| same(r, release)))
+    })
+}
+
+fn is_release_of(ctx: &Context, ev: &Event, r: &Event) -> bool {
+    matches!(r.kind, ApiKind::Free | ApiKind::Unregister)
+        && releases_name(
+            ctx,
+            &ctx.catalog.apis[ev.api].name,
+            &ctx.catalog.apis[r.api].name,
+        )
+}
+
+/// The releases of `ev`'s buffer within its scope: the same function (lambdas included);
+/// for a member, any method of the class; for a file-level variable, the whole file.
+pub fn releases<'a>(ctx: &Context<'a>, ev: &Event) -> Vec<&'a Event> {
+    let Some(pointer) = ev.pointer.as_deref() else {
+        return Vec::new();
+    };
+    let home = owner(ctx, ev.function);
+    ctx.model
+        .events
+        .iter()
+        .filter(|r| is_release_of(ctx, ev, r) && r.pointer.as_deref() == Some(pointer))
+        .filter(|r| match ev.pointer_scope {
+            PtrScope::Member => {
+                owner(ctx, r.function) == home
+                    || (class_of(ctx, r.function).is_some()
+                        && class_of(ctx, r.function) == class_of(ctx, ev.function))
+            }
+            PtrScope::Global => true,
+            PtrScope::Local | PtrScope::Param => owner(ctx, r.function) == home,
+        })
+        .collect()
+}
+
+/// A wrapper pair: `ev` pins its caller's buffer (a parameter) and releases it nowhere in
+/// its function, and the file has a pure release wrapper: another function that releases a
+/// parameter it does not pin itself (`register_host_buffer` / `unregister_host_buffer`).
+pub fn wrapper_paired(ctx: &Context, ev: &Event) -> bool {
+    ev.pointer_scope == PtrScope::Param
+        && releases(ctx, ev).is_empty()
+        && ctx.model.events.iter().any(|r| {
+            let home = owner(ctx, r.function);
+            is_release_of(ctx, ev, r)
+                && r.pointer_scope == PtrScope::Param
+                && home != owner(ctx, ev.function)
+                && !ctx.model.events.iter().any(|p| {
+                    p.kind.pins() && owner(ctx, p.function) == home && p.pointer == r.pointer
+                })
+        })
+}
+
+/// How `ev`'s buffer leaves its function, if it does.
+pub fn escape(ctx: &Context, ev: &Event) -> Option<EscapeKind> {
+    let pointer = ev.pointer.as_deref()?;
+    let home = owner(ctx, ev.function);
+    ctx.model
+        .escapes
+        .iter()
+        .find(|e| e.name == pointer && owner(ctx, e.function) == home)
+        .map(|e| e.kind)
+}
+
+/// Is `ev`'s buffer handed to an owner (a smart pointer with a deleter), and does the file
+/// hold a release that such a deleter could be (applied to a parameter)?
+pub fn raii_guarded(ctx: &Context, ev: &Event) -> bool {
+    escape(ctx, ev) == Some(EscapeKind::Owner)
+        && ctx
+            .model
+            .events
+            .iter()
+            .any(|r| is_release_of(ctx, ev, r) && r.pointer_scope == PtrScope::Param)
+}
+
+/// Where the release search looked, for messages.
+pub fn scope_words(ctx: &Context, ev: &Event) -> String {
+    match ev.pointer_scope {
+        PtrScope::Member => match class_of(ctx, ev.function) {
+            Some(c) => format!("anywhere in class `{c}`"),
+            None => "in this function".to_string(),
+        },
+        PtrScope::Global => "anywhere in this file".to_string(),
+        PtrScope::Local | PtrScope::Param => {
+            let f = &ctx.model.functions[owner(ctx, ev.function)];
+            if f.kind == FunctionKind::TopLevel {
+                "at the top level of this file".to_string()
+            } else {
+                format!("in `{}`", f.name)
+            }
+        }
+    }
+}

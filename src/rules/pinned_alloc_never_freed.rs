@@ -1,0 +1,42 @@
+//! GT305 pinned-alloc-never-freed.
+
+use super::{Context, RuleInfo, pairing, register_without_unregister};
+use crate::catalog::ApiKind;
+use crate::finding::{Finding, Severity};
+use crate::model::{Language, Lifetime, PtrScope};
+
+pub const RULE: RuleInfo = RuleInfo {
+    code: "GT305",
+    name: "pinned-alloc-never-freed",
+    severity: Severity::Warning,
+    summary: "a C/C++/CUDA pinned allocation whose pointer never reaches the matching free and does not leave the function",
+    doc: include_str!("pinned_alloc_never_freed.md"),
+    default_enabled: true,
+};
+
+pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
+    if ctx.language == Language::Python {
+        return;
+    }
+    for ev in &ctx.model.events {
+        if ev.kind != ApiKind::Alloc || ev.lifetime != Lifetime::Manual {
+            continue;
+        }
+        let Some(pointer) = ev.pointer.as_deref() else {
+            continue;
+        };
+        // The caller's storage (`cudaMallocHost(out, n)`) is the caller's to free.
+        if ev.pointer_scope == PtrScope::Param
+            || !pairing::releases(ctx, ev).is_empty()
+            || pairing::raii_guarded(ctx, ev)
+        {
+            continue;
+        }
+        // Returned, written out, stored or captured: ownership moved on. A member stays
+        // the class's to free.
+        if ev.pointer_scope != PtrScope::Member && pairing::escape(ctx, ev).is_some() {
+            continue;
+        }
+        out.push(register_without_unregister::leak(ctx, ev, &RULE, pointer));
+    }
+}

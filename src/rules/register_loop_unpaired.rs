@@ -1,0 +1,104 @@
+//! GT303 register-loop-unpaired.
+
+use super::pricing::{self, call_text, repetition, times};
+use super::{Context, RuleInfo, pairing};
+use crate::catalog::ApiKind;
+use crate::finding::{Finding, Label, Severity};
+use crate::tax::{Estimate, format_bytes};
+
+pub const RULE: RuleInfo = RuleInfo {
+    code: "GT303",
+    name: "register-loop-unpaired",
+    severity: Severity::Warning,
+    summary: "a registration inside a loop whose unregistration runs outside it, or never: N registrations, at most one release",
+    doc: include_str!("register_loop_unpaired.md"),
+    default_enabled: true,
+};
+
+pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
+    for ev in &ctx.model.events {
+        let Some(lp) = ev.innermost_loop else {
+            continue;
+        };
+        if ev.kind != ApiKind::Register {
+            continue;
+        }
+        let body = ctx.model.loops[lp].span;
+        let releases = pairing::releases(ctx, ev);
+        // Released in the same loop: churn (GT102). Released in another loop: a setup and
+        // teardown pair, one release per registration.
+        if releases
+            .iter()
+            .any(|r| body.contains(r.span) || r.innermost_loop.is_some())
+            || pairing::wrapper_paired(ctx, ev)
+            || pairing::raii_guarded(ctx, ev)
+        {
+            continue;
+        }
+        let pointer = ev.pointer.as_deref().unwrap_or("the buffer");
+        let rep = repetition(ctx, ev);
+        let base = pricing::estimate(ctx, ev, &rep);
+        let leaked = rep.events.map(|n| n.saturating_sub(1));
+        let estimate = Estimate::new(base.size_bytes, rep.events, true, leaked, base.ratio);
+        let release = ctx.catalog.apis[ev.api]
+            .released_by
+            .first()
+            .cloned()
+            .unwrap_or_default();
+        let after = if releases.is_empty() {
+            "and nothing unregisters it".to_string()
+        } else {
+            format!("but `{release}` runs once, after the loop")
+        };
+        let count = match rep.events {
+            Some(n) => format!("{n} registrations, at most one release"),
+            None => "one registration per iteration, at most one release".to_string(),
+        };
+        let cost = match (estimate.size_bytes, estimate.tax_bytes, leaked) {
+            (Some(size), Some(tax), Some(n)) => format!(
+                "{n} leaked × {} ≈ {} of VRAM under WDDM (ratio {})",
+                format_bytes(size),
+                format_bytes(tax),
+                estimate.ratio
+            ),
+            (Some(_), _, _) => format!(
+                "≈ {} of VRAM under WDDM for every extra iteration (ratio {})",
+                estimate
+                    .tax_bytes_per_event
+                    .map_or("?".into(), format_bytes),
+                estimate.ratio
+            ),
+            _ => "size unknown".to_string(),
+        };
+        let message = format!(
+            "`{}` registers `{pointer}` on every iteration {after}: {count}; {cost}",
+            call_text(ev, ctx.catalog.apis[ev.api].match_kind),
+        );
+        let trips = ctx.eval.trips(&ctx.model.loops[lp].trips);
+        let loop_label = match trips {
+            Some(n) => format!("repeats {n} {}", times(n)),
+            None => "repeats an unknown number of times".to_string(),
+        };
+        let mut labels = vec![Label::new(
+            None,
+            ctx.model.loops[lp].header,
+            loop_label,
+            true,
+        )];
+        for r in releases {
+            labels.push(Label::new(
+                None,
+                r.span,
+                "the only release, outside the loop".into(),
+                false,
+            ));
+        }
+        let help = format!(
+            "register once before the loop and `{release}` once after it, or unregister inside \
+             the loop for every registration"
+        );
+        out.push(pricing::finding(
+            ctx, ev, &RULE, estimate, message, labels, help,
+        ));
+    }
+}

@@ -1,0 +1,74 @@
+//! GT301 register-without-unregister.
+
+use super::pricing::{self, call_text, repetition};
+use super::{Context, RuleInfo, pairing};
+use crate::catalog::ApiKind;
+use crate::finding::{Finding, Severity};
+use crate::tax::{Estimate, format_bytes};
+
+pub const RULE: RuleInfo = RuleInfo {
+    code: "GT301",
+    name: "register-without-unregister",
+    severity: Severity::Warning,
+    summary: "a host registration whose buffer is never unregistered in its scope (function, class or file)",
+    doc: include_str!("register_without_unregister.md"),
+    default_enabled: true,
+};
+
+pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
+    for ev in &ctx.model.events {
+        // Registrations repeated by a loop are GT303's, which counts them.
+        if ev.kind != ApiKind::Register || ev.innermost_loop.is_some() {
+            continue;
+        }
+        if !pairing::releases(ctx, ev).is_empty()
+            || pairing::wrapper_paired(ctx, ev)
+            || pairing::raii_guarded(ctx, ev)
+        {
+            continue;
+        }
+        let Some(pointer) = ev.pointer.as_deref() else {
+            continue;
+        };
+        out.push(leak(ctx, ev, &RULE, pointer));
+    }
+}
+
+/// A registration or allocation that nothing releases: priced once, held for the life of
+/// the process.
+pub fn leak(ctx: &Context, ev: &crate::model::Event, rule: &RuleInfo, pointer: &str) -> Finding {
+    let rep = repetition(ctx, ev);
+    let base = pricing::estimate(ctx, ev, &rep);
+    let estimate = Estimate::new(base.size_bytes, base.events, true, Some(1), base.ratio);
+    let (verb, frees) = pricing::verbs(ctx, ev);
+    let release = ctx.catalog.apis[ev.api]
+        .released_by
+        .first()
+        .cloned()
+        .unwrap_or_else(|| "the matching release".into());
+    let cost = match (estimate.size_bytes, estimate.tax_bytes) {
+        (Some(size), Some(tax)) => format!(
+            "{verb} {} for the life of the process: ≈ {} of VRAM under WDDM (ratio {})",
+            format_bytes(size),
+            format_bytes(tax),
+            estimate.ratio
+        ),
+        _ => "size unknown: its VRAM tax under WDDM is held for the life of the process".into(),
+    };
+    let message = format!(
+        "`{}` {verb} `{pointer}` but nothing {frees} it {} ({release} is never called on it): {cost}",
+        call_text(ev, ctx.catalog.apis[ev.api].match_kind),
+        pairing::scope_words(ctx, ev),
+    );
+    let help = format!(
+        "call `{release}({pointer})` when the buffer is no longer needed: in the same function, \
+         a destructor / `close()` / `__exit__`, a `finally:` block, or an RAII guard"
+    );
+    let mut finding = pricing::finding(ctx, ev, rule, estimate, message, Vec::new(), help);
+    finding.label = if frees == "unregisters" {
+        "never unregistered".to_string()
+    } else {
+        "never freed".to_string()
+    };
+    finding
+}

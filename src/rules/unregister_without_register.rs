@@ -1,0 +1,50 @@
+//! GT302 unregister-without-register.
+
+use super::pricing::{self, repetition};
+use super::{Context, RuleInfo, pairing};
+use crate::catalog::ApiKind;
+use crate::finding::{Finding, Severity};
+
+pub const RULE: RuleInfo = RuleInfo {
+    code: "GT302",
+    name: "unregister-without-register",
+    severity: Severity::Info,
+    summary: "an unregistration whose buffer is registered nowhere in the file",
+    doc: include_str!("unregister_without_register.md"),
+    default_enabled: true,
+};
+
+pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
+    for ev in &ctx.model.events {
+        if ev.kind != ApiKind::Unregister {
+            continue;
+        }
+        let Some(pointer) = ev.pointer.as_deref() else {
+            continue;
+        };
+        let name = &ctx.catalog.apis[ev.api].name;
+        let registered = ctx.model.events.iter().any(|r| {
+            r.kind == ApiKind::Register
+                && pairing::releases_name(ctx, &ctx.catalog.apis[r.api].name, name)
+                && (r.pointer.as_deref() == Some(pointer)
+                    || (r.pointer_scope == crate::model::PtrScope::Param
+                        && ev.pointer_scope == crate::model::PtrScope::Param))
+        });
+        if registered {
+            continue;
+        }
+        let rep = repetition(ctx, ev);
+        let estimate = pricing::estimate(ctx, ev, &rep);
+        let message = format!(
+            "`{name}({pointer})` unregisters a buffer that no registration in this file names: it \
+             may be registered in another file (fine), or never (an error at run time)"
+        );
+        let help = "keep each registration and its unregistration side by side (the same \
+                    function, or a constructor/destructor pair) so readers can pair them"
+            .to_string();
+        let mut finding = pricing::finding(ctx, ev, &RULE, estimate, message, Vec::new(), help);
+        finding.label = "no matching registration in this file".to_string();
+        finding.notes.truncate(0);
+        out.push(finding);
+    }
+}
