@@ -35,12 +35,35 @@ fn display(path: &Path, strip_dot: bool) -> String {
     }
 }
 
+/// Glob exclusions from the configuration.
+#[derive(Clone, Copy)]
+pub struct Exclude<'a> {
+    pub globs: Option<&'a globset::GlobSet>,
+    /// Also exclude files named on the command line.
+    pub force: bool,
+}
+
+impl Exclude<'_> {
+    fn excludes(&self, path: &Path) -> bool {
+        let Some(globs) = self.globs else {
+            return false;
+        };
+        let shown = path.to_string_lossy();
+        let rel = shown.trim_start_matches("./");
+        globs.is_match(rel)
+            || path
+                .file_name()
+                .is_some_and(|n| globs.is_match(Path::new(n)))
+    }
+}
+
 /// Send every file to check under `roots` to `out`: explicit files first, then what the
 /// parallel walker finds (on `threads` threads). Returns when discovery is complete.
 pub fn walk(
     roots: &[PathBuf],
     strip_dot: bool,
     threads: usize,
+    exclude: Exclude,
     errors: &Sender<PathError>,
     out: SyncSender<Candidate>,
 ) {
@@ -56,6 +79,9 @@ pub fn walk(
             Ok(meta) if meta.is_dir() => dirs.push(root.clone()),
             // Explicit files are checked whatever ignore files say: pre-commit passes file names.
             Ok(meta) if meta.is_file() => {
+                if exclude.force && exclude.excludes(root) {
+                    continue;
+                }
                 if let Some(language) = language_of(root) {
                     let _ = out.send(Candidate {
                         display: display(root, strip_dot),
@@ -86,6 +112,16 @@ pub fn walk(
         .threads(threads)
         .require_git(false)
         .follow_links(false);
+    if let Some(globs) = exclude.globs.cloned() {
+        let force = exclude.force;
+        builder.filter_entry(move |e| {
+            let rule = Exclude {
+                globs: Some(&globs),
+                force,
+            };
+            e.depth() == 0 || !rule.excludes(e.path())
+        });
+    }
     builder.build_parallel().run(|| {
         let out = out.clone();
         let errors = errors.clone();

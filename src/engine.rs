@@ -6,17 +6,19 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::PathBuf;
 use std::sync::mpsc;
 
+use globset::{GlobMatcher, GlobSet};
 use rayon::prelude::*;
 
 use crate::catalog::Catalog;
 use crate::discover::{self, Candidate, PathError};
-use crate::finding::Finding;
+use crate::finding::{Finding, Severity};
 use crate::frontend::Parsers;
 use crate::index::{IndexedFile, ProjectIndex};
-use crate::model::{FileModel, FunctionKind};
+use crate::model::{FileModel, FunctionKind, Language, Span};
 use crate::prefilter::Prefilter;
+use crate::rules::unused_suppression;
 use crate::rules::{self, Context, ProjectContext, Settings};
-use crate::source::LineIndex;
+use crate::source::{LineIndex, Position};
 
 /// Stack reserved per analysis thread (virtual memory; pages are touched only when used).
 const WORKER_STACK: usize = 256 << 20;
@@ -32,6 +34,24 @@ pub struct Options {
     pub max_file_size: u64,
     /// Keep the text of files with findings (the terminal reporter shows snippets).
     pub keep_source: bool,
+    /// Paths (relative, as shown) not to walk into; with `force_exclude`, not to check even
+    /// when named on the command line.
+    pub exclude: Option<GlobSet>,
+    pub force_exclude: bool,
+    /// `per-file-ignores`: paths matching a glob drop these codes.
+    pub per_file_ignores: Vec<(GlobMatcher, Vec<&'static str>)>,
+    /// Severity overrides per code.
+    pub severities: HashMap<&'static str, Severity>,
+}
+
+/// A suppression comment, located.
+struct LineSuppression {
+    /// The line it silences; 0 for the whole file.
+    target: usize,
+    span: Span,
+    start: Position,
+    end: Position,
+    codes: Vec<String>,
 }
 
 #[derive(Default)]
@@ -46,6 +66,8 @@ pub struct Outcome {
     /// Remarks about checked files (partly analysed).
     pub notes: Vec<String>,
     pub errors: Vec<PathError>,
+    /// The card's memory, when configured: totals are also given as a share of it.
+    pub vram: Option<u64>,
 }
 
 impl Outcome {
@@ -71,6 +93,7 @@ struct Parsed {
     model: FileModel,
     /// Per-file findings, positions not yet resolved.
     findings: Vec<Finding>,
+    suppressions: Vec<LineSuppression>,
 }
 
 /// At most this many extra passes look for callers of pinning functions: enough for a
@@ -78,7 +101,10 @@ struct Parsed {
 const CHAIN_PASSES: usize = 4;
 
 pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
-    let mut outcome = Outcome::default();
+    let mut outcome = Outcome {
+        vram: opts.settings.vram,
+        ..Outcome::default()
+    };
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(opts.threads)
         .stack_size(WORKER_STACK)
@@ -96,7 +122,20 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
     let (cand_tx, cand_rx) = mpsc::sync_channel::<Candidate>(1024);
     let cand_rx = std::sync::Mutex::new(Some(cand_rx));
     let results = std::thread::scope(|s| {
-        s.spawn(|| discover::walk(&opts.paths, opts.strip_dot, opts.threads, &err_tx, cand_tx));
+        s.spawn(|| {
+            let exclude = discover::Exclude {
+                globs: opts.exclude.as_ref(),
+                force: opts.force_exclude,
+            };
+            discover::walk(
+                &opts.paths,
+                opts.strip_dot,
+                opts.threads,
+                exclude,
+                &err_tx,
+                cand_tx,
+            )
+        });
         install(&|| {
             let rx = cand_rx.lock().ok().and_then(|mut r| r.take());
             rx.map(|rx| {
@@ -145,10 +184,17 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
     // The whole-run index, then the rules that need it.
     let mut per_file = Vec::new();
     let mut texts: HashMap<String, String> = HashMap::new();
+    let mut suppressions: HashMap<String, (Language, Vec<LineSuppression>)> = HashMap::new();
     let files: Vec<IndexedFile> = parsed
         .into_iter()
         .map(|p| {
             per_file.push((p.candidate.display.clone(), p.findings));
+            if !p.suppressions.is_empty() {
+                suppressions.insert(
+                    p.candidate.display.clone(),
+                    (p.candidate.language, p.suppressions),
+                );
+            }
             if let Some(text) = p.text {
                 texts.insert(p.candidate.display.clone(), text);
             }
@@ -185,11 +231,102 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
         selected: &opts.selected,
     }));
     findings.retain(|f| opts.selected.contains(f.rule));
-    outcome.findings = locate(findings, &index, opts, texts, &mut outcome.sources);
+    let mut findings = locate(findings, &index, opts, texts, &mut outcome.sources);
+    findings.retain(|f| {
+        let path = f.path.trim_start_matches("./");
+        !opts
+            .per_file_ignores
+            .iter()
+            .any(|(glob, codes)| codes.contains(&f.rule) && glob.is_match(path))
+    });
+    let mut findings = suppress(findings, suppressions, opts);
+    for f in &mut findings {
+        if let Some(s) = opts.severities.get(f.rule) {
+            f.severity = *s;
+        }
+    }
+    findings.sort_by(|a, b| (&a.path, a.start, a.rule).cmp(&(&b.path, b.start, b.rule)));
+    outcome.findings = findings;
     outcome.skipped.sort();
     outcome.notes.sort();
     outcome.errors.sort_by(|a, b| a.message.cmp(&b.message));
     outcome
+}
+
+/// Drop suppressed findings; report suppressions that silenced nothing (GT900).
+fn suppress(
+    findings: Vec<Finding>,
+    mut suppressions: HashMap<String, (Language, Vec<LineSuppression>)>,
+    opts: &Options,
+) -> Vec<Finding> {
+    // used[path][i] holds the codes suppression i silenced ("*" for any).
+    let mut used: HashMap<String, Vec<HashSet<String>>> = suppressions
+        .iter()
+        .map(|(p, (_, s))| (p.clone(), vec![HashSet::new(); s.len()]))
+        .collect();
+    let mut kept = Vec::new();
+    for f in findings {
+        let hit = suppressions.get(&f.path).and_then(|(_, list)| {
+            list.iter().enumerate().find_map(|(i, s)| {
+                let on_line = s.target == 0 || s.target == f.start.line;
+                let code = if s.codes.is_empty() {
+                    Some("*".to_string())
+                } else {
+                    s.codes
+                        .iter()
+                        .find(|c| c.eq_ignore_ascii_case(f.rule))
+                        .map(|c| c.to_ascii_uppercase())
+                };
+                on_line.then_some(code).flatten().map(|c| (i, c))
+            })
+        });
+        match hit {
+            Some((i, code)) => {
+                if let Some(u) = used.get_mut(&f.path) {
+                    u[i].insert(code);
+                }
+            }
+            None => kept.push(f),
+        }
+    }
+    if !opts.selected.contains(unused_suppression::RULE.code) {
+        return kept;
+    }
+    let mut paths: Vec<String> = suppressions.keys().cloned().collect();
+    paths.sort();
+    for path in paths {
+        let Some((language, list)) = suppressions.remove(&path) else {
+            continue;
+        };
+        let used = used.remove(&path).unwrap_or_default();
+        for (i, s) in list.into_iter().enumerate() {
+            let silenced = used.get(i).cloned().unwrap_or_default();
+            let mut report = |code: Option<&str>, known: bool| {
+                let mut f =
+                    unused_suppression::finding(language, s.span, s.start, s.end, code, known);
+                f.path = path.clone();
+                kept.push(f);
+            };
+            if s.codes.is_empty() {
+                if silenced.is_empty() {
+                    report(None, true);
+                }
+                continue;
+            }
+            for code in &s.codes {
+                match crate::rules::find(code) {
+                    None => report(Some(code), false),
+                    Some(rule)
+                        if opts.selected.contains(rule.code) && !silenced.contains(rule.code) =>
+                    {
+                        report(Some(rule.code), true)
+                    }
+                    Some(_) => {}
+                }
+            }
+        }
+    }
+    kept
 }
 
 fn collect(
@@ -309,6 +446,9 @@ fn locate(
         if f.start.line == 0 {
             f.start = position(f.file, f.span.start);
             f.end = position(f.file, f.span.end);
+            if let Some(text) = texts.get(&f.path) {
+                f.snippet = snippet(text, f.span);
+            }
         }
         for label in &mut f.labels {
             let file = label.file.unwrap_or(f.file);
@@ -330,6 +470,47 @@ fn locate(
     }
     findings.sort_by(|a, b| (&a.path, a.start, a.rule).cmp(&(&b.path, b.start, b.rule)));
     findings
+}
+
+/// The flagged call's text without whitespace: what a baseline fingerprint remembers.
+fn snippet(text: &str, span: Span) -> String {
+    text.get(span.start..span.end)
+        .unwrap_or("")
+        .split_whitespace()
+        .collect()
+}
+
+/// File-level suppressions count only in the first lines of a file.
+const FILE_SUPPRESSION_LINES: usize = 10;
+
+fn locate_suppressions(
+    list: &[crate::model::Suppression],
+    text: &str,
+    lines: &LineIndex,
+) -> Vec<LineSuppression> {
+    list.iter()
+        .filter_map(|s| {
+            let start = lines.position(text, s.span.start);
+            let end = lines.position(text, s.span.end);
+            let target = if s.file_level {
+                if start.line > FILE_SUPPRESSION_LINES {
+                    return None;
+                }
+                0
+            } else if s.own_line {
+                start.line + 1
+            } else {
+                start.line
+            };
+            Some(LineSuppression {
+                target,
+                span: s.span,
+                start,
+                end,
+                codes: s.codes.clone(),
+            })
+        })
+        .collect()
 }
 
 /// Source text as the front ends see it: invalid UTF-8 is replaced, never rejected.
@@ -380,22 +561,28 @@ fn check_file(
     }));
     match analysed {
         Ok(Ok((model, mut findings))) => {
-            // Locate per-file findings now, so the text can go unless snippets need it.
-            if !findings.is_empty() {
+            // Locate per-file findings and suppressions now, so the text can go unless
+            // snippets need it.
+            let mut suppressions = Vec::new();
+            if !findings.is_empty() || !model.suppressions.is_empty() {
                 let lines = LineIndex::new(&text);
                 for f in &mut findings {
                     f.start = lines.position(&text, f.span.start);
                     f.end = lines.position(&text, f.span.end);
+                    f.snippet = snippet(&text, f.span);
                     for label in f.labels.iter_mut().filter(|l| l.file.is_none()) {
                         label.start = lines.position(&text, label.span.start);
                     }
                 }
+                suppressions = locate_suppressions(&model.suppressions, &text, &lines);
             }
             FileResult::Parsed(Box::new(Parsed {
                 candidate: c,
-                text: (opts.keep_source && !findings.is_empty()).then_some(text),
+                text: (opts.keep_source && !(findings.is_empty() && suppressions.is_empty()))
+                    .then_some(text),
                 model,
                 findings,
+                suppressions,
             }))
         }
         Ok(Err(e)) => FileResult::Failed(PathError {

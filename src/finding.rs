@@ -72,4 +72,30 @@ pub struct Finding {
     pub notes: Vec<String>,
     /// The fix.
     pub help: String,
+    /// The enclosing function (`<module>` at top level): part of the baseline fingerprint.
+    pub function: String,
+    /// The flagged call's text without whitespace (filled in by the engine).
+    pub snippet: String,
+}
+
+impl Finding {
+    /// A fingerprint that survives edits elsewhere in the file: rule, path, enclosing
+    /// function and the flagged call's text; not the line.
+    pub fn fingerprint(&self) -> String {
+        use sha2::{Digest, Sha256};
+        let mut h = Sha256::new();
+        for part in [
+            self.rule,
+            self.path.as_str(),
+            self.function.as_str(),
+            self.snippet.as_str(),
+        ] {
+            h.update(part.as_bytes());
+            h.update([0u8]);
+        }
+        h.finalize()[..8]
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect()
+    }
 }

@@ -4,7 +4,9 @@
 //! `discover` → `prefilter` → `frontend` → `model` → `rules` → `finding` (+ `tax`) → `report`.
 //! `engine` runs the stages for one invocation.
 
+pub mod baseline;
 pub mod catalog;
+pub mod config;
 pub mod discover;
 pub mod engine;
 pub mod finding;

@@ -1,16 +1,19 @@
 //! ghosttax: finds pinned-host-memory anti-patterns and prices them in VRAM.
 
-use ghosttax::{catalog, engine, report, rules, tax};
-
+use std::collections::HashMap;
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-use ghosttax::report::Format;
-use ghosttax::rules::Settings;
-use ghosttax::tax::Ratios;
+use ghosttax::baseline::{self, Baseline};
+use ghosttax::config::{self, ConfigError, Loaded};
+use ghosttax::finding::Severity;
+use ghosttax::report::{self, Format};
+use ghosttax::rules::{self, Settings};
+use ghosttax::tax::{self, Ratios};
+use ghosttax::{catalog, engine};
 
 #[derive(Parser)]
 #[command(
@@ -19,7 +22,8 @@ use ghosttax::tax::Ratios;
     about = "Find pinned-host-memory anti-patterns in Python, C++ and CUDA, and price them in VRAM",
     long_about = "Under Windows' WDDM driver model every pinned host allocation also reserves \
                   GPU memory (about 12% of its size). ghosttax finds pinned allocations and \
-                  registrations that repeat inside loops and estimates the VRAM they cost."
+                  registrations that repeat inside loops, run once per batch, or are never \
+                  released, and estimates the VRAM they cost."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -29,7 +33,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Check files and directories (default: the current directory).
-    Check(CheckArgs),
+    Check(Box<CheckArgs>),
     /// List every rule.
     Rules {
         #[arg(long, value_enum, default_value_t = RulesFormat::Text)]
@@ -55,6 +59,13 @@ enum ColorChoice {
     Never,
 }
 
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, ValueEnum)]
+enum FailOn {
+    Info,
+    Warning,
+    Error,
+}
+
 #[derive(clap::Args)]
 struct CheckArgs {
     /// Files or directories to check. Directories are walked honouring .gitignore and
@@ -63,62 +74,73 @@ struct CheckArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
+    /// Write the report to FILE (atomically) instead of standard output.
+    #[arg(long, short = 'o', value_name = "FILE")]
+    output_file: Option<PathBuf>,
     /// Colour in text output (NO_COLOR in the environment turns `auto` off).
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     color: ColorChoice,
-    /// VRAM reserved per pinned byte for allocations under WDDM, in (0, 1].
-    #[arg(long, value_name = "R", default_value_t = tax::DEFAULT_ALLOC_RATIO, value_parser = tax::parse_ratio)]
-    tax_ratio: f64,
-    /// VRAM reserved per registered byte (cudaHostRegister), in (0, 1].
-    #[arg(long, value_name = "R", default_value_t = tax::DEFAULT_REGISTER_RATIO, value_parser = tax::parse_ratio)]
-    register_ratio: f64,
+    /// Use this configuration file (a ghosttax TOML file or a pyproject.toml).
+    #[arg(long, value_name = "FILE")]
+    config: Option<PathBuf>,
+    /// Ignore every configuration file.
+    #[arg(long, conflicts_with = "config")]
+    isolated: bool,
+    /// VRAM reserved per pinned byte for allocations under WDDM, in (0, 1] [default: 0.12].
+    #[arg(long, value_name = "R", value_parser = tax::parse_ratio)]
+    tax_ratio: Option<f64>,
+    /// VRAM reserved per registered byte (cudaHostRegister), in (0, 1] [default: 0.05].
+    #[arg(long, value_name = "R", value_parser = tax::parse_ratio)]
+    register_ratio: Option<f64>,
+    /// The card's memory (e.g. 8GiB): taxes are also given as a share of it.
+    #[arg(long, value_name = "SIZE", value_parser = config::parse_size)]
+    vram: Option<u64>,
     /// Rules to run: comma-separated codes, prefixes (`GT2`) or `ALL` (default: every rule
     /// that is on by default).
     #[arg(long, value_name = "CODES", value_delimiter = ',')]
     select: Vec<String>,
+    /// Rules to run in addition to the selected ones.
+    #[arg(long, value_name = "CODES", value_delimiter = ',')]
+    extend_select: Vec<String>,
     /// Rules not to run: codes, prefixes or `ALL`.
     #[arg(long, value_name = "CODES", value_delimiter = ',')]
     ignore: Vec<String>,
-    /// GT203 flags pinned allocations smaller than this (bytes, or KiB/MiB/GiB).
-    #[arg(long, value_name = "SIZE", default_value = "64KiB", value_parser = parse_size)]
-    tiny_alloc_threshold: u64,
+    /// GT203 flags pinned allocations smaller than this [default: 64KiB].
+    #[arg(long, value_name = "SIZE", value_parser = config::parse_size)]
+    tiny_alloc_threshold: Option<u64>,
+    /// Report only findings not recorded in this baseline file.
+    #[arg(long, value_name = "FILE")]
+    baseline: Option<PathBuf>,
+    /// Record the current findings in FILE (JSON, sorted) and exit 0.
+    #[arg(long, value_name = "FILE")]
+    write_baseline: Option<PathBuf>,
+    /// Exit 0 even when there are findings (errors still exit 2).
+    #[arg(long)]
+    exit_zero: bool,
+    /// The lowest severity that makes the run fail (exit 1).
+    #[arg(long, value_enum, default_value_t = FailOn::Warning)]
+    fail_on: FailOn,
+    /// Print counts and tax totals per rule and per top-level directory instead of findings.
+    #[arg(long)]
+    statistics: bool,
     /// Worker threads (default: the number of cores).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     threads: Option<u16>,
-    /// Skip files larger than this (bytes, or with a KiB/MiB/GiB suffix).
-    #[arg(long, value_name = "SIZE", default_value = "10MiB", value_parser = parse_size)]
-    max_file_size: u64,
+    /// Skip files larger than this [default: 10MiB].
+    #[arg(long, value_name = "SIZE", value_parser = config::parse_size)]
+    max_file_size: Option<u64>,
     /// Also print notes about skipped and partly checked files.
     #[arg(short, long)]
     verbose: bool,
-    /// Print findings only: no summary line.
+    /// Print findings only: no summary line or notes.
     #[arg(short, long)]
     quiet: bool,
-}
-
-/// `4096`, `64KiB`, `10MiB`, `1GiB` (also KB/MB/GB as binary units).
-fn parse_size(text: &str) -> Result<u64, String> {
-    let t = text.trim();
-    let split = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
-    let (num, unit) = t.split_at(split);
-    let n: u64 = num
-        .parse()
-        .map_err(|_| format!("`{text}` is not a size (e.g. 4096, 64KiB, 10MiB)"))?;
-    let mult: u64 = match unit.trim().to_ascii_lowercase().as_str() {
-        "" | "b" => 1,
-        "k" | "kb" | "kib" => 1 << 10,
-        "m" | "mb" | "mib" => 1 << 20,
-        "g" | "gb" | "gib" => 1 << 30,
-        _ => return Err(format!("`{text}`: unknown unit (use KiB, MiB or GiB)")),
-    };
-    n.checked_mul(mult)
-        .ok_or_else(|| format!("`{text}` is too large"))
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Check(args) => check(args),
+        Command::Check(args) => check(*args),
         Command::Rules { format } => {
             print_rules(format);
             ExitCode::SUCCESS
@@ -141,50 +163,140 @@ fn main() -> ExitCode {
     }
 }
 
-fn check(args: CheckArgs) -> ExitCode {
-    let selected = match rules::selection(&args.select, &args.ignore) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("error: {}", report::sanitize(&e));
-            return ExitCode::from(2);
-        }
+/// Everything a run needs, from flags over the configuration file over defaults.
+fn options(
+    args: &CheckArgs,
+    loaded: Option<&Loaded>,
+    catalog: &mut catalog::Catalog,
+) -> Result<engine::Options, ConfigError> {
+    let usage = |message: String| ConfigError {
+        path: PathBuf::new(),
+        text: String::new(),
+        span: None,
+        message,
     };
+    let cfg = loaded.map(|l| &l.config);
+    let tax_table = cfg.and_then(|c| c.tax.as_ref());
+    let mut ratios = Ratios::default();
+    let mut vram = None;
+    let mut tiny = 64 << 10;
+    let mut max_file_size = 10 << 20;
+    let mut select = Vec::new();
+    let mut extend_select = Vec::new();
+    let mut ignore = Vec::new();
+    let mut severities = HashMap::new();
+    let mut exclude = None;
+    let mut per_file_ignores = Vec::new();
+    if let Some(l) = loaded {
+        if let Some(r) = tax_table.and_then(|t| t.ratio.as_ref()) {
+            ratios.alloc = l.ratio(r)?;
+        }
+        if let Some(r) = tax_table.and_then(|t| t.register_ratio.as_ref()) {
+            ratios.register = l.ratio(r)?;
+        }
+        if let Some(v) = tax_table.and_then(|t| t.vram.as_ref()) {
+            vram = Some(l.size(v)?);
+        }
+        if let Some(v) = &l.config.tiny_alloc_threshold {
+            tiny = l.size(v)?;
+        }
+        if let Some(v) = &l.config.max_file_size {
+            max_file_size = l.size(v)?;
+        }
+        select = l.codes(l.config.select.as_deref().unwrap_or_default())?;
+        extend_select = l.codes(l.config.extend_select.as_deref().unwrap_or_default())?;
+        ignore = l.codes(l.config.ignore.as_deref().unwrap_or_default())?;
+        severities.extend(l.severities()?);
+        if let Some(globs) = &l.config.exclude {
+            exclude = Some(l.globs(globs)?);
+        }
+        for (glob, codes) in l.config.per_file_ignores.iter().flatten() {
+            let matcher = globset::Glob::new(glob.get_ref())
+                .map_err(|e| l.error(glob.span(), format!("invalid glob: {e}")))?
+                .compile_matcher();
+            let mut list = Vec::new();
+            for c in codes {
+                list.extend(rules::expand(c.get_ref()).map_err(|m| l.error(c.span(), m))?);
+            }
+            per_file_ignores.push((matcher, list));
+        }
+        l.extend_catalog(catalog)?;
+    }
+    if !args.select.is_empty() {
+        select = args.select.clone();
+    }
+    extend_select.extend(args.extend_select.iter().cloned());
+    ignore.extend(args.ignore.iter().cloned());
+    let selected = rules::selection(&select, &extend_select, &ignore).map_err(usage)?;
     let strip_dot = args.paths.is_empty();
     let paths = if strip_dot {
         vec![PathBuf::from(".")]
     } else {
-        args.paths
+        args.paths.clone()
     };
     let threads = args
         .threads
         .map(usize::from)
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let opts = engine::Options {
+    Ok(engine::Options {
         paths,
         strip_dot,
         settings: Settings {
             ratios: Ratios {
-                alloc: args.tax_ratio,
-                register: args.register_ratio,
+                alloc: args.tax_ratio.unwrap_or(ratios.alloc),
+                register: args.register_ratio.unwrap_or(ratios.register),
             },
-            tiny_alloc_bytes: args.tiny_alloc_threshold,
+            tiny_alloc_bytes: args.tiny_alloc_threshold.unwrap_or(tiny),
+            vram: args.vram.or(vram),
         },
         selected,
         threads,
-        max_file_size: args.max_file_size,
-        keep_source: args.format == Format::Text,
-    };
-    let catalog = catalog::Catalog::builtin();
-    let outcome = engine::run(&opts, &catalog);
+        max_file_size: args.max_file_size.unwrap_or(max_file_size),
+        keep_source: args.format == Format::Text && !args.statistics,
+        exclude,
+        force_exclude: cfg.and_then(|c| c.force_exclude).unwrap_or(false),
+        per_file_ignores,
+        severities,
+    })
+}
 
-    let color = match args.color {
-        ColorChoice::Always => true,
-        ColorChoice::Never => false,
-        ColorChoice::Auto => {
-            std::io::stdout().is_terminal()
-                && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+fn check(args: CheckArgs) -> ExitCode {
+    let loaded = if args.isolated {
+        Ok(None)
+    } else if let Some(path) = &args.config {
+        config::load(path).map(Some)
+    } else {
+        let cwd = std::env::current_dir().unwrap_or_default();
+        config::discover(&cwd)
+    };
+    let mut catalog = catalog::Catalog::builtin();
+    let opts = loaded.and_then(|l| {
+        let opts = options(&args, l.as_ref(), &mut catalog)?;
+        Ok(opts)
+    });
+    let opts = match opts {
+        Ok(o) => o,
+        Err(e) => {
+            eprint!(
+                "{}",
+                report::render_config_error(&e, stderr_color(args.color))
+            );
+            return ExitCode::from(2);
         }
     };
+    let baseline = match args.baseline.as_deref().map(Baseline::load).transpose() {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("error: {}", report::sanitize(&e));
+            return ExitCode::from(2);
+        }
+    };
+
+    let mut outcome = engine::run(&opts, &catalog);
+    if let Some(b) = &baseline {
+        outcome.findings = b.filter(std::mem::take(&mut outcome.findings));
+    }
+
     let mut stderr = std::io::stderr().lock();
     for e in &outcome.errors {
         let _ = writeln!(stderr, "error: {}", report::sanitize(&e.message));
@@ -200,34 +312,99 @@ fn check(args: CheckArgs) -> ExitCode {
             report::plural(outcome.skipped.len(), "file", "files")
         );
     }
-    let mut rendered = report::render(args.format, &outcome, color);
+
+    if let Some(path) = &args.write_baseline {
+        let b = Baseline::from_findings(&outcome.findings);
+        return match baseline::write_atomic(path, &b.to_json()) {
+            Ok(()) => {
+                if !args.quiet {
+                    let _ = writeln!(
+                        stderr,
+                        "wrote {} to {}",
+                        report::plural(b.findings.len(), "finding", "findings"),
+                        report::sanitize(&path.to_string_lossy())
+                    );
+                }
+                exit_for_errors(&outcome)
+            }
+            Err(e) => {
+                let _ = writeln!(stderr, "error: {}: {e}", path.display());
+                ExitCode::from(2)
+            }
+        };
+    }
+
+    let color = args.output_file.is_none()
+        && match args.color {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => {
+                std::io::stdout().is_terminal()
+                    && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+            }
+        };
+    let mut rendered = if args.statistics {
+        report::render_statistics(&outcome)
+    } else {
+        report::render(args.format, &outcome, color)
+    };
     if args.quiet && args.format == Format::Text {
         // Drop the summary line.
         let trimmed = rendered.trim_end_matches('\n');
         let cut = trimmed.rfind('\n').map_or(0, |i| i + 1);
         rendered.truncate(cut);
     }
-    if args.format == Format::Concise && !args.quiet {
+    if args.format == Format::Concise && !args.quiet && !args.statistics {
         let _ = writeln!(stderr, "{}", report::summary_line(&outcome));
     }
-    let mut stdout = std::io::stdout().lock();
-    if stdout
-        .write_all(rendered.as_bytes())
-        .and_then(|_| stdout.flush())
-        .is_err()
-    {
-        // A closed pipe (`| head`) is not a failure of the check.
+    let written = match &args.output_file {
+        Some(path) => {
+            baseline::write_atomic(path, &rendered).map_err(|e| format!("{}: {e}", path.display()))
+        }
+        None => {
+            let mut stdout = std::io::stdout().lock();
+            // A closed pipe (`| head`) is not worth a panic.
+            stdout
+                .write_all(rendered.as_bytes())
+                .and_then(|_| stdout.flush())
+                .map_err(|e| format!("cannot write the report: {e}"))
+        }
+    };
+    if let Err(e) = written {
+        let _ = writeln!(stderr, "error: {}", report::sanitize(&e));
         return ExitCode::from(2);
     }
     if outcome.errors.iter().any(|e| e.explicit) {
-        ExitCode::from(2)
-    } else if outcome
-        .findings()
-        .any(|f| f.severity >= ghosttax::finding::Severity::Warning)
-    {
+        return ExitCode::from(2);
+    }
+    let threshold = match args.fail_on {
+        FailOn::Info => Severity::Info,
+        FailOn::Warning => Severity::Warning,
+        FailOn::Error => Severity::Error,
+    };
+    if !args.exit_zero && outcome.findings.iter().any(|f| f.severity >= threshold) {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+fn exit_for_errors(outcome: &engine::Outcome) -> ExitCode {
+    if outcome.errors.iter().any(|e| e.explicit) {
+        ExitCode::from(2)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+fn stderr_color(choice: ColorChoice) -> bool {
+    match choice {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => {
+            std::io::stderr().is_terminal()
+                && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+        }
     }
 }
 
@@ -235,12 +412,14 @@ fn print_rules(format: RulesFormat) {
     match format {
         RulesFormat::Text => {
             for r in rules::ALL {
+                let severity = if r.default_enabled {
+                    r.severity.name().to_string()
+                } else {
+                    format!("{} (off)", r.severity.name())
+                };
                 println!(
-                    "{}  {:<24} {:<8} {}",
-                    r.code,
-                    r.name,
-                    r.severity.name(),
-                    r.summary
+                    "{}  {:<30} {:<13} {:<22} {}",
+                    r.code, r.name, severity, r.languages, r.summary
                 );
             }
         }
@@ -252,6 +431,8 @@ fn print_rules(format: RulesFormat) {
                         "code": r.code,
                         "name": r.name,
                         "severity": r.severity.name(),
+                        "default_enabled": r.default_enabled,
+                        "languages": r.languages.split(", ").collect::<Vec<_>>(),
                         "summary": r.summary,
                     })
                 })
@@ -261,19 +442,5 @@ fn print_rules(format: RulesFormat) {
                 serde_json::to_string_pretty(&list).unwrap_or_default()
             );
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::parse_size;
-
-    #[test]
-    fn sizes() {
-        assert_eq!(parse_size("4096"), Ok(4096));
-        assert_eq!(parse_size("10MiB"), Ok(10 << 20));
-        assert_eq!(parse_size("64 KiB"), Ok(64 << 10));
-        assert!(parse_size("ten").is_err());
-        assert!(parse_size("1PiB").is_err());
     }
 }

@@ -175,6 +175,9 @@ pub struct Loop {
     pub trips: Trips,
     pub function: FuncId,
     pub parent: Option<LoopId>,
+    /// `for (auto* b : bufs)` / `for b in bufs`: the element variable and the collection's
+    /// root name, so `b` inside the body can stand for `bufs[..]`.
+    pub element: Option<(String, String)>,
 }
 
 /// How a pinned buffer is released.
@@ -218,6 +221,11 @@ pub struct Exit {
     pub span: Span,
     pub function: FuncId,
     pub innermost_loop: Option<LoopId>,
+    /// The condition of the innermost `if` around the exit, and the names in it: an exit
+    /// taken only when a call failed (`if (cudaHostRegister(..) != cudaSuccess) return;`,
+    /// `if err: raise`) leaves nothing to release.
+    pub guard: Option<Span>,
+    pub guard_names: Vec<String>,
 }
 
 /// How a buffer leaves its function, so that not freeing it there is not a leak.
@@ -232,6 +240,9 @@ pub enum EscapeKind {
     Captured,
     /// Handed to an owning object (`std::unique_ptr<..>(p, deleter)`).
     Owner,
+    /// Handed to an owner whose deleter is a release API
+    /// (`std::unique_ptr<void, decltype(&cudaHostUnregister)>(p, &cudaHostUnregister)`).
+    Guarded,
 }
 
 #[derive(Clone, Debug)]
@@ -241,6 +252,19 @@ pub struct Escape {
     pub kind: EscapeKind,
     pub function: FuncId,
     pub span: Span,
+}
+
+/// A `ghosttax: ignore[..]` comment.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Suppression {
+    /// The comment.
+    pub span: Span,
+    /// Alone on its line: it applies to the next line; else to its own line.
+    pub own_line: bool,
+    /// `ghosttax: ignore-file`: the whole file.
+    pub file_level: bool,
+    /// The codes named; empty means every rule.
+    pub codes: Vec<String>,
 }
 
 /// One call of a catalog API.
@@ -261,6 +285,9 @@ pub struct Event {
     /// Runs as clean-up: in a `finally:` block, a destructor / `__del__` / `__exit__`, or a
     /// lambda (a deleter, a scope guard).
     pub in_cleanup: bool,
+    /// The variable the call's status is assigned to (`err = cudaHostRegister(..)`,
+    /// `err, ptr = cudart.cudaMallocHost(n)`).
+    pub status_var: Option<String>,
     /// For scoped lifetimes: the value is stored into a container inside its loop, so
     /// every iteration's buffer stays alive.
     pub stored_in_container: bool,
@@ -289,6 +316,7 @@ pub struct FileModel {
     pub classes: Vec<Class>,
     pub exits: Vec<Exit>,
     pub escapes: Vec<Escape>,
+    pub suppressions: Vec<Suppression>,
     /// `#define cudaHostRegister hipHostRegister`: API names made one for pairing.
     pub api_aliases: Vec<(String, String)>,
     /// `goto` targets: (label, byte offset, function).

@@ -238,6 +238,14 @@ pub fn format_bytes(bytes: u64) -> String {
     format!("{value:.2} {}", UNITS[unit])
 }
 
+/// `part` as a share of `whole`, two decimals: 61.44 MiB of 8 GiB → `0.75%`.
+pub fn format_share(part: u64, whole: u64) -> String {
+    if whole == 0 {
+        return "?".into();
+    }
+    format!("{:.2}%", part as f64 * 100.0 / whole as f64)
+}
+
 /// A ratio as a percentage without trailing zeros: 0.12 → `12%`, 0.118 → `11.8%`.
 pub fn format_percent(ratio: f64) -> String {
     let s = format!("{:.4}", ratio * 100.0);

@@ -6,7 +6,7 @@ use tree_sitter::Node;
 
 use crate::model::{
     CallSite, Escape, EscapeKind, Event, Exit, ExitKind, Expr, FileModel, FuncId, Function,
-    FunctionKind, Loop, LoopId, LoopKind, PtrScope, Receiver, Span, Trips,
+    FunctionKind, Loop, LoopId, LoopKind, PtrScope, Receiver, Span, Suppression, Trips,
 };
 
 /// Where a node sits: its function, innermost loop and class.
@@ -18,6 +18,10 @@ pub struct Scope<'t> {
     pub namespace: Option<&'t str>,
     /// Code that runs as clean-up: a `finally:` block, a destructor, a lambda.
     pub cleanup: bool,
+    /// Inside a `switch` (nearer than any loop): `break` leaves the switch, not the loop.
+    pub in_switch: bool,
+    /// The condition of the innermost enclosing `if`, and the names in it.
+    pub guard: Option<Span>,
 }
 
 /// Functions whose body is clean-up code: what they release is released on every path.
@@ -81,6 +85,8 @@ impl<'t> Builder<'t> {
             class: None,
             namespace: None,
             cleanup: false,
+            in_switch: false,
+            guard: None,
         }
     }
 
@@ -124,6 +130,8 @@ impl<'t> Builder<'t> {
             class: scope.class,
             namespace: scope.namespace,
             cleanup,
+            in_switch: false,
+            guard: None,
         }
     }
 
@@ -152,9 +160,11 @@ impl<'t> Builder<'t> {
             trips,
             function: scope.function,
             parent: scope.innermost_loop,
+            element: None,
         });
         Scope {
             innermost_loop: Some(id),
+            in_switch: false,
             ..scope
         }
     }
@@ -170,12 +180,38 @@ impl<'t> Builder<'t> {
     }
 
     pub fn add_exit(&mut self, scope: Scope<'t>, kind: ExitKind, node: Node) {
+        if kind == ExitKind::Break && scope.in_switch {
+            return;
+        }
+        let guard_names = scope.guard.map_or_else(Vec::new, |g| {
+            self.text
+                .get(g.start..g.end)
+                .unwrap_or("")
+                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .filter(|w| !w.is_empty() && !w.starts_with(|c: char| c.is_ascii_digit()))
+                .take(64)
+                .map(str::to_string)
+                .collect()
+        });
         self.model.exits.push(Exit {
             kind,
             span: span(node),
             function: scope.function,
             innermost_loop: scope.innermost_loop,
+            guard: scope.guard,
+            guard_names,
         });
+    }
+
+    /// The identifiers in an expression (at most 64): what a returned or stored composite
+    /// value (`HostBatch{p, n}`) carries out of the function.
+    pub fn identifiers(&self, node: Node) -> Vec<String> {
+        self.text_of(node)
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .filter(|w| !w.is_empty() && !w.starts_with(|c: char| c.is_ascii_digit()))
+            .take(64)
+            .map(str::to_string)
+            .collect()
     }
 
     pub fn add_escape(&mut self, scope: Scope<'t>, name: String, kind: EscapeKind, node: Node) {
@@ -187,6 +223,43 @@ impl<'t> Builder<'t> {
             kind,
             function: scope.function,
             span: span(node),
+        });
+    }
+
+    /// Record a comment if it is a `ghosttax: ignore` suppression.
+    pub fn comment(&mut self, node: Node) {
+        let text = self.text_of(node);
+        let Some(at) = text.find("ghosttax:") else {
+            return;
+        };
+        let rest = text[at + "ghosttax:".len()..].trim_start();
+        let (file_level, rest) = if let Some(r) = rest.strip_prefix("ignore-file") {
+            (true, r)
+        } else if let Some(r) = rest.strip_prefix("ignore") {
+            (false, r)
+        } else {
+            return;
+        };
+        let codes = match rest.strip_prefix('[') {
+            Some(list) => list
+                .split(']')
+                .next()
+                .unwrap_or("")
+                .split(',')
+                .map(|c| c.trim().to_string())
+                .filter(|c| !c.is_empty())
+                .collect(),
+            None => Vec::new(),
+        };
+        let line_start = self.text[..node.start_byte()]
+            .rfind(['\n', '\r'])
+            .map_or(0, |i| i + 1);
+        let own_line = self.text[line_start..node.start_byte()].trim().is_empty();
+        self.model.suppressions.push(Suppression {
+            span: span(node),
+            own_line,
+            file_level,
+            codes,
         });
     }
 

@@ -7,7 +7,7 @@ use tree_sitter::{Node, Parser, Tree};
 
 use super::MAX_DEPTH;
 use super::builder::{Builder, Scope, named_children, names_in, span};
-use crate::catalog::{Catalog, MatchKind, SizeSpec};
+use crate::catalog::{ApiKind, Catalog, MatchKind, SizeSpec};
 use crate::model::{
     BinOp, EscapeKind, Event, ExitKind, Expr, FileModel, FunctionKind, Language, Lifetime,
     LoopKind, PtrScope, Receiver, Span, Trips,
@@ -38,6 +38,7 @@ const STORE_CALLS: &[&str] = &[
     "append",
     "assign",
     "store",
+    "reset",
     "set",
 ];
 
@@ -86,8 +87,9 @@ impl<'t> Cpp<'t, '_> {
         }
         let d = depth + 1;
         match node.kind() {
-            "comment" | "string_literal" | "raw_string_literal" | "char_literal"
-            | "system_lib_string" | "preproc_include" => {}
+            "comment" => self.b.comment(node),
+            "string_literal" | "raw_string_literal" | "char_literal" | "system_lib_string"
+            | "preproc_include" => {}
             "preproc_function_def" => {
                 let body = field(node, "value", self.b.text);
                 let returns = body
@@ -228,6 +230,19 @@ impl<'t> Cpp<'t, '_> {
                     header_before_body(node),
                     trips,
                 );
+                let var = node
+                    .child_by_field_name("declarator")
+                    .and_then(declared_name);
+                if let (Some(var), Some(r)) = (var, right) {
+                    let (collection, _) = pointer(r, self.b.text);
+                    let element = (
+                        self.b.text_of(var).to_string(),
+                        root_name(&collection).to_string(),
+                    );
+                    if let Some(lp) = self.b.model.loops.last_mut() {
+                        lp.element = Some(element);
+                    }
+                }
                 if let Some(body) = node.child_by_field_name("body") {
                     self.walk(body, inner, d);
                 }
@@ -267,8 +282,9 @@ impl<'t> Cpp<'t, '_> {
             }
             "return_statement" => {
                 if let Some(value) = named_children(node).first() {
-                    let (name, _) = pointer(*value, self.b.text);
-                    self.b.add_escape(scope, name, EscapeKind::Returned, node);
+                    for name in self.b.identifiers(*value) {
+                        self.b.add_escape(scope, name, EscapeKind::Returned, node);
+                    }
                 }
                 self.b.add_exit(scope, ExitKind::Return, node);
                 self.walk_children(node, scope, d);
@@ -278,6 +294,28 @@ impl<'t> Cpp<'t, '_> {
                 self.walk_children(node, scope, d);
             }
             "break_statement" => self.b.add_exit(scope, ExitKind::Break, node),
+            "switch_statement" => {
+                let inner = Scope {
+                    in_switch: true,
+                    ..scope
+                };
+                self.walk_children(node, inner, d);
+            }
+            "if_statement" => {
+                let cond = node.child_by_field_name("condition");
+                if let Some(c) = cond {
+                    self.walk(c, scope, d);
+                }
+                let inner = Scope {
+                    guard: cond.map(span),
+                    ..scope
+                };
+                for field in ["consequence", "alternative"] {
+                    if let Some(c) = node.child_by_field_name(field) {
+                        self.walk(c, inner, d);
+                    }
+                }
+            }
             "continue_statement" => self.b.add_exit(scope, ExitKind::Continue, node),
             "goto_statement" => {
                 let label = field(node, "label", self.b.text).to_string();
@@ -391,11 +429,32 @@ impl<'t> Cpp<'t, '_> {
                 }
             }
             if owner && let Some(value) = decl.child_by_field_name("value") {
+                let kind = self.owner_kind(node);
                 for arg in named_children(value) {
                     let (name, _) = pointer(arg, self.b.text);
-                    self.b.add_escape(scope, name, EscapeKind::Owner, decl);
+                    self.b.add_escape(scope, name, kind, decl);
                 }
             }
+        }
+    }
+
+    /// An owner whose construction names a release API (`&cudaHostUnregister`) releases
+    /// what it is given.
+    fn owner_kind(&self, node: Node<'t>) -> EscapeKind {
+        let releases = self.b.identifiers(node).iter().any(|w| {
+            self.catalog
+                .lookup(self.lang, MatchKind::Call, w)
+                .is_some_and(|id| {
+                    matches!(
+                        self.catalog.apis[id].kind,
+                        ApiKind::Free | ApiKind::Unregister
+                    )
+                })
+        });
+        if releases {
+            EscapeKind::Guarded
+        } else {
+            EscapeKind::Owner
         }
     }
 
@@ -438,6 +497,8 @@ impl<'t> Cpp<'t, '_> {
                 span: c.span,
                 function: c.function,
                 innermost_loop: c.innermost_loop,
+                guard: None,
+                guard_names: Vec::new(),
             })
             .collect();
         self.b.model.exits.extend(exits);
@@ -618,7 +679,7 @@ impl<'t> Cpp<'t, '_> {
             let kind = if STORE_CALLS.contains(&name) {
                 Some(EscapeKind::Stored)
             } else if is_owner_type(callee_text) {
-                Some(EscapeKind::Owner)
+                Some(self.owner_kind(node))
             } else {
                 None
             };
@@ -630,6 +691,9 @@ impl<'t> Cpp<'t, '_> {
                 for a in args {
                     let (arg, _) = pointer(a, self.b.text);
                     self.b.add_escape(scope, arg, kind, node);
+                    for name in self.b.identifiers(a) {
+                        self.b.add_escape(scope, name, kind, node);
+                    }
                 }
             }
             return;
@@ -665,6 +729,7 @@ impl<'t> Cpp<'t, '_> {
                 pointer_scope: PtrScope::Local,
                 lifetime: Lifetime::Manual,
                 in_cleanup: scope.cleanup,
+                status_var: status_var(node, self.b.text),
                 stored_in_container: false,
                 function: scope.function,
                 innermost_loop: scope.innermost_loop,
@@ -938,6 +1003,18 @@ fn pointer(node: Node, text: &str) -> (String, bool) {
         }
     }
     (src(n).split_whitespace().collect(), member)
+}
+
+/// The variable a call's result is stored in: `cudaError_t e = call(..)`, `e = call(..)`.
+fn status_var(call: Node, text: &str) -> Option<String> {
+    let parent = call.parent()?;
+    let target = match parent.kind() {
+        "init_declarator" => parent.child_by_field_name("declarator")?,
+        "assignment_expression" => parent.child_by_field_name("left")?,
+        _ => return None,
+    };
+    let name = declared_name(target).unwrap_or(target);
+    text.get(name.byte_range()).map(str::to_string)
 }
 
 /// The variable a normalised pointer starts from: `bufs[i]` → `bufs`, `s.buf` → `s`.

@@ -9,6 +9,8 @@ use tree_sitter::Parser;
 use crate::catalog::Catalog;
 use crate::model::{FileModel, Language};
 
+pub use cpp::root_name;
+
 /// Syntax nested deeper than this is not walked (no stack overflow on hostile input);
 /// the file is reported as partly checked.
 pub const MAX_DEPTH: usize = 600;

@@ -61,7 +61,7 @@ impl<'t> Py<'t, '_> {
         }
         let d = depth + 1;
         match node.kind() {
-            "comment" => {}
+            "comment" => self.b.comment(node),
             // Only an f-string's `{..}` parts are code.
             "string" => {
                 let mut cursor = node.walk();
@@ -162,6 +162,16 @@ impl<'t> Py<'t, '_> {
                     end: header_end,
                 };
                 let inner = self.b.enter_loop(scope, LoopKind::For, node, header, trips);
+                let left = node.child_by_field_name("left");
+                if let (Some(l), Some(r)) = (left, right)
+                    && l.kind() == "identifier"
+                    && matches!(r.kind(), "identifier" | "attribute")
+                {
+                    let element = (compact(self.b.text_of(l)), compact(self.b.text_of(r)));
+                    if let Some(lp) = self.b.model.loops.last_mut() {
+                        lp.element = Some(element);
+                    }
+                }
                 if let Some(body) = node.child_by_field_name("body") {
                     self.walk(body, inner, d);
                 }
@@ -225,6 +235,24 @@ impl<'t> Py<'t, '_> {
                 self.walk_children(node, scope, d);
             }
             "break_statement" => self.b.add_exit(scope, ExitKind::Break, node),
+            "if_statement" => {
+                let cond = node.child_by_field_name("condition");
+                if let Some(c) = cond {
+                    self.walk(c, scope, d);
+                }
+                let inner = Scope {
+                    guard: cond.map(span),
+                    ..scope
+                };
+                let mut cursor = node.walk();
+                let rest: Vec<Node<'t>> = node
+                    .children(&mut cursor)
+                    .filter(|c| Some(*c) != cond)
+                    .collect();
+                for c in rest {
+                    self.walk(c, inner, d);
+                }
+            }
             "continue_statement" => self.b.add_exit(scope, ExitKind::Continue, node),
             "global_statement" | "nonlocal_statement" => {
                 for name in named_children(node) {
@@ -388,6 +416,7 @@ impl<'t> Py<'t, '_> {
                 pointer_scope: PtrScope::Local,
                 lifetime: api.lifetime(),
                 in_cleanup: scope.cleanup,
+                status_var: self.status_var(node, api.pointer_arg.is_some()),
                 stored_in_container,
                 function: scope.function,
                 innermost_loop: scope.innermost_loop,
@@ -610,6 +639,23 @@ impl<'t> Py<'t, '_> {
             }
         }
         compact(self.b.text_of(n))
+    }
+
+    /// The name a call's status goes to: the first of `err, ptr = call(..)`, or the
+    /// whole target when the call's buffer is an argument (`err = register(p, ..)`).
+    fn status_var(&self, call: Node<'t>, buffer_is_argument: bool) -> Option<String> {
+        let parent = call.parent()?;
+        if parent.kind() != "assignment" || parent.child_by_field_name("right")? != call {
+            return None;
+        }
+        let left = parent.child_by_field_name("left")?;
+        match left.kind() {
+            "pattern_list" | "tuple_pattern" => named_children(left)
+                .first()
+                .map(|n| compact(self.b.text_of(*n))),
+            "identifier" if buffer_is_argument => Some(compact(self.b.text_of(left))),
+            _ => None,
+        }
     }
 
     /// The variable a call's result is bound to (`p = alloc(..)`, `err, p = alloc(..)`).

@@ -1,7 +1,11 @@
 //! Reporters: format findings; they know nothing of syntax.
 
 mod concise;
+mod github;
 mod json;
+mod markdown;
+pub mod sarif;
+mod statistics;
 mod text;
 
 use std::collections::HashMap;
@@ -18,6 +22,12 @@ pub enum Format {
     Concise,
     /// One JSON document (schema in README).
     Json,
+    /// SARIF 2.1.0, for GitHub code scanning.
+    Sarif,
+    /// GitHub Actions workflow commands (annotations on the pull request).
+    Github,
+    /// A Markdown report for `$GITHUB_STEP_SUMMARY` or a pull-request comment.
+    Markdown,
 }
 
 /// Render the outcome in `format`; `color` only affects `text`.
@@ -26,7 +36,51 @@ pub fn render(format: Format, outcome: &Outcome, color: bool) -> String {
         Format::Text => text::render(outcome, color),
         Format::Concise => concise::render(outcome),
         Format::Json => json::render(outcome),
+        Format::Sarif => sarif::render(outcome),
+        Format::Github => github::render(outcome),
+        Format::Markdown => markdown::render(outcome),
     }
+}
+
+/// A configuration error, with a snippet of the file when its position is known.
+pub fn render_config_error(e: &crate::config::ConfigError, color: bool) -> String {
+    use codespan_reporting::diagnostic::{Diagnostic, Label};
+    use codespan_reporting::files::SimpleFile;
+    use codespan_reporting::term::termcolor::Buffer;
+    use codespan_reporting::term::{self, Config, Styles, StylesWriter};
+    let path = sanitize(&e.path.to_string_lossy());
+    let Some(span) = e.span.clone().filter(|_| !e.text.is_empty()) else {
+        return if path.is_empty() {
+            format!("error: {}\n", sanitize(&e.message))
+        } else {
+            format!("error: {path}: {}\n", sanitize(&e.message))
+        };
+    };
+    let mut buffer = if color {
+        Buffer::ansi()
+    } else {
+        Buffer::no_color()
+    };
+    let file = SimpleFile::new(path, e.text.as_str());
+    let end = span.end.max(span.start).min(e.text.len());
+    let start = span.start.min(end);
+    let diagnostic = Diagnostic::error()
+        .with_message(format!("invalid configuration: {}", e.message))
+        .with_labels(vec![
+            Label::primary((), start..end).with_message(e.message.clone()),
+        ])
+        .with_notes(vec![
+            "fix the file, or run with --isolated to ignore configuration files".to_string(),
+        ]);
+    let styles = Styles::default();
+    let mut writer = StylesWriter::new(&mut buffer, &styles);
+    let _ = term::emit_to_write_style(&mut writer, &Config::default(), &file, &diagnostic);
+    String::from_utf8_lossy(buffer.as_slice()).into_owned()
+}
+
+/// `--statistics`: per rule and per top-level directory.
+pub fn render_statistics(outcome: &Outcome) -> String {
+    statistics::render(outcome)
 }
 
 /// Totals over all findings.
@@ -102,8 +156,16 @@ pub fn summary_line(outcome: &Outcome) -> String {
     } else {
         String::new()
     };
+    let share = match outcome.vram {
+        Some(vram) if vram > 0 => format!(
+            " ({} of {})",
+            crate::tax::format_share(t.tax_bytes_total, vram),
+            format_bytes(vram)
+        ),
+        _ => String::new(),
+    };
     format!(
-        "Found {} in {} ({files} checked). Estimated VRAM tax under WDDM: ≈ {} known{unknown}.",
+        "Found {} in {} ({files} checked). Estimated VRAM tax under WDDM: ≈ {}{share} known{unknown}.",
         parts.join(", "),
         plural(t.files_with_findings, "file", "files"),
         format_bytes(t.tax_bytes_total),

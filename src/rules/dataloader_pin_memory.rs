@@ -12,6 +12,7 @@ pub const RULE: RuleInfo = RuleInfo {
     summary: "`DataLoader(.., pin_memory=True)`: worth a look in an incident sweep (off by default)",
     doc: include_str!("dataloader_pin_memory.md"),
     default_enabled: false,
+    languages: "python",
 };
 
 pub fn check(ctx: &Context, out: &mut Vec<Finding>) {

@@ -14,11 +14,25 @@ pub const RULE: RuleInfo = RuleInfo {
     summary: "a return, throw, goto, break or continue between a registration (or pinned allocation) and its release skips the release",
     doc: include_str!("leak_on_early_exit.md"),
     default_enabled: true,
+    languages: "python, c, cpp, cuda",
 };
 
 /// Does `x` leave the code between `ev` and its release `r`?
 fn leaves(ctx: &Context, ev: &Event, r: &Event, x: &Exit) -> bool {
     if x.function != ev.function || x.span.start < ev.span.end || x.span.start >= r.span.start {
+        return false;
+    }
+    // `CUDA_CHECK(cudaHostUnregister(p))`: the exit wraps the release itself.
+    if x.span.contains(r.span) {
+        return false;
+    }
+    // Taken only when the call itself failed: nothing was pinned, nothing to release.
+    let on_failure = x.guard.is_some_and(|g| g.contains(ev.span))
+        || ev
+            .status_var
+            .as_ref()
+            .is_some_and(|v| x.guard_names.iter().any(|n| n == v));
+    if on_failure {
         return false;
     }
     match &x.kind {

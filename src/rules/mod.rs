@@ -16,6 +16,7 @@ pub mod register_loop_unpaired;
 pub mod register_without_unregister;
 pub mod tiny_pinned_alloc;
 pub mod unregister_without_register;
+pub mod unused_suppression;
 
 use std::collections::HashSet;
 
@@ -35,6 +36,8 @@ pub struct RuleInfo {
     pub doc: &'static str,
     /// Off by default rules run only when selected (`--select GT204`, `--select ALL`).
     pub default_enabled: bool,
+    /// The languages it applies to, for `ghosttax rules`.
+    pub languages: &'static str,
 }
 
 /// Every rule, in code order.
@@ -50,27 +53,35 @@ pub const ALL: &[&RuleInfo] = &[
     &register_loop_unpaired::RULE,
     &leak_on_early_exit::RULE,
     &pinned_alloc_never_freed::RULE,
+    &unused_suppression::RULE,
 ];
 
-/// Resolve `--select` / `--ignore` lists (codes, prefixes such as `GT2`, or `ALL`) into the
-/// set of enabled codes. An unknown code is an error that lists the valid ones.
-pub fn selection(select: &[String], ignore: &[String]) -> Result<HashSet<&'static str>, String> {
-    let expand = |item: &str| -> Result<Vec<&'static str>, String> {
-        let item = item.trim();
-        let matched: Vec<&'static str> = ALL
-            .iter()
-            .map(|r| r.code)
-            .filter(|code| item.eq_ignore_ascii_case("ALL") || starts_with_ignore_case(code, item))
-            .collect();
-        if item.is_empty() || matched.is_empty() {
-            let valid: Vec<&str> = ALL.iter().map(|r| r.code).collect();
-            return Err(format!(
-                "unknown rule code `{item}`; valid codes: {} (or a prefix such as GT1, or ALL)",
-                valid.join(", ")
-            ));
-        }
-        Ok(matched)
-    };
+/// The codes a selector names: a code (`GT101`), a prefix (`GT1`) or `ALL`. An unknown
+/// selector is an error that lists the valid codes.
+pub fn expand(item: &str) -> Result<Vec<&'static str>, String> {
+    let item = item.trim();
+    let matched: Vec<&'static str> = ALL
+        .iter()
+        .map(|r| r.code)
+        .filter(|code| item.eq_ignore_ascii_case("ALL") || starts_with_ignore_case(code, item))
+        .collect();
+    if item.is_empty() || matched.is_empty() {
+        let valid: Vec<&str> = ALL.iter().map(|r| r.code).collect();
+        return Err(format!(
+            "unknown rule code `{item}`; valid codes: {} (or a prefix such as GT1, or ALL)",
+            valid.join(", ")
+        ));
+    }
+    Ok(matched)
+}
+
+/// The enabled codes: `select` (or every rule on by default when it is empty), plus
+/// `extend_select`, minus `ignore`.
+pub fn selection(
+    select: &[String],
+    extend_select: &[String],
+    ignore: &[String],
+) -> Result<HashSet<&'static str>, String> {
     let mut enabled: HashSet<&'static str> = if select.is_empty() {
         ALL.iter()
             .filter(|r| r.default_enabled)
@@ -83,6 +94,9 @@ pub fn selection(select: &[String], ignore: &[String]) -> Result<HashSet<&'stati
         }
         set
     };
+    for item in extend_select {
+        enabled.extend(expand(item)?);
+    }
     for item in ignore {
         for code in expand(item)? {
             enabled.remove(code);
@@ -107,6 +121,8 @@ pub struct Settings {
     pub ratios: Ratios,
     /// GT203 flags pinned allocations smaller than this many bytes.
     pub tiny_alloc_bytes: u64,
+    /// The card's memory: taxes are also given as a share of it.
+    pub vram: Option<u64>,
 }
 
 impl Default for Settings {
@@ -114,6 +130,7 @@ impl Default for Settings {
         Settings {
             ratios: Ratios::default(),
             tiny_alloc_bytes: 64 << 10,
+            vram: None,
         }
     }
 }

@@ -60,17 +60,40 @@ fn is_release_of(ctx: &Context, ev: &Event, r: &Event) -> bool {
         )
 }
 
+/// A pointer as a slot of its collection: `bufs[i]` → `bufs[*]`, and `b` inside
+/// `for b in bufs` (or `for (auto* b : bufs)`) → `bufs[*]`. Other pointers are themselves.
+pub fn canonical(ctx: &Context, ev: &Event) -> Option<String> {
+    let pointer = ev.pointer.as_deref()?;
+    let root = crate::frontend::root_name(pointer);
+    if pointer[root.len()..].starts_with('[') {
+        return Some(format!("{root}[*]"));
+    }
+    for l in ctx.model.loop_chain(ev.innermost_loop) {
+        if let Some((var, collection)) = &ctx.model.loops[l].element
+            && var == root
+        {
+            return Some(format!("{collection}[*]"));
+        }
+    }
+    Some(pointer.to_string())
+}
+
+/// Do two events name the same buffer?
+pub fn same_buffer(ctx: &Context, a: &Event, b: &Event) -> bool {
+    a.pointer.is_some() && (a.pointer == b.pointer || canonical(ctx, a) == canonical(ctx, b))
+}
+
 /// The releases of `ev`'s buffer within its scope: the same function (lambdas included);
 /// for a member, any method of the class; for a file-level variable, the whole file.
 pub fn releases<'a>(ctx: &Context<'a>, ev: &Event) -> Vec<&'a Event> {
-    let Some(pointer) = ev.pointer.as_deref() else {
+    if ev.pointer.is_none() {
         return Vec::new();
-    };
+    }
     let home = owner(ctx, ev.function);
     ctx.model
         .events
         .iter()
-        .filter(|r| is_release_of(ctx, ev, r) && r.pointer.as_deref() == Some(pointer))
+        .filter(|r| is_release_of(ctx, ev, r) && same_buffer(ctx, ev, r))
         .filter(|r| match ev.pointer_scope {
             PtrScope::Member => {
                 owner(ctx, r.function) == home
@@ -107,19 +130,23 @@ pub fn escape(ctx: &Context, ev: &Event) -> Option<EscapeKind> {
     ctx.model
         .escapes
         .iter()
-        .find(|e| e.name == pointer && owner(ctx, e.function) == home)
+        .filter(|e| owner(ctx, e.function) == home)
+        .filter(|e| e.name == pointer || e.name == crate::frontend::root_name(pointer))
         .map(|e| e.kind)
+        .min_by_key(|k| *k != EscapeKind::Guarded)
 }
 
 /// Is `ev`'s buffer handed to an owner (a smart pointer with a deleter), and does the file
 /// hold a release that such a deleter could be (applied to a parameter)?
 pub fn raii_guarded(ctx: &Context, ev: &Event) -> bool {
-    escape(ctx, ev) == Some(EscapeKind::Owner)
-        && ctx
-            .model
-            .events
-            .iter()
-            .any(|r| is_release_of(ctx, ev, r) && r.pointer_scope == PtrScope::Param)
+    let kind = escape(ctx, ev);
+    kind == Some(EscapeKind::Guarded)
+        || kind == Some(EscapeKind::Owner)
+            && ctx
+                .model
+                .events
+                .iter()
+                .any(|r| is_release_of(ctx, ev, r) && r.pointer_scope == PtrScope::Param)
 }
 
 /// Where the release search looked, for messages.

@@ -11,6 +11,7 @@ pub const RULE: RuleInfo = RuleInfo {
     summary: "a pinned host allocation (or `.pin_memory()` copy) runs on every iteration of a loop",
     doc: include_str!("pinned_alloc_in_loop.md"),
     default_enabled: true,
+    languages: "python, c, cpp, cuda",
 };
 
 pub fn check(ctx: &Context, out: &mut Vec<Finding>) {

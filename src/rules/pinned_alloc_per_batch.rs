@@ -15,6 +15,7 @@ pub const RULE: RuleInfo = RuleInfo {
     summary: "a pinned allocation in a function that runs once per sample or batch (`__getitem__`, a collate function, a generator, `training_step`, ..)",
     doc: include_str!("pinned_alloc_per_batch.md"),
     default_enabled: true,
+    languages: "python",
 };
 
 /// Why `f` runs once per sample or batch, if it does.

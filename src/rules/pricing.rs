@@ -4,7 +4,7 @@
 use super::{Context, RuleInfo};
 use crate::catalog::{ApiKind, MatchKind};
 use crate::finding::{Finding, Label};
-use crate::model::{Event, Lifetime, LoopId, Span};
+use crate::model::{Event, FunctionKind, Lifetime, LoopId, Span};
 use crate::source::Position;
 use crate::tax::{Estimate, format_bytes, format_percent};
 
@@ -107,6 +107,14 @@ pub fn finding(
     labels: Vec<Label>,
     help: String,
 ) -> Finding {
+    let mut message = message;
+    if let (Some(vram), Some(tax)) = (ctx.settings.vram, estimate.tax_bytes) {
+        message.push_str(&format!(
+            " [{} of {} of VRAM]",
+            crate::tax::format_share(tax, vram),
+            format_bytes(vram)
+        ));
+    }
     let notes = vec![
         tax_note(&estimate),
         "Linux/TCC pay no VRAM for pinned memory, but pinning is slow everywhere \
@@ -134,6 +142,16 @@ pub fn finding(
         labels,
         notes,
         help,
+        function: {
+            let mut f = ev.function;
+            while let (FunctionKind::Lambda, Some(p)) =
+                (ctx.model.functions[f].kind, ctx.model.functions[f].parent)
+            {
+                f = p;
+            }
+            ctx.model.functions[f].name.clone()
+        },
+        snippet: String::new(),
     }
 }
 

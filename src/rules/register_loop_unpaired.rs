@@ -13,6 +13,7 @@ pub const RULE: RuleInfo = RuleInfo {
     summary: "a registration inside a loop whose unregistration runs outside it, or never: N registrations, at most one release",
     doc: include_str!("register_loop_unpaired.md"),
     default_enabled: true,
+    languages: "python, c, cpp, cuda",
 };
 
 pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
@@ -24,35 +25,58 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
             continue;
         }
         let body = ctx.model.loops[lp].span;
+        let chain = ctx.model.loop_chain(Some(lp));
         let releases = pairing::releases(ctx, ev);
-        // Released in the same loop: churn (GT102). Released in another loop: a setup and
-        // teardown pair, one release per registration.
+        // Released in the same loop: churn (GT102). Released in a loop that does not hold
+        // the registration: a setup and teardown pair, one release per registration.
+        let separate_loop =
+            |r: &&crate::model::Event| r.innermost_loop.is_some_and(|rl| !chain.contains(&rl));
         if releases
             .iter()
-            .any(|r| body.contains(r.span) || r.innermost_loop.is_some())
+            .any(|r| body.contains(r.span) || separate_loop(r))
             || pairing::wrapper_paired(ctx, ev)
             || pairing::raii_guarded(ctx, ev)
         {
             continue;
         }
+        // The loop whose body releases, if an enclosing loop does: per iteration of it,
+        // the loops inside register many times and release once.
+        let release_loop = chain.iter().position(|&l| {
+            releases
+                .iter()
+                .any(|r| ctx.model.loops[l].span.contains(r.span))
+        });
         let pointer = ev.pointer.as_deref().unwrap_or("the buffer");
         let rep = repetition(ctx, ev);
         let base = pricing::estimate(ctx, ev, &rep);
-        let leaked = rep.events.map(|n| n.saturating_sub(1));
+        let trips = |loops: &[usize]| {
+            loops.iter().try_fold(1u64, |acc, &l| {
+                acc.checked_mul(ctx.eval.trips(&ctx.model.loops[l].trips)?)
+            })
+        };
+        let leaked = match (release_loop, releases.is_empty()) {
+            (Some(k), _) => trips(&chain[..k])
+                .zip(trips(&chain[k..]))
+                .map(|(inner, outer)| inner.saturating_sub(1).saturating_mul(outer)),
+            // Nothing releases any of them.
+            (None, true) => rep.events,
+            // One release after all the loops.
+            (None, false) => rep.events.map(|n| n.saturating_sub(1)),
+        };
         let estimate = Estimate::new(base.size_bytes, rep.events, true, leaked, base.ratio);
         let release = ctx.catalog.apis[ev.api]
             .released_by
             .first()
             .cloned()
             .unwrap_or_default();
-        let after = if releases.is_empty() {
-            "and nothing unregisters it".to_string()
-        } else {
-            format!("but `{release}` runs once, after the loop")
+        let after = match (release_loop, releases.is_empty()) {
+            (_, true) => "and nothing unregisters it".to_string(),
+            (Some(_), false) => format!("but `{release}` runs once per iteration of an outer loop"),
+            (None, false) => format!("but `{release}` runs once, after the loop"),
         };
-        let count = match rep.events {
-            Some(n) => format!("{n} registrations, at most one release"),
-            None => "one registration per iteration, at most one release".to_string(),
+        let count = match (rep.events, leaked) {
+            (Some(n), Some(l)) => format!("{n} registrations, {} releases", n.saturating_sub(l)),
+            _ => "one registration per iteration, at most one release per loop".to_string(),
         };
         let cost = match (estimate.size_bytes, estimate.tax_bytes, leaked) {
             (Some(size), Some(tax), Some(n)) => format!(

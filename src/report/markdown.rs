@@ -1,0 +1,119 @@
+//! `--format markdown`: a report for `$GITHUB_STEP_SUMMARY` or a pull-request comment.
+
+use std::collections::BTreeMap;
+
+use super::{plural, totals};
+use crate::engine::Outcome;
+use crate::finding::Finding;
+use crate::rules;
+use crate::tax::format_bytes;
+
+/// Table cells: no line breaks, no column separators, no stray markup.
+fn cell(s: &str) -> String {
+    s.replace('\\', "\\\\")
+        .replace('|', "\\|")
+        .replace(['\r', '\n'], " ")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+fn link(f: &Finding) -> String {
+    let path = f.path.trim_start_matches("./");
+    format!(
+        "[{}:{}]({}#L{})",
+        cell(path),
+        f.start.line,
+        path.replace(' ', "%20")
+            .replace('(', "%28")
+            .replace(')', "%29"),
+        f.start.line
+    )
+}
+
+fn tax(f: &Finding) -> String {
+    match (f.estimate.tax_bytes, f.estimate.tax_bytes_per_event) {
+        (Some(t), _) => format_bytes(t),
+        (None, Some(p)) => format!("{} each", format_bytes(p)),
+        _ => "unknown".into(),
+    }
+}
+
+pub fn render(outcome: &Outcome) -> String {
+    let t = totals(outcome);
+    let mut out = String::from("## ghosttax\n\n");
+    if t.findings == 0 {
+        out.push_str(&format!(
+            "No pinned-memory problems found ({} checked).\n",
+            plural(outcome.files_checked, "file", "files")
+        ));
+        return out;
+    }
+    out.push_str(&format!(
+        "**{}** in {} ({} checked). Estimated VRAM tax under WDDM: **≈ {}** known{}.\n\n",
+        plural(t.findings, "finding", "findings"),
+        plural(t.files_with_findings, "file", "files"),
+        plural(outcome.files_checked, "file", "files"),
+        format_bytes(t.tax_bytes_total),
+        if t.unknown_size > 0 {
+            format!(
+                ", {} of unknown size",
+                plural(t.unknown_size, "site", "sites")
+            )
+        } else {
+            String::new()
+        }
+    ));
+    let mut by_rule: BTreeMap<&str, Vec<&Finding>> = BTreeMap::new();
+    for f in &outcome.findings {
+        by_rule.entry(f.rule).or_default().push(f);
+    }
+    out.push_str("| rule | name | findings | known tax |\n|---|---|---:|---:|\n");
+    for (code, list) in &by_rule {
+        let name = rules::find(code).map_or("", |r| r.name);
+        let sum: u64 = list.iter().filter_map(|f| f.estimate.tax_bytes).sum();
+        out.push_str(&format!(
+            "| {code} | {name} | {} | {} |\n",
+            list.len(),
+            format_bytes(sum)
+        ));
+    }
+    for (code, list) in &by_rule {
+        let name = rules::find(code).map_or("", |r| r.name);
+        out.push_str(&format!(
+            "\n### {code} {name}\n\n| location | message | VRAM tax |\n|---|---|---:|\n"
+        ));
+        for f in list {
+            out.push_str(&format!(
+                "| {} | {} | {} |\n",
+                link(f),
+                cell(&f.message),
+                tax(f)
+            ));
+        }
+    }
+    let mut top: Vec<&Finding> = outcome
+        .findings
+        .iter()
+        .filter(|f| f.estimate.tax_bytes.is_some())
+        .collect();
+    top.sort_by(|a, b| {
+        b.estimate
+            .tax_bytes
+            .cmp(&a.estimate.tax_bytes)
+            .then((&a.path, a.start).cmp(&(&b.path, b.start)))
+    });
+    top.truncate(20);
+    if !top.is_empty() {
+        out.push_str(
+            "\n### Top sites by VRAM tax\n\n| location | rule | VRAM tax |\n|---|---|---:|\n",
+        );
+        for f in top {
+            out.push_str(&format!("| {} | {} | {} |\n", link(f), f.rule, tax(f)));
+        }
+    }
+    out.push_str(&format!(
+        "\n**Total estimated VRAM tax under WDDM: ≈ {}**\n",
+        format_bytes(t.tax_bytes_total)
+    ));
+    out
+}

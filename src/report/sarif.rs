@@ -1,0 +1,185 @@
+//! `--format sarif`: SARIF 2.1.0 as GitHub code scanning ingests it.
+
+use percent_encoding::{AsciiSet, CONTROLS, utf8_percent_encode};
+use serde_json::{Value, json};
+
+use crate::engine::Outcome;
+use crate::finding::{Finding, Severity};
+use crate::rules::{ALL, RuleInfo};
+
+/// Characters escaped in a URI path segment (RFC 3986: everything but unreserved and `/`).
+const PATH: &AsciiSet = &CONTROLS
+    .add(b' ')
+    .add(b'"')
+    .add(b'#')
+    .add(b'%')
+    .add(b'<')
+    .add(b'>')
+    .add(b'?')
+    .add(b'[')
+    .add(b'\\')
+    .add(b']')
+    .add(b'^')
+    .add(b'`')
+    .add(b'{')
+    .add(b'|')
+    .add(b'}')
+    .add(b':')
+    .add(b',')
+    .add(b';')
+    .add(b'=')
+    .add(b'@')
+    .add(b'&')
+    .add(b'+')
+    .add(b'$')
+    .add(b'!')
+    .add(b'\'')
+    .add(b'(')
+    .add(b')')
+    .add(b'*');
+
+pub fn level(s: Severity) -> &'static str {
+    match s {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Info => "note",
+    }
+}
+
+/// The `What it flags` section of a rule's documentation, as plain text.
+pub fn description(rule: &RuleInfo) -> String {
+    let body = rule
+        .doc
+        .split("## What it flags")
+        .nth(1)
+        .unwrap_or(rule.summary);
+    let section = body.split("\n## ").next().unwrap_or(body);
+    section.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+pub fn help_uri(rule: &RuleInfo) -> String {
+    format!(
+        "{}/blob/main/src/rules/{}.md",
+        env!("CARGO_PKG_REPOSITORY"),
+        rule.name.replace('-', "_")
+    )
+}
+
+/// A relative, percent-encoded URI for a path as shown (`./a b/c.py` → `a%20b/c.py`), or
+/// an absolute `file://` URI when the path is absolute outside the working directory.
+fn artifact(path: &str) -> Value {
+    let cwd = std::env::current_dir().ok();
+    let p = std::path::Path::new(path);
+    let relative = if p.is_absolute() {
+        cwd.as_deref()
+            .and_then(|c| p.strip_prefix(c).ok())
+            .map(|r| r.to_string_lossy().into_owned())
+    } else {
+        Some(path.trim_start_matches("./").to_string())
+    };
+    match relative {
+        Some(rel) => {
+            let uri: Vec<String> = rel
+                .split('/')
+                .map(|seg| utf8_percent_encode(seg, PATH).to_string())
+                .collect();
+            json!({"uri": uri.join("/"), "uriBaseId": "%SRCROOT%"})
+        }
+        None => {
+            let uri: Vec<String> = path
+                .split('/')
+                .map(|seg| utf8_percent_encode(seg, PATH).to_string())
+                .collect();
+            json!({"uri": format!("file://{}", uri.join("/"))})
+        }
+    }
+}
+
+fn region(f: &Finding) -> Value {
+    json!({
+        "startLine": f.start.line,
+        "startColumn": f.start.column,
+        "endLine": f.end.line,
+        "endColumn": f.end.column,
+    })
+}
+
+fn result(f: &Finding) -> Value {
+    let index = ALL.iter().position(|r| r.code == f.rule).unwrap_or(0);
+    let related: Vec<Value> = f
+        .labels
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            json!({
+                "id": i + 1,
+                "physicalLocation": {
+                    "artifactLocation": artifact(&l.path),
+                    "region": {"startLine": l.start.line, "startColumn": l.start.column},
+                },
+                "message": {"text": l.message},
+            })
+        })
+        .collect();
+    let e = &f.estimate;
+    json!({
+        "ruleId": f.rule,
+        "ruleIndex": index,
+        "level": level(f.severity),
+        "message": {"text": f.message},
+        "locations": [{
+            "physicalLocation": {
+                "artifactLocation": artifact(&f.path),
+                "region": region(f),
+            }
+        }],
+        "relatedLocations": related,
+        "partialFingerprints": {"ghosttax/v1": f.fingerprint()},
+        "properties": {
+            "api": f.api,
+            "language": f.language.name(),
+            "size_bytes": e.size_bytes,
+            "events": e.events,
+            "accumulates": e.accumulates,
+            "ratio": e.ratio,
+            "tax_bytes": e.tax_bytes,
+            "tax_bytes_per_event": e.tax_bytes_per_event,
+        },
+    })
+}
+
+pub fn render(outcome: &Outcome) -> String {
+    let rules: Vec<Value> = ALL
+        .iter()
+        .map(|r| {
+            json!({
+                "id": r.code,
+                "name": r.name,
+                "shortDescription": {"text": r.summary},
+                "fullDescription": {"text": description(r)},
+                "help": {"text": r.doc, "markdown": r.doc},
+                "helpUri": help_uri(r),
+                "defaultConfiguration": {"level": level(r.severity), "enabled": r.default_enabled},
+            })
+        })
+        .collect();
+    let doc = json!({
+        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+        "version": "2.1.0",
+        "runs": [{
+            "tool": {
+                "driver": {
+                    "name": "ghosttax",
+                    "version": env!("CARGO_PKG_VERSION"),
+                    "informationUri": env!("CARGO_PKG_REPOSITORY"),
+                    "rules": rules,
+                }
+            },
+            "columnKind": "unicodeCodePoints",
+            "results": outcome.findings.iter().map(result).collect::<Vec<_>>(),
+        }]
+    });
+    let mut s = serde_json::to_string_pretty(&doc).unwrap_or_default();
+    s.push('\n');
+    s
+}

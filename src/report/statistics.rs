@@ -1,0 +1,67 @@
+//! `--statistics`: counts and tax totals per rule and per top-level directory, sorted by
+//! tax: the view an incident review wants.
+
+use std::collections::BTreeMap;
+
+use crate::engine::Outcome;
+use crate::rules;
+use crate::tax::format_bytes;
+
+fn top_dir(path: &str) -> String {
+    let p = path.trim_start_matches("./");
+    match p.split_once('/') {
+        Some((dir, _)) => format!("{dir}/"),
+        None => "./".to_string(),
+    }
+}
+
+fn table(title: &str, rows: BTreeMap<String, (usize, u64, usize)>) -> String {
+    let mut rows: Vec<(String, (usize, u64, usize))> = rows.into_iter().collect();
+    rows.sort_by(|a, b| {
+        b.1.1
+            .cmp(&a.1.1)
+            .then(b.1.0.cmp(&a.1.0))
+            .then(a.0.cmp(&b.0))
+    });
+    let width = rows
+        .iter()
+        .map(|r| r.0.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(title.len());
+    let mut out = format!(
+        "{title:<width$}  {:>8}  {:>12}  {:>12}\n",
+        "findings", "known tax", "unknown size"
+    );
+    for (name, (n, tax, unknown)) in rows {
+        out.push_str(&format!(
+            "{name:<width$}  {n:>8}  {:>12}  {unknown:>12}\n",
+            format_bytes(tax)
+        ));
+    }
+    out
+}
+
+pub fn render(outcome: &Outcome) -> String {
+    let mut by_rule: BTreeMap<String, (usize, u64, usize)> = BTreeMap::new();
+    let mut by_dir: BTreeMap<String, (usize, u64, usize)> = BTreeMap::new();
+    for f in &outcome.findings {
+        let name = rules::find(f.rule).map_or("", |r| r.name);
+        for (map, key) in [
+            (&mut by_rule, format!("{} {name}", f.rule)),
+            (&mut by_dir, top_dir(&f.path)),
+        ] {
+            let e = map.entry(key).or_default();
+            e.0 += 1;
+            e.1 = e.1.saturating_add(f.estimate.tax_bytes.unwrap_or(0));
+            e.2 += usize::from(f.estimate.size_bytes.is_none());
+        }
+    }
+    let mut out = table("rule", by_rule);
+    out.push('\n');
+    out.push_str(&table("directory", by_dir));
+    out.push('\n');
+    out.push_str(&super::summary_line(outcome));
+    out.push('\n');
+    out
+}

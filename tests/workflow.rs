@@ -1,0 +1,474 @@
+//! CI and pre-commit integration through the binary: configuration, suppressions,
+//! baselines, machine formats, exit codes.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn ghosttax(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ghosttax"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("run ghosttax")
+}
+
+fn write(dir: &Path, name: &str, text: &str) {
+    let path = dir.join(name);
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent).expect("mkdir");
+    }
+    std::fs::write(path, text).expect("write");
+}
+
+fn out(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn err(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// `rule:line:col` of every finding, from concise output.
+fn sites(o: &Output) -> Vec<String> {
+    out(o)
+        .lines()
+        .map(|l| {
+            let mut parts = l.splitn(4, ':');
+            let _path = parts.next();
+            let line = parts.next().unwrap_or("");
+            let col = parts.next().unwrap_or("");
+            let rule = parts
+                .next()
+                .unwrap_or("")
+                .split_whitespace()
+                .next()
+                .unwrap_or("");
+            format!("{rule}:{line}:{col}")
+        })
+        .collect()
+}
+
+const LOOP_PY: &str = "import torch\nbufs = []\nfor i in range(10):\n    bufs.append(torch.empty(1 << 20, pin_memory=True))\n";
+
+#[test]
+fn configuration_is_discovered_upward_and_flags_override_it() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(dir.path(), "sub/deep/a.py", LOOP_PY);
+    // A pyproject.toml nearer than ghosttax.toml loses: ghosttax.toml files are searched first.
+    write(dir.path(), "ghosttax.toml", "[tax]\nratio = 0.25\n");
+    write(
+        dir.path(),
+        "sub/pyproject.toml",
+        "[tool.ghosttax.tax]\nratio = 0.5\n",
+    );
+    let deep = dir.path().join("sub/deep");
+    let tax = |args: &[&str]| -> Value {
+        let mut all = vec!["check", "--format", "json", "a.py"];
+        all.extend_from_slice(args);
+        let o = ghosttax(&deep, &all);
+        let doc: Value = serde_json::from_slice(&o.stdout).unwrap_or(Value::Null);
+        doc["findings"][0]["tax_bytes"].clone()
+    };
+    assert_eq!(tax(&[]), 10_485_760, "ghosttax.toml: 4 MiB × 0.25 × 10");
+    assert_eq!(tax(&["--tax-ratio", "0.1"]), 4_194_304, "the flag wins");
+    assert_eq!(tax(&["--isolated"]), 5_033_165, "defaults: × 0.12");
+    std::fs::remove_file(dir.path().join("ghosttax.toml")).expect("rm");
+    assert_eq!(
+        tax(&[]),
+        20_971_520,
+        "[tool.ghosttax] in the nearest pyproject.toml"
+    );
+    write(dir.path(), "other.toml", "[tax]\nratio = 0.01\n");
+    let other = dir.path().join("other.toml");
+    assert_eq!(
+        tax(&["--config", other.to_str().unwrap_or_default()]),
+        419_430,
+        "--config wins"
+    );
+}
+
+#[test]
+fn configuration_errors_name_file_line_and_column() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(dir.path(), "a.py", LOOP_PY);
+    let cases = [
+        ("[tax\nratio = 1\n", "ghosttax.toml:1:5", "unclosed table"),
+        (
+            "[tax]\nratoi = 1\n",
+            "ghosttax.toml:2:1",
+            "unknown field `ratoi`",
+        ),
+        (
+            "[tax]\nratio = \"high\"\n",
+            "ghosttax.toml:2:9",
+            "invalid type",
+        ),
+        (
+            "[tax]\nratio = 0.0\n",
+            "ghosttax.toml:2:9",
+            "ratio 0 is outside (0, 1]",
+        ),
+        (
+            "select = [\"GT1\", \"GT777\"]\n",
+            "ghosttax.toml:1:18",
+            "unknown rule code `GT777`",
+        ),
+        (
+            "[severity]\nGT101 = \"fatal\"\n",
+            "ghosttax.toml:2:9",
+            "unknown severity `fatal`",
+        ),
+        (
+            "max-file-size = \"ten\"\n",
+            "ghosttax.toml:1:17",
+            "`ten` is not a size",
+        ),
+        (
+            "colour = true\n",
+            "ghosttax.toml:1:1",
+            "unknown field `colour`",
+        ),
+    ];
+    for (text, at, what) in cases {
+        write(dir.path(), "ghosttax.toml", text);
+        let o = ghosttax(dir.path(), &["check"]);
+        assert_eq!(o.status.code(), Some(2), "{text}");
+        let e = err(&o);
+        assert!(e.contains(at) && e.contains(what), "{text}: {e}");
+    }
+}
+
+#[test]
+fn configuration_keys_take_effect() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(dir.path(), "src/a.py", LOOP_PY);
+    write(dir.path(), "vendor/b.py", LOOP_PY);
+    write(dir.path(), "tests/c.py", LOOP_PY);
+    write(
+        dir.path(),
+        "src/wrap.cpp",
+        "void f() { for (int i = 0; i < 4; ++i) my_pinned_alloc(&p, 1 << 20); }\n",
+    );
+    write(
+        dir.path(),
+        ".ghosttax.toml",
+        "exclude = [\"vendor/**\"]\nextend-select = [\"GT204\"]\n\
+         [severity]\nGT101 = \"error\"\n[per-file-ignores]\n\"tests/**\" = [\"GT1\"]\n\
+         [tax]\nvram = \"8GiB\"\n\
+         [[api]]\nname = \"my_pinned_alloc\"\nlanguages = [\"cpp\"]\nkind = \"alloc\"\n\
+         pointer_arg = 0\nsize_arg = 1\nreleased_by = [\"my_pinned_free\"]\n",
+    );
+    let o = ghosttax(dir.path(), &["check", "--format", "json"]);
+    let doc: Value = serde_json::from_slice(&o.stdout).expect("json");
+    let found: Vec<(String, String, String)> = doc["findings"]
+        .as_array()
+        .expect("array")
+        .iter()
+        .map(|f| {
+            (
+                f["path"].as_str().unwrap_or("").to_string(),
+                f["rule"].as_str().unwrap_or("").to_string(),
+                f["severity"].as_str().unwrap_or("").to_string(),
+            )
+        })
+        .collect();
+    let want = |p: &str, r: &str, s: &str| (p.to_string(), r.to_string(), s.to_string());
+    assert_eq!(
+        found,
+        vec![
+            want("src/a.py", "GT101", "error"),
+            want("src/wrap.cpp", "GT101", "error"),
+            want("src/wrap.cpp", "GT305", "warning"),
+        ]
+    );
+    let msg = doc["findings"][0]["message"].as_str().unwrap_or("");
+    assert!(msg.ends_with("[0.06% of 8.00 GiB of VRAM]"), "{msg}");
+    assert_eq!(doc["findings"][1]["size_bytes"], 1 << 20);
+}
+
+#[test]
+fn suppressions_on_the_line_above_the_file_and_unused_ones() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(
+        dir.path(),
+        "s.py",
+        "import torch\n\
+         for i in range(3):\n\
+         \x20   a = t.pin_memory()  # ghosttax: ignore[GT101]\n\
+         \x20   # ghosttax: ignore\n\
+         \x20   b = t.pin_memory()\n\
+         \x20   c = t.pin_memory()  # ghosttax: ignore[GT102, GT999]\n\
+         d = torch.empty(1 << 20, pin_memory=True)  # ghosttax: ignore[GT101]\n",
+    );
+    let o = ghosttax(dir.path(), &["check", "--format", "concise", "-q"]);
+    assert_eq!(
+        sites(&o),
+        vec!["GT101:6:9", "GT900:6:25", "GT900:6:25", "GT900:7:44"],
+        "{}",
+        out(&o)
+    );
+    assert!(out(&o).contains("unused suppression: no GT102 finding here"));
+    assert!(out(&o).contains("suppression names `GT999`, which is not a ghosttax rule"));
+    // A file-level suppression in the first 10 lines.
+    write(
+        dir.path(),
+        "f.cu",
+        "// ghosttax: ignore-file[GT101]\nvoid f(){ for(;;) cudaMallocHost(&p, 1<<20); }\n",
+    );
+    let o = ghosttax(dir.path(), &["check", "--format", "concise", "-q", "f.cu"]);
+    assert_eq!(sites(&o), vec!["GT305:2:19"], "{}", out(&o));
+}
+
+#[test]
+fn baseline_round_trip_survives_a_line_shift() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(dir.path(), "a.py", LOOP_PY);
+    let o = ghosttax(dir.path(), &["check", "--write-baseline", "base.json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let text = std::fs::read_to_string(dir.path().join("base.json")).expect("baseline");
+    let doc: Value = serde_json::from_str(&text).expect("json");
+    assert_eq!(doc["version"], 1);
+    assert_eq!(doc["findings"][0]["rule"], "GT101");
+    assert_eq!(doc["findings"][0]["function"], "<module>");
+    let again = ghosttax(dir.path(), &["check", "--write-baseline", "base2.json"]);
+    assert_eq!(again.status.code(), Some(0));
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("base2.json")).expect("second"),
+        text,
+        "stable across runs"
+    );
+    // Lines added above: the old finding stays quiet; a new one is reported.
+    write(
+        dir.path(),
+        "a.py",
+        &format!("# a comment\n\n{LOOP_PY}while True:\n    x = t.pin_memory()\n"),
+    );
+    let o = ghosttax(
+        dir.path(),
+        &[
+            "check",
+            "--format",
+            "concise",
+            "-q",
+            "--baseline",
+            "base.json",
+        ],
+    );
+    assert_eq!(sites(&o), vec!["GT101:8:9"], "{}", out(&o));
+    assert_eq!(o.status.code(), Some(1));
+    let o = ghosttax(dir.path(), &["check", "--baseline", "missing.json"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+/// The official SARIF 2.1.0 schema, from the shared folder beside the repository.
+fn sarif_schema() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("GHOSTTAX_SARIF_SCHEMA") {
+        return Some(PathBuf::from(p));
+    }
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .ancestors()
+        .map(|a| a.join("shared/schemas/sarif-schema-2.1.0.json"))
+        .find(|p| p.is_file())
+}
+
+#[test]
+fn sarif_is_valid_against_the_official_schema() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(dir.path(), "a b/x,y.py", LOOP_PY);
+    write(
+        dir.path(),
+        "helper.cpp",
+        "void* stage(size_t n) { void* p; cudaMallocHost(&p, n); return p; }\n",
+    );
+    write(
+        dir.path(),
+        "k.cu",
+        "void* stage(size_t n);\nvoid run() { for (int i = 0; i < 8; ++i) stage(64); }\n",
+    );
+    let o = ghosttax(dir.path(), &["check", "--format", "sarif"]);
+    assert_eq!(o.status.code(), Some(1));
+    let doc: Value = serde_json::from_slice(&o.stdout).expect("json");
+    let run = &doc["runs"][0];
+    assert_eq!(run["tool"]["driver"]["name"], "ghosttax");
+    let result = &run["results"][0];
+    assert_eq!(result["ruleId"], "GT101");
+    let loc = &result["locations"][0]["physicalLocation"];
+    assert_eq!(loc["artifactLocation"]["uri"], "a%20b/x%2Cy.py");
+    assert_eq!(loc["artifactLocation"]["uriBaseId"], "%SRCROOT%");
+    assert_eq!(loc["region"]["startLine"], 4);
+    assert_eq!(loc["region"]["startColumn"], 17);
+    let rules = run["tool"]["driver"]["rules"].as_array().expect("rules");
+    let index = result["ruleIndex"].as_u64().unwrap_or(99) as usize;
+    assert_eq!(rules[index]["id"], "GT101");
+    assert!(result["partialFingerprints"]["ghosttax/v1"].is_string());
+    assert!(result["partialFingerprints"]["primaryLocationLineHash"].is_null());
+    let chain = run["results"]
+        .as_array()
+        .expect("results")
+        .iter()
+        .find(|r| r["ruleId"] == "GT202")
+        .expect("a GT202 result");
+    assert_eq!(
+        chain["relatedLocations"][1]["physicalLocation"]["artifactLocation"]["uri"],
+        "k.cu"
+    );
+    let Some(schema_path) = sarif_schema() else {
+        println!("skipped: the SARIF schema (shared/schemas/sarif-schema-2.1.0.json) is absent");
+        return;
+    };
+    let schema: Value =
+        serde_json::from_str(&std::fs::read_to_string(schema_path).expect("schema"))
+            .expect("schema json");
+    let validator = jsonschema::validator_for(&schema).expect("a valid schema");
+    let errors: Vec<String> = validator
+        .iter_errors(&doc)
+        .map(|e| format!("{e} at {}", e.instance_path()))
+        .collect();
+    assert!(errors.is_empty(), "{}", errors.join("\n"));
+}
+
+#[test]
+fn github_annotations_escape_hostile_file_names() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let name = "a,b:c%d.py";
+    write(dir.path(), name, LOOP_PY);
+    let o = ghosttax(dir.path(), &["check", "--format", "github"]);
+    assert_eq!(
+        out(&o),
+        "::warning file=a%2Cb%3Ac%25d.py,line=4,col=17,endLine=4,endColumn=54,title=GT101::\
+         `torch.empty(.., pin_memory=True)` pins host memory inside a loop: pins 4.00 MiB on \
+         each of 10 iterations and keeps every buffer in a container: ≈ 4.80 MiB of VRAM under \
+         WDDM (ratio 0.12)\n"
+    );
+    if cfg!(unix) {
+        let nasty = "x\ny.py";
+        write(dir.path(), nasty, LOOP_PY);
+        let o = ghosttax(dir.path(), &["check", "--format", "github", nasty]);
+        assert!(
+            out(&o).starts_with("::warning file=x%0Ay.py,line=4,"),
+            "{}",
+            out(&o)
+        );
+        assert_eq!(out(&o).lines().count(), 1);
+    }
+}
+
+#[test]
+fn markdown_report() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(dir.path(), "a.py", LOOP_PY);
+    write(
+        dir.path(),
+        "b.cu",
+        "void f() { for (int i = 0; i < 2; ++i) { cudaHostRegister(p, 1 << 20, 0); cudaHostUnregister(p); } }\n",
+    );
+    let o = ghosttax(dir.path(), &["check", "--format", "markdown"]);
+    assert_eq!(
+        out(&o),
+        "## ghosttax\n\n\
+         **2 findings** in 2 files (2 files checked). Estimated VRAM tax under WDDM: **≈ 4.85 MiB** known.\n\n\
+         | rule | name | findings | known tax |\n|---|---|---:|---:|\n\
+         | GT101 | pinned-alloc-in-loop | 1 | 4.80 MiB |\n\
+         | GT102 | host-register-in-loop | 1 | 51.20 KiB |\n\n\
+         ### GT101 pinned-alloc-in-loop\n\n| location | message | VRAM tax |\n|---|---|---:|\n\
+         | [a.py:4](a.py#L4) | `torch.empty(.., pin_memory=True)` pins host memory inside a loop: pins 4.00 MiB on each of 10 iterations and keeps every buffer in a container: ≈ 4.80 MiB of VRAM under WDDM (ratio 0.12) | 4.80 MiB |\n\n\
+         ### GT102 host-register-in-loop\n\n| location | message | VRAM tax |\n|---|---|---:|\n\
+         | [b.cu:1](b.cu#L1) | `cudaHostRegister` page-locks host memory inside a loop: registers 1.00 MiB on each of 2 iterations and unregisters it inside the loop: ≈ 51.20 KiB of VRAM under WDDM while each buffer lives (ratio 0.05), paid again on every iteration | 51.20 KiB |\n\n\
+         ### Top sites by VRAM tax\n\n| location | rule | VRAM tax |\n|---|---|---:|\n\
+         | [a.py:4](a.py#L4) | GT101 | 4.80 MiB |\n\
+         | [b.cu:1](b.cu#L1) | GT102 | 51.20 KiB |\n\n\
+         **Total estimated VRAM tax under WDDM: ≈ 4.85 MiB**\n"
+    );
+}
+
+#[test]
+fn statistics_exit_codes_and_output_file() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(dir.path(), "src/a.py", LOOP_PY);
+    write(
+        dir.path(),
+        "tools/b.py",
+        "from torch.utils.data import DataLoader\nl = DataLoader(d, pin_memory=True)\n",
+    );
+    let o = ghosttax(dir.path(), &["check", "--statistics", "--select", "ALL"]);
+    let text = out(&o);
+    assert!(
+        text.starts_with(
+            "rule                         findings     known tax  unknown size\n\
+             GT101 pinned-alloc-in-loop          1      4.80 MiB             0\n"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("src/              1      4.80 MiB             0"),
+        "{text}"
+    );
+    assert_eq!(
+        ghosttax(dir.path(), &["check", "--exit-zero"])
+            .status
+            .code(),
+        Some(0)
+    );
+    assert_eq!(
+        ghosttax(dir.path(), &["check", "--fail-on", "error"])
+            .status
+            .code(),
+        Some(0)
+    );
+    assert_eq!(
+        ghosttax(
+            dir.path(),
+            &["check", "--select", "GT204", "--fail-on", "info"]
+        )
+        .status
+        .code(),
+        Some(1)
+    );
+    assert_eq!(
+        ghosttax(dir.path(), &["check", "--select", "GT204"])
+            .status
+            .code(),
+        Some(0)
+    );
+    let o = ghosttax(
+        dir.path(),
+        &["check", "--format", "json", "--output-file", "report.json"],
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(out(&o).is_empty());
+    let doc: Value = serde_json::from_str(
+        &std::fs::read_to_string(dir.path().join("report.json")).expect("report"),
+    )
+    .expect("json");
+    assert_eq!(doc["summary"]["findings"], 1);
+}
+
+#[test]
+fn rules_lists_every_rule_with_languages() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let o = ghosttax(dir.path(), &["rules", "--format", "json"]);
+    let doc: Value = serde_json::from_slice(&o.stdout).expect("json");
+    let codes: Vec<&str> = doc
+        .as_array()
+        .expect("array")
+        .iter()
+        .filter_map(|r| r["code"].as_str())
+        .collect();
+    assert_eq!(
+        codes,
+        [
+            "GT101", "GT102", "GT201", "GT202", "GT203", "GT204", "GT301", "GT302", "GT303",
+            "GT304", "GT305", "GT900"
+        ]
+    );
+    assert_eq!(doc[2]["languages"], serde_json::json!(["python"]));
+    assert_eq!(doc[5]["default_enabled"], false);
+    for code in codes {
+        let o = ghosttax(dir.path(), &["explain", code]);
+        assert!(out(&o).starts_with(&format!("# {code} ")), "{code}");
+        assert!(out(&o).contains("## Use instead"), "{code}");
+    }
+}
