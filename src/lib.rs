@@ -5,6 +5,7 @@
 //! `engine` runs the stages for one invocation.
 
 pub mod baseline;
+pub mod calibrate;
 pub mod catalog;
 pub mod config;
 pub mod discover;

@@ -44,6 +44,23 @@ enum Command {
         /// A rule code, e.g. GT101.
         code: String,
     },
+    /// Measure the VRAM tax ratios on this GPU and driver (needs an NVIDIA driver).
+    Calibrate {
+        /// The CUDA device to measure.
+        #[arg(long, default_value_t = 0)]
+        device: u32,
+        /// Pinned sizes to measure, comma-separated.
+        #[arg(long, value_name = "SIZES", value_delimiter = ',', value_parser = config::parse_size,
+              default_value = "8MiB,32MiB,128MiB,512MiB")]
+        sizes: Vec<u64>,
+        /// Readings per size and class.
+        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=100))]
+        repeat: u32,
+        /// Write the fitted ratios to `[tax]` in this ghosttax TOML file (other keys and
+        /// comments are kept).
+        #[arg(long, value_name = "FILE")]
+        write_config: Option<PathBuf>,
+    },
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -145,6 +162,12 @@ fn main() -> ExitCode {
             print_rules(format);
             ExitCode::SUCCESS
         }
+        Command::Calibrate {
+            device,
+            sizes,
+            repeat,
+            write_config,
+        } => calibrate(device, &sizes, repeat, write_config.as_deref()),
         Command::Explain { code } => match rules::find(&code) {
             Some(rule) => {
                 print!("{}", rule.doc);
@@ -387,6 +410,71 @@ fn check(args: CheckArgs) -> ExitCode {
     } else {
         ExitCode::SUCCESS
     }
+}
+
+fn calibrate(device: u32, sizes: &[u64], repeat: u32, write: Option<&std::path::Path>) -> ExitCode {
+    use ghosttax::calibrate::{self, Class, Driver};
+    let mut driver = match calibrate::cuda::Cuda::load() {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!(
+                "error: no CUDA driver found: calibrate needs an NVIDIA GPU; the default ratio \
+                 {} stays in force ({})",
+                tax::DEFAULT_ALLOC_RATIO,
+                report::sanitize(&e)
+            );
+            return ExitCode::from(2);
+        }
+    };
+    let run = (|| {
+        let (name, version) = driver.open(device)?;
+        let header = format!(
+            "ghosttax calibrate: {name} (device {device}), {version}, {} {}",
+            std::env::consts::OS,
+            std::env::consts::ARCH
+        );
+        eprintln!(
+            "{header}: measuring {} sizes × {repeat} readings per class ...",
+            sizes.len()
+        );
+        let readings = calibrate::measure(&mut driver, sizes, repeat, calibrate::settle())?;
+        Ok::<_, String>((header, readings))
+    })();
+    let (header, readings) = match run {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {}", report::sanitize(&e));
+            return ExitCode::from(2);
+        }
+    };
+    print!("{}", calibrate::table(&header, &readings, sizes));
+    let alloc = calibrate::fit(&readings, Class::Alloc).map_or(0.0, |f| f.ratio);
+    let register = calibrate::fit(&readings, Class::Register).map_or(0.0, |f| f.ratio);
+    if alloc < 0.01 {
+        println!(
+            "\nPinned memory reserved no measurable VRAM here: this driver model (Linux, or TCC \
+             on Windows) has no WDDM ghost tax. Pinning still costs time and page-locked RAM. \
+             The default ratios ({} / {}) estimate the tax on Windows WDDM machines; keep them \
+             unless this is the only kind of machine you deploy to.",
+            tax::DEFAULT_ALLOC_RATIO,
+            tax::DEFAULT_REGISTER_RATIO
+        );
+    } else {
+        println!(
+            "\nPut these in ghosttax.toml (or use --write-config):\n[tax]\nratio = {alloc:.4}\nregister_ratio = {register:.4}"
+        );
+    }
+    if let Some(path) = write {
+        if let Err(e) = calibrate::write_config(path, alloc, register) {
+            eprintln!("error: {}", report::sanitize(&e));
+            return ExitCode::from(2);
+        }
+        println!(
+            "wrote [tax] ratio and register_ratio to {} (clamped into (0, 1])",
+            report::sanitize(&path.to_string_lossy())
+        );
+    }
+    ExitCode::SUCCESS
 }
 
 fn exit_for_errors(outcome: &engine::Outcome) -> ExitCode {

@@ -401,3 +401,41 @@ fn a_site_reached_by_a_chain_is_gt202_not_also_gt201_unless_gt202_is_off() {
     assert_eq!(rules(&[]), vec!["GT202"]);
     assert_eq!(rules(&["--ignore", "GT202"]), vec!["GT201"]);
 }
+
+#[test]
+fn calibrate_without_a_driver_fails_cleanly() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = ghosttax(
+        dir.path(),
+        &["calibrate", "--sizes", "1MiB", "--repeat", "1"],
+    );
+    if out.status.code() == Some(2) {
+        assert!(
+            stderr(&out).starts_with(
+                "error: no CUDA driver found: calibrate needs an NVIDIA GPU; the default ratio 0.12 stays in force"
+            ),
+            "{}",
+            stderr(&out)
+        );
+        assert!(stdout(&out).is_empty());
+    } else {
+        // A machine with an NVIDIA driver measures instead.
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        assert!(stdout(&out).contains("fitted alloc"), "{}", stdout(&out));
+    }
+    let bad = ghosttax(dir.path(), &["calibrate", "--sizes", "lots"]);
+    assert_eq!(bad.status.code(), Some(2));
+}
+
+#[test]
+fn a_calibrated_config_is_picked_up_by_check() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(dir.path(), "k.cu", LOOP_CU);
+    let config = dir.path().join("ghosttax.toml");
+    std::fs::write(&config, "# ours\n[tax]\nvram = \"8GiB\"\n").expect("write");
+    ghosttax::calibrate::write_config(&config, 0.2, 0.1).expect("write ratios");
+    let out = ghosttax(dir.path(), &["check", "--format", "json", "k.cu"]);
+    let doc: Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(doc["findings"][0]["ratio"], 0.2);
+    assert_eq!(doc["findings"][0]["tax_bytes"], 167_772_160u64);
+}
