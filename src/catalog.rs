@@ -87,6 +87,9 @@ pub struct RawEntry {
     dtype_arg: Option<usize>,
     dtype_kwarg: Option<String>,
     default_dtype: Option<String>,
+    /// 0-based index of an element count whose element type is the call's generic
+    /// argument (`alloc_pinned::<f32>(n)`).
+    count_arg: Option<usize>,
     pointer_arg: Option<usize>,
     #[serde(default)]
     released_by: Vec<String>,
@@ -108,6 +111,10 @@ pub enum SizeSpec {
     Bytes {
         arg: Option<usize>,
         kwarg: Option<String>,
+    },
+    /// An element count times the size of the call's generic type argument.
+    Count {
+        arg: usize,
     },
     /// An array shape times the dtype's element size.
     Shape {
@@ -234,7 +241,7 @@ impl Catalog {
             .iter()
             .map(|l| {
                 Language::from_name(l).ok_or_else(|| {
-                    format!("unknown language `{l}` (expected python, c, cpp or cuda)")
+                    format!("unknown language `{l}` (expected python, c, cpp, cuda or rust)")
                 })
             })
             .collect::<Result<Vec<_>, _>>()?;
@@ -242,7 +249,9 @@ impl Catalog {
             ApiKind::Register | ApiKind::Unregister => TaxClass::Register,
             _ => TaxClass::Alloc,
         });
-        let size = if e.shape_arg.is_some() || e.shape_kwarg.is_some() {
+        let size = if let Some(arg) = e.count_arg {
+            SizeSpec::Count { arg }
+        } else if e.shape_arg.is_some() || e.shape_kwarg.is_some() {
             SizeSpec::Shape {
                 arg: e.shape_arg,
                 kwarg: e.shape_kwarg.clone(),
@@ -298,7 +307,8 @@ impl Catalog {
             .map(|a| match a.match_kind {
                 // Factories only pin through the keyword, which is rarer than their names.
                 MatchKind::PinKwarg => "pin_memory".to_string(),
-                _ => a.name.clone(),
+                // `LockedBuffer::new` may be written `LockedBuffer::<f32>::new`.
+                _ => a.name.split("::").next().unwrap_or(&a.name).to_string(),
             })
             .collect();
         // Suppression comments are parsed too, so stale ones can be reported (GT900).

@@ -14,6 +14,7 @@ pub enum Language {
     C,
     Cpp,
     Cuda,
+    Rust,
 }
 
 impl Language {
@@ -23,6 +24,7 @@ impl Language {
             Language::C => "c",
             Language::Cpp => "cpp",
             Language::Cuda => "cuda",
+            Language::Rust => "rust",
         }
     }
 
@@ -32,6 +34,7 @@ impl Language {
             "c" => Language::C,
             "cpp" => Language::Cpp,
             "cuda" => Language::Cuda,
+            "rust" => Language::Rust,
             _ => return None,
         })
     }
@@ -42,6 +45,7 @@ impl Language {
             "c" => Language::C,
             "cc" | "cpp" | "cxx" | "h" | "hh" | "hpp" | "hxx" | "inl" | "ipp" => Language::Cpp,
             "cu" | "cuh" => Language::Cuda,
+            "rs" => Language::Rust,
             _ => return None,
         })
     }
@@ -163,6 +167,9 @@ pub enum LoopKind {
     While,
     DoWhile,
     Comprehension,
+    /// A closure handed to an iterator adapter (`(0..n).for_each(|i| ..)`): its body runs
+    /// once per element.
+    IterClosure,
 }
 
 #[derive(Clone, Debug)]

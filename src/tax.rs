@@ -147,7 +147,11 @@ pub fn sizeof_type(t: &str) -> Option<u64> {
         .trim();
     Some(match t {
         "char" | "signed char" | "unsigned char" | "bool" | "int8_t" | "uint8_t" | "std::byte"
-        | "byte" | "__nv_fp8_e4m3" | "__nv_fp8_e5m2" => 1,
+        | "byte" | "__nv_fp8_e4m3" | "__nv_fp8_e5m2" | "u8" | "i8" => 1,
+        "u16" | "i16" | "f16" | "bf16" => 2,
+        "u32" | "i32" | "f32" => 4,
+        "u64" | "i64" | "f64" | "usize" | "isize" => 8,
+        "u128" | "i128" => 16,
         "short" | "unsigned short" | "short int" | "int16_t" | "uint16_t" | "half" | "__half"
         | "__nv_bfloat16" | "nv_bfloat16" | "hip_bfloat16" | "char16_t" => 2,
         "int" | "unsigned" | "unsigned int" | "signed" | "signed int" | "float" | "int32_t"

@@ -18,7 +18,7 @@ use std::process::Command;
 use serde_json::Value;
 
 const EXTENSIONS: &[&str] = &[
-    "py", "pyi", "c", "cc", "cpp", "cxx", "h", "hh", "hpp", "hxx", "inl", "ipp", "cu", "cuh",
+    "py", "pyi", "c", "cc", "cpp", "cxx", "h", "hh", "hpp", "hxx", "inl", "ipp", "cu", "cuh", "rs",
 ];
 
 type Key = (String, u64, u64, String);

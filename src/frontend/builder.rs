@@ -25,7 +25,14 @@ pub struct Scope<'t> {
 }
 
 /// Functions whose body is clean-up code: what they release is released on every path.
-const CLEANUP_FUNCTIONS: &[&str] = &["__del__", "__exit__", "__aexit__", "close", "release"];
+const CLEANUP_FUNCTIONS: &[&str] = &[
+    "__del__",
+    "__exit__",
+    "__aexit__",
+    "close",
+    "release",
+    "drop",
+];
 
 pub struct Builder<'t> {
     pub text: &'t str,
@@ -100,8 +107,8 @@ impl<'t> Builder<'t> {
         name: String,
         kind: FunctionKind,
         class: Option<String>,
-        node: Node,
-        name_node: Option<Node>,
+        whole: Span,
+        name_span: Option<Span>,
     ) -> Scope<'t> {
         let id = self.model.functions.len();
         let cleanup = kind == FunctionKind::Lambda
@@ -112,14 +119,11 @@ impl<'t> Builder<'t> {
             kind,
             class,
             namespace: scope.namespace.map(str::to_string),
-            span: span(node),
-            name_span: name_node.map_or(
-                Span {
-                    start: node.start_byte(),
-                    end: node.start_byte(),
-                },
-                span,
-            ),
+            span: whole,
+            name_span: name_span.unwrap_or(Span {
+                start: whole.start,
+                end: whole.start,
+            }),
             parent: Some(scope.function),
             is_generator: false,
             passed_as: None,
@@ -139,7 +143,7 @@ impl<'t> Builder<'t> {
         &mut self,
         scope: Scope<'t>,
         kind: LoopKind,
-        node: Node,
+        whole: Span,
         header: Span,
         trips: Trips,
     ) -> Scope<'t> {
@@ -155,7 +159,7 @@ impl<'t> Builder<'t> {
         };
         self.model.loops.push(Loop {
             kind,
-            span: span(node),
+            span: whole,
             header,
             trips,
             function: scope.function,
@@ -179,7 +183,7 @@ impl<'t> Builder<'t> {
         self.model.events.push(event);
     }
 
-    pub fn add_exit(&mut self, scope: Scope<'t>, kind: ExitKind, node: Node) {
+    pub fn add_exit(&mut self, scope: Scope<'t>, kind: ExitKind, at: Span) {
         if kind == ExitKind::Break && scope.in_switch {
             return;
         }
@@ -195,7 +199,7 @@ impl<'t> Builder<'t> {
         });
         self.model.exits.push(Exit {
             kind,
-            span: span(node),
+            span: at,
             function: scope.function,
             innermost_loop: scope.innermost_loop,
             guard: scope.guard,
@@ -205,8 +209,10 @@ impl<'t> Builder<'t> {
 
     /// The identifiers in an expression (at most 64): what a returned or stored composite
     /// value (`HostBatch{p, n}`) carries out of the function.
-    pub fn identifiers(&self, node: Node) -> Vec<String> {
-        self.text_of(node)
+    pub fn identifiers(&self, expr: Span) -> Vec<String> {
+        self.text
+            .get(expr.start..expr.end)
+            .unwrap_or("")
             .split(|c: char| !(c.is_alphanumeric() || c == '_'))
             .filter(|w| !w.is_empty() && !w.starts_with(|c: char| c.is_ascii_digit()))
             .take(64)
@@ -214,7 +220,7 @@ impl<'t> Builder<'t> {
             .collect()
     }
 
-    pub fn add_escape(&mut self, scope: Scope<'t>, name: String, kind: EscapeKind, node: Node) {
+    pub fn add_escape(&mut self, scope: Scope<'t>, name: String, kind: EscapeKind, at: Span) {
         if name.is_empty() {
             return;
         }
@@ -222,13 +228,13 @@ impl<'t> Builder<'t> {
             name,
             kind,
             function: scope.function,
-            span: span(node),
+            span: at,
         });
     }
 
     /// Record a comment if it is a `ghosttax: ignore` suppression.
-    pub fn comment(&mut self, node: Node) {
-        let text = self.text_of(node);
+    pub fn comment(&mut self, comment: Span) {
+        let text = self.text.get(comment.start..comment.end).unwrap_or("");
         let Some(at) = text.find("ghosttax:") else {
             return;
         };
@@ -251,16 +257,53 @@ impl<'t> Builder<'t> {
                 .collect(),
             None => Vec::new(),
         };
-        let line_start = self.text[..node.start_byte()]
+        let line_start = self.text[..comment.start]
             .rfind(['\n', '\r'])
             .map_or(0, |i| i + 1);
-        let own_line = self.text[line_start..node.start_byte()].trim().is_empty();
+        let own_line = self.text[line_start..comment.start].trim().is_empty();
         self.model.suppressions.push(Suppression {
-            span: span(node),
+            span: comment,
             own_line,
             file_level,
             codes,
         });
+    }
+
+    /// A buffer named inside a lambda defined in its function may outlive the call.
+    pub fn capture_escapes(&mut self) {
+        let model = &self.model;
+        let mut found = Vec::new();
+        for lambda in model
+            .functions
+            .iter()
+            .filter(|f| f.kind == FunctionKind::Lambda)
+        {
+            let Some(parent) = lambda.parent else {
+                continue;
+            };
+            let body = self
+                .text
+                .get(lambda.span.start..lambda.span.end)
+                .unwrap_or("");
+            for ev in model.events.iter().filter(|e| e.function == parent) {
+                let Some(name) = ev.pointer.as_deref() else {
+                    continue;
+                };
+                let root = super::cpp::root_name(name);
+                let mentioned = body
+                    .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .any(|w| w == root);
+                if mentioned {
+                    found.push(Escape {
+                        name: name.to_string(),
+                        kind: EscapeKind::Captured,
+                        function: parent,
+                        span: lambda.span,
+                    });
+                }
+            }
+        }
+        self.model.escapes.extend(found);
     }
 
     pub fn declare_param(&mut self, function: FuncId, name: &'t str) {
@@ -303,11 +346,11 @@ impl<'t> Builder<'t> {
         }
     }
 
-    pub fn add_call(&mut self, scope: Scope<'t>, callee: &str, receiver: Receiver, node: Node) {
+    pub fn add_call(&mut self, scope: Scope<'t>, callee: &str, receiver: Receiver, at: Span) {
         self.model.calls.push(CallSite {
             callee: callee.to_string(),
             receiver,
-            span: span(node),
+            span: at,
             function: scope.function,
             innermost_loop: scope.innermost_loop,
         });

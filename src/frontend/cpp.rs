@@ -75,7 +75,7 @@ pub fn build(
     cpp.walk(tree.root_node(), scope, 0);
     cpp.fold_defines(parser);
     cpp.macro_exits();
-    cpp.captures();
+    cpp.b.capture_escapes();
     cpp.b.finish()
 }
 
@@ -87,7 +87,7 @@ impl<'t> Cpp<'t, '_> {
         }
         let d = depth + 1;
         match node.kind() {
-            "comment" => self.b.comment(node),
+            "comment" => self.b.comment(span(node)),
             "string_literal" | "raw_string_literal" | "char_literal" | "system_lib_string"
             | "preproc_include" => {}
             "preproc_function_def" => {
@@ -141,8 +141,8 @@ impl<'t> Cpp<'t, '_> {
                     name,
                     FunctionKind::Function,
                     class,
-                    node,
-                    name_node,
+                    span(node),
+                    name_node.map(span),
                 );
                 let inner = Scope {
                     class: None,
@@ -161,7 +161,7 @@ impl<'t> Cpp<'t, '_> {
                     "<lambda>".into(),
                     FunctionKind::Lambda,
                     None,
-                    node,
+                    span(node),
                     None,
                 );
                 if let Some(decl) = node.child_by_field_name("declarator") {
@@ -203,9 +203,13 @@ impl<'t> Cpp<'t, '_> {
                 if let Some(init) = node.child_by_field_name("initializer") {
                     self.walk(init, scope, d);
                 }
-                let inner =
-                    self.b
-                        .enter_loop(scope, LoopKind::For, node, header_before_body(node), trips);
+                let inner = self.b.enter_loop(
+                    scope,
+                    LoopKind::For,
+                    span(node),
+                    header_before_body(node),
+                    trips,
+                );
                 for field in ["condition", "update", "body"] {
                     if let Some(c) = node.child_by_field_name(field) {
                         self.walk(c, inner, d);
@@ -226,7 +230,7 @@ impl<'t> Cpp<'t, '_> {
                 let inner = self.b.enter_loop(
                     scope,
                     LoopKind::RangeFor,
-                    node,
+                    span(node),
                     header_before_body(node),
                     trips,
                 );
@@ -251,7 +255,7 @@ impl<'t> Cpp<'t, '_> {
                 let inner = self.b.enter_loop(
                     scope,
                     LoopKind::While,
-                    node,
+                    span(node),
                     header_before_body(node),
                     Trips::Unknown,
                 );
@@ -262,7 +266,7 @@ impl<'t> Cpp<'t, '_> {
                 let header = node.child(0).map_or(span(node), span);
                 let inner =
                     self.b
-                        .enter_loop(scope, LoopKind::DoWhile, node, header, Trips::Unknown);
+                        .enter_loop(scope, LoopKind::DoWhile, span(node), header, Trips::Unknown);
                 self.walk_children(node, inner, d);
             }
             // `#if 0` blocks are never compiled.
@@ -282,18 +286,19 @@ impl<'t> Cpp<'t, '_> {
             }
             "return_statement" => {
                 if let Some(value) = named_children(node).first() {
-                    for name in self.b.identifiers(*value) {
-                        self.b.add_escape(scope, name, EscapeKind::Returned, node);
+                    for name in self.b.identifiers(span(*value)) {
+                        self.b
+                            .add_escape(scope, name, EscapeKind::Returned, span(node));
                     }
                 }
-                self.b.add_exit(scope, ExitKind::Return, node);
+                self.b.add_exit(scope, ExitKind::Return, span(node));
                 self.walk_children(node, scope, d);
             }
             "throw_statement" | "throw_expression" => {
-                self.b.add_exit(scope, ExitKind::Throw, node);
+                self.b.add_exit(scope, ExitKind::Throw, span(node));
                 self.walk_children(node, scope, d);
             }
-            "break_statement" => self.b.add_exit(scope, ExitKind::Break, node),
+            "break_statement" => self.b.add_exit(scope, ExitKind::Break, span(node)),
             "switch_statement" => {
                 let inner = Scope {
                     in_switch: true,
@@ -316,10 +321,10 @@ impl<'t> Cpp<'t, '_> {
                     }
                 }
             }
-            "continue_statement" => self.b.add_exit(scope, ExitKind::Continue, node),
+            "continue_statement" => self.b.add_exit(scope, ExitKind::Continue, span(node)),
             "goto_statement" => {
                 let label = field(node, "label", self.b.text).to_string();
-                self.b.add_exit(scope, ExitKind::Goto(label), node);
+                self.b.add_exit(scope, ExitKind::Goto(label), span(node));
             }
             "labeled_statement" => {
                 let label = field(node, "label", self.b.text).to_string();
@@ -432,7 +437,7 @@ impl<'t> Cpp<'t, '_> {
                 let kind = self.owner_kind(node);
                 for arg in named_children(value) {
                     let (name, _) = pointer(arg, self.b.text);
-                    self.b.add_escape(scope, name, kind, decl);
+                    self.b.add_escape(scope, name, kind, span(decl));
                 }
             }
         }
@@ -441,7 +446,7 @@ impl<'t> Cpp<'t, '_> {
     /// An owner whose construction names a release API (`&cudaHostUnregister`) releases
     /// what it is given.
     fn owner_kind(&self, node: Node<'t>) -> EscapeKind {
-        let releases = self.b.identifiers(node).iter().any(|w| {
+        let releases = self.b.identifiers(span(node)).iter().any(|w| {
             self.catalog
                 .lookup(self.lang, MatchKind::Call, w)
                 .is_some_and(|id| {
@@ -481,7 +486,7 @@ impl<'t> Cpp<'t, '_> {
             }
             _ => return,
         };
-        self.b.add_escape(scope, name, kind, node);
+        self.b.add_escape(scope, name, kind, span(node));
     }
 
     /// Calls of macros that return count as exits where their definition is visible.
@@ -502,44 +507,6 @@ impl<'t> Cpp<'t, '_> {
             })
             .collect();
         self.b.model.exits.extend(exits);
-    }
-
-    /// A buffer named inside a lambda defined in its function may outlive the call.
-    fn captures(&mut self) {
-        let model = &self.b.model;
-        let mut found = Vec::new();
-        for lambda in model
-            .functions
-            .iter()
-            .filter(|f| f.kind == FunctionKind::Lambda)
-        {
-            let Some(parent) = lambda.parent else {
-                continue;
-            };
-            let body = self
-                .b
-                .text
-                .get(lambda.span.start..lambda.span.end)
-                .unwrap_or("");
-            for ev in model.events.iter().filter(|e| e.function == parent) {
-                let Some(name) = ev.pointer.as_deref() else {
-                    continue;
-                };
-                let root = root_name(name);
-                let mentioned = body
-                    .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                    .any(|w| w == root);
-                if mentioned {
-                    found.push(crate::model::Escape {
-                        name: name.to_string(),
-                        kind: EscapeKind::Captured,
-                        function: parent,
-                        span: lambda.span,
-                    });
-                }
-            }
-        }
-        self.b.model.escapes.extend(found);
     }
 
     /// `for (int i = a; i < b; i += s)` and its variants.
@@ -674,7 +641,7 @@ impl<'t> Cpp<'t, '_> {
                 },
                 _ => Receiver::None,
             };
-            self.b.add_call(scope, name, receiver, node);
+            self.b.add_call(scope, name, receiver, span(node));
             let callee_text = self.b.text_of(func);
             let kind = if STORE_CALLS.contains(&name) {
                 Some(EscapeKind::Stored)
@@ -690,9 +657,9 @@ impl<'t> Cpp<'t, '_> {
                     .unwrap_or_default();
                 for a in args {
                     let (arg, _) = pointer(a, self.b.text);
-                    self.b.add_escape(scope, arg, kind, node);
-                    for name in self.b.identifiers(a) {
-                        self.b.add_escape(scope, name, kind, node);
+                    self.b.add_escape(scope, arg, kind, span(node));
+                    for name in self.b.identifiers(span(a)) {
+                        self.b.add_escape(scope, name, kind, span(node));
                     }
                 }
             }

@@ -3,6 +3,7 @@
 mod builder;
 mod cpp;
 mod python;
+mod rust;
 
 use tree_sitter::Parser;
 
@@ -41,7 +42,7 @@ impl Parsers {
         let (slot, grammar): (&mut Option<Parser>, tree_sitter::Language) = match lang {
             Language::Python => (&mut self.python, tree_sitter_python::LANGUAGE.into()),
             Language::C | Language::Cpp => (&mut self.cpp, tree_sitter_cpp::LANGUAGE.into()),
-            Language::Cuda => (&mut self.cuda, tree_sitter_cuda::LANGUAGE.into()),
+            Language::Cuda | Language::Rust => (&mut self.cuda, tree_sitter_cuda::LANGUAGE.into()),
         };
         if slot.is_none() {
             let mut parser = Parser::new();
@@ -61,13 +62,16 @@ impl Parsers {
         text: &str,
         catalog: &Catalog,
     ) -> Result<FileModel, String> {
+        if lang == Language::Rust {
+            return Ok(rust::build(text, catalog));
+        }
         let parser = self.get(lang)?;
         let tree = parser
             .parse(text, None)
             .ok_or_else(|| "the parser gave up on this file".to_string())?;
         Ok(match lang {
             Language::Python => python::build(&tree, text, lang, catalog),
-            Language::C | Language::Cpp | Language::Cuda => {
+            Language::C | Language::Cpp | Language::Cuda | Language::Rust => {
                 cpp::build(&tree, text, lang, catalog, parser)
             }
         })

@@ -61,7 +61,7 @@ impl<'t> Py<'t, '_> {
         }
         let d = depth + 1;
         match node.kind() {
-            "comment" => self.b.comment(node),
+            "comment" => self.b.comment(span(node)),
             // Only an f-string's `{..}` parts are code.
             "string" => {
                 let mut cursor = node.walk();
@@ -84,8 +84,8 @@ impl<'t> Py<'t, '_> {
                     name,
                     FunctionKind::Function,
                     scope.class.map(str::to_string),
-                    node,
-                    node.child_by_field_name("name"),
+                    span(node),
+                    node.child_by_field_name("name").map(span),
                 );
                 let inner = Scope {
                     class: None,
@@ -105,7 +105,7 @@ impl<'t> Py<'t, '_> {
                     "<lambda>".into(),
                     FunctionKind::Lambda,
                     None,
-                    node,
+                    span(node),
                     None,
                 );
                 let keyword = node
@@ -161,7 +161,9 @@ impl<'t> Py<'t, '_> {
                     start: node.start_byte(),
                     end: header_end,
                 };
-                let inner = self.b.enter_loop(scope, LoopKind::For, node, header, trips);
+                let inner = self
+                    .b
+                    .enter_loop(scope, LoopKind::For, span(node), header, trips);
                 let left = node.child_by_field_name("left");
                 if let (Some(l), Some(r)) = (left, right)
                     && l.kind() == "identifier"
@@ -185,9 +187,9 @@ impl<'t> Py<'t, '_> {
                 if let Some(alt) = node.child_by_field_name("alternative") {
                     self.walk(alt, scope, d);
                 }
-                let inner = self
-                    .b
-                    .enter_loop(scope, LoopKind::While, node, header, Trips::Unknown);
+                let inner =
+                    self.b
+                        .enter_loop(scope, LoopKind::While, span(node), header, Trips::Unknown);
                 for field in ["condition", "body"] {
                     if let Some(c) = node.child_by_field_name(field) {
                         self.walk(c, inner, d);
@@ -227,14 +229,14 @@ impl<'t> Py<'t, '_> {
                 self.walk_children(node, inner, d);
             }
             "return_statement" => {
-                self.b.add_exit(scope, ExitKind::Return, node);
+                self.b.add_exit(scope, ExitKind::Return, span(node));
                 self.walk_children(node, scope, d);
             }
             "raise_statement" => {
-                self.b.add_exit(scope, ExitKind::Throw, node);
+                self.b.add_exit(scope, ExitKind::Throw, span(node));
                 self.walk_children(node, scope, d);
             }
-            "break_statement" => self.b.add_exit(scope, ExitKind::Break, node),
+            "break_statement" => self.b.add_exit(scope, ExitKind::Break, span(node)),
             "if_statement" => {
                 let cond = node.child_by_field_name("condition");
                 if let Some(c) = cond {
@@ -253,7 +255,7 @@ impl<'t> Py<'t, '_> {
                     self.walk(c, inner, d);
                 }
             }
-            "continue_statement" => self.b.add_exit(scope, ExitKind::Continue, node),
+            "continue_statement" => self.b.add_exit(scope, ExitKind::Continue, span(node)),
             "global_statement" | "nonlocal_statement" => {
                 for name in named_children(node) {
                     let name = self.b.text_of(name);
@@ -299,9 +301,13 @@ impl<'t> Py<'t, '_> {
                 self.walk(r, if i == 0 { scope } else { inner }, d);
             }
             let trips = right.map_or(Trips::Unknown, |r| self.trips(r));
-            inner = self
-                .b
-                .enter_loop(inner, LoopKind::Comprehension, node, span(*clause), trips);
+            inner = self.b.enter_loop(
+                inner,
+                LoopKind::Comprehension,
+                span(node),
+                span(*clause),
+                trips,
+            );
         }
         for child in children {
             if child.kind() != "for_in_clause" {
@@ -378,7 +384,7 @@ impl<'t> Py<'t, '_> {
         .find_map(|(_, how)| self.catalog.lookup(self.lang, how, name));
         let Some(api_id) = api else {
             let receiver = self.receiver(func);
-            self.b.add_call(scope, name, receiver, node);
+            self.b.add_call(scope, name, receiver, span(node));
             return;
         };
         let api = &self.catalog.apis[api_id];
@@ -485,7 +491,7 @@ impl<'t> Py<'t, '_> {
 
     fn size(&self, spec: &SizeSpec, args: &[Node<'t>], positional: &[Node<'t>]) -> Option<Expr> {
         match spec {
-            SizeSpec::None => None,
+            SizeSpec::None | SizeSpec::Count { .. } => None,
             SizeSpec::Bytes { arg, kwarg } => {
                 let node = kwarg
                     .as_deref()

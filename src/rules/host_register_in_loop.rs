@@ -11,7 +11,7 @@ pub const RULE: RuleInfo = RuleInfo {
     summary: "`cudaHostRegister` (or an equivalent) page-locks host memory on every iteration of a loop",
     doc: include_str!("host_register_in_loop.md"),
     default_enabled: true,
-    languages: "python, c, cpp, cuda",
+    languages: "python, c, cpp, cuda, rust",
 };
 
 pub fn check(ctx: &Context, out: &mut Vec<Finding>) {

@@ -14,7 +14,7 @@ pub const RULE: RuleInfo = RuleInfo {
     summary: "a return, throw, goto, break or continue between a registration (or pinned allocation) and its release skips the release",
     doc: include_str!("leak_on_early_exit.md"),
     default_enabled: true,
-    languages: "python, c, cpp, cuda",
+    languages: "python, c, cpp, cuda, rust",
 };
 
 /// Does `x` leave the code between `ev` and its release `r`?

@@ -11,7 +11,7 @@ pub const RULE: RuleInfo = RuleInfo {
     summary: "a pinned host allocation (or `.pin_memory()` copy) runs on every iteration of a loop",
     doc: include_str!("pinned_alloc_in_loop.md"),
     default_enabled: true,
-    languages: "python, c, cpp, cuda",
+    languages: "python, c, cpp, cuda, rust",
 };
 
 pub fn check(ctx: &Context, out: &mut Vec<Finding>) {

@@ -12,7 +12,7 @@ pub const RULE: RuleInfo = RuleInfo {
     summary: "a C/C++/CUDA pinned allocation whose pointer never reaches the matching free and does not leave the function",
     doc: include_str!("pinned_alloc_never_freed.md"),
     default_enabled: true,
-    languages: "c, cpp, cuda",
+    languages: "c, cpp, cuda, rust",
 };
 
 pub fn check(ctx: &Context, out: &mut Vec<Finding>) {

@@ -15,7 +15,7 @@ pub const RULE: RuleInfo = RuleInfo {
     summary: "a function that pins host memory is called from inside a loop (directly or through up to 3 other functions)",
     doc: include_str!("pinned_alloc_via_call_in_loop.md"),
     default_enabled: true,
-    languages: "python, c, cpp, cuda",
+    languages: "python, c, cpp, cuda, rust",
 };
 
 /// Calls between the loop and the pinning function: the loop's own call plus up to three

@@ -13,7 +13,7 @@ pub const RULE: RuleInfo = RuleInfo {
     summary: "a registration inside a loop whose unregistration runs outside it, or never: N registrations, at most one release",
     doc: include_str!("register_loop_unpaired.md"),
     default_enabled: true,
-    languages: "python, c, cpp, cuda",
+    languages: "python, c, cpp, cuda, rust",
 };
 
 pub fn check(ctx: &Context, out: &mut Vec<Finding>) {

@@ -13,7 +13,7 @@ pub const RULE: RuleInfo = RuleInfo {
     summary: "a host registration whose buffer is never unregistered in its scope (function, class or file)",
     doc: include_str!("register_without_unregister.md"),
     default_enabled: true,
-    languages: "python, c, cpp, cuda",
+    languages: "python, c, cpp, cuda, rust",
 };
 
 pub fn check(ctx: &Context, out: &mut Vec<Finding>) {

@@ -13,7 +13,7 @@ pub const RULE: RuleInfo = RuleInfo {
     summary: "a pinned allocation smaller than 64 KiB (configurable): pinning costs a page and a driver round trip each time",
     doc: include_str!("tiny_pinned_alloc.md"),
     default_enabled: true,
-    languages: "python, c, cpp, cuda",
+    languages: "python, c, cpp, cuda, rust",
 };
 
 pub fn check(ctx: &Context, out: &mut Vec<Finding>) {

@@ -12,7 +12,7 @@ pub const RULE: RuleInfo = RuleInfo {
     summary: "an unregistration whose buffer is registered nowhere in the file",
     doc: include_str!("unregister_without_register.md"),
     default_enabled: true,
-    languages: "python, c, cpp, cuda",
+    languages: "python, c, cpp, cuda, rust",
 };
 
 pub fn check(ctx: &Context, out: &mut Vec<Finding>) {

@@ -13,7 +13,7 @@ pub const RULE: RuleInfo = RuleInfo {
     summary: "a `ghosttax: ignore` comment that suppressed nothing",
     doc: include_str!("unused_suppression.md"),
     default_enabled: true,
-    languages: "python, c, cpp, cuda",
+    languages: "python, c, cpp, cuda, rust",
 };
 
 /// A finding on a suppression comment. `code` is the unused code, or `None` for a bare

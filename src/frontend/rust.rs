@@ -1,0 +1,847 @@
+//! Rust front end (syn). Spans come from proc-macro2's span locations as byte ranges.
+//!
+//! What it sees: functions, methods (their `impl` type is the class), closures, `for` /
+//! `while` / `while let` / `loop`, closures handed to iterator adapters (`for_each`, `map`,
+//! ..) as loop bodies, calls and method calls, `?`/`return`/`break`/`continue`, constants.
+//! Inside macro invocations it sees the arguments when they parse as comma-separated
+//! expressions (`check!(sys::cuMemAllocHost_v2(..))`); `macro_rules!` bodies are never run
+//! where they are written and are not looked at.
+
+use syn::punctuated::Punctuated;
+use syn::spanned::Spanned;
+use syn::visit::{self, Visit};
+use syn::{Expr, Pat};
+
+use super::builder::{Builder, Scope};
+use crate::catalog::{Catalog, MatchKind, SizeSpec};
+use crate::model::{
+    BinOp, EscapeKind, Event, ExitKind, Expr as SizeExpr, FileModel, FunctionKind, Language,
+    LoopKind, PtrScope, Receiver, Span, Trips,
+};
+
+/// Files nesting brackets deeper than this are not handed to syn (its parser recurses).
+const MAX_NESTING: usize = 256;
+
+/// Iterator adapters whose closure runs once per element.
+const ITER_ADAPTERS: &[&str] = &[
+    "for_each",
+    "try_for_each",
+    "map",
+    "filter_map",
+    "flat_map",
+    "for_each_with",
+    "for_each_init",
+    "map_with",
+    "map_init",
+    "try_for_each_with",
+    "inspect",
+    "filter",
+    "fold",
+    "try_fold",
+    "scan",
+    "take_while",
+    "skip_while",
+    "any",
+    "all",
+    "find_map",
+];
+
+/// Methods that keep their argument (the pinned value outlives the iteration).
+const STORES: &[&str] = &[
+    "push",
+    "push_back",
+    "push_front",
+    "insert",
+    "extend",
+    "append",
+    "set",
+    "replace",
+];
+
+/// How deep brackets nest, ignoring string and character literals roughly: a cheap guard
+/// against inputs that would exhaust syn's recursive parser.
+fn max_nesting(text: &str) -> usize {
+    let (mut depth, mut max) = (0usize, 0usize);
+    let mut in_string = false;
+    let mut prev = ' ';
+    for c in text.chars() {
+        if in_string {
+            if c == '"' && prev != '\\' {
+                in_string = false;
+            }
+        } else {
+            match c {
+                '"' => in_string = true,
+                '(' | '[' | '{' => {
+                    depth += 1;
+                    max = max.max(depth);
+                }
+                ')' | ']' | '}' => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+        }
+        prev = if prev == '\\' && c == '\\' { ' ' } else { c };
+    }
+    max
+}
+
+pub fn build(text: &str, catalog: &Catalog) -> FileModel {
+    let mut b = Builder::new(text);
+    comments(&mut b, text);
+    if max_nesting(text) > MAX_NESTING {
+        b.model.notes.push(format!(
+            "nesting too deep (over {MAX_NESTING} levels), file not checked"
+        ));
+        return b.finish();
+    }
+    let file = match syn::parse_file(text) {
+        Ok(f) => f,
+        Err(e) => {
+            let at = e.span().start();
+            b.model.notes.push(format!(
+                "not valid Rust at line {}, column {}: {e}; file not checked",
+                at.line,
+                at.column + 1
+            ));
+            proc_macro2::extra::invalidate_current_thread_spans();
+            return b.finish();
+        }
+    };
+    let root = b.root_scope();
+    let mut v = Rs {
+        b,
+        catalog,
+        scope: root,
+        class: None,
+        binding: None,
+        store_spans: Vec::new(),
+        stores: Vec::new(),
+    };
+    v.visit_file(&file);
+    v.resolve_stores();
+    v.b.capture_escapes();
+    // proc-macro2 keeps every parsed text per thread; free it before the next file.
+    proc_macro2::extra::invalidate_current_thread_spans();
+    v.b.finish()
+}
+
+/// `// ghosttax: ignore[..]` comments: syn drops comments, so the text is scanned.
+fn comments(b: &mut Builder, text: &str) {
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        if let Some(at) = line.find("//")
+            && line[at..].contains("ghosttax:")
+            && line[..at].matches('"').count() % 2 == 0
+        {
+            let end = line.trim_end_matches(['\n', '\r']).len();
+            b.comment(Span {
+                start: offset + at,
+                end: offset + end,
+            });
+        }
+        offset += line.len();
+    }
+}
+
+fn span_of<T: Spanned>(node: &T) -> Span {
+    let r = node.span().byte_range();
+    Span {
+        start: r.start,
+        end: r.end,
+    }
+}
+
+struct Rs<'t, 'c> {
+    b: Builder<'t>,
+    catalog: &'c Catalog,
+    scope: Scope<'t>,
+    /// The `impl` type of the methods being visited.
+    class: Option<String>,
+    /// `let name = <init>`: (name, span of init); an event inside takes `name` as its buffer.
+    binding: Option<(String, Span)>,
+    /// Arguments of container stores (`v.push(..)`), and right-hand sides assigned to a
+    /// field or index: a pinned value made there is kept.
+    store_spans: Vec<Span>,
+    /// (name, offset): the variable `name` was stored into a container or field.
+    stores: Vec<(String, usize)>,
+}
+
+impl<'t> Rs<'t, '_> {
+    fn text(&self, s: Span) -> String {
+        self.b
+            .text
+            .get(s.start..s.end)
+            .unwrap_or("")
+            .split_whitespace()
+            .collect()
+    }
+
+    fn function<'a>(
+        &mut self,
+        name: String,
+        whole: Span,
+        name_span: Span,
+        inputs: impl Iterator<Item = &'a syn::FnArg>,
+        body: &'a syn::Block,
+    ) {
+        let outer = self.scope;
+        let inner = self.b.enter_function(
+            outer,
+            name,
+            FunctionKind::Function,
+            self.class.clone(),
+            whole,
+            Some(name_span),
+        );
+        for arg in inputs {
+            if let syn::FnArg::Typed(t) = arg {
+                for name in pat_names(&t.pat) {
+                    self.declare(inner.function, name, true);
+                }
+            }
+        }
+        self.scope = inner;
+        self.visit_block(body);
+        self.scope = outer;
+    }
+
+    fn declare(&mut self, function: usize, at: Span, param: bool) {
+        let text = self.b.text;
+        let Some(name) = text.get(at.start..at.end) else {
+            return;
+        };
+        if param {
+            self.b.declare_param(function, name);
+        } else if function != 0 {
+            self.b.declare_local(function, name);
+        }
+    }
+
+    /// The trip count of `for _ in <expr>`: literal ranges, `.step_by(k)`, and iterator
+    /// wrappers around them.
+    fn trips(&self, e: &Expr) -> Trips {
+        match e {
+            Expr::Paren(p) => self.trips(&p.expr),
+            Expr::Group(g) => self.trips(&g.expr),
+            Expr::Range(r) => {
+                let (Some(start), Some(end)) = (&r.start, &r.end) else {
+                    return Trips::Unknown;
+                };
+                Trips::Counted {
+                    start: self.size(start, 0),
+                    end: self.size(end, 0),
+                    step: SizeExpr::Int(1),
+                    inclusive: matches!(r.limits, syn::RangeLimits::Closed(_)),
+                }
+            }
+            Expr::MethodCall(m) => {
+                let method = m.method.to_string();
+                match method.as_str() {
+                    "step_by" => match (self.trips(&m.receiver), m.args.first()) {
+                        (
+                            Trips::Counted {
+                                start,
+                                end,
+                                inclusive,
+                                ..
+                            },
+                            Some(k),
+                        ) => Trips::Counted {
+                            start,
+                            end,
+                            step: self.size(k, 0),
+                            inclusive,
+                        },
+                        _ => Trips::Unknown,
+                    },
+                    "rev" | "into_iter" | "iter" | "into_par_iter" | "par_iter" | "enumerate" => {
+                        self.trips(&m.receiver)
+                    }
+                    _ => Trips::Unknown,
+                }
+            }
+            Expr::Array(a) => Trips::Fixed(a.elems.len() as u64),
+            Expr::Reference(r) => self.trips(&r.expr),
+            _ => Trips::Unknown,
+        }
+    }
+
+    /// An integer expression, folded later by the tax module.
+    fn size(&self, e: &Expr, depth: usize) -> SizeExpr {
+        if depth > super::MAX_DEPTH {
+            return SizeExpr::Unknown;
+        }
+        let d = depth + 1;
+        match e {
+            Expr::Lit(l) => match &l.lit {
+                syn::Lit::Int(i) => i
+                    .base10_parse::<i128>()
+                    .map_or(SizeExpr::Unknown, SizeExpr::Int),
+                _ => SizeExpr::Unknown,
+            },
+            Expr::Path(p) => match p.path.segments.last() {
+                Some(seg) if p.qself.is_none() => SizeExpr::Name(seg.ident.to_string()),
+                _ => SizeExpr::Unknown,
+            },
+            Expr::Paren(p) => self.size(&p.expr, d),
+            Expr::Group(g) => self.size(&g.expr, d),
+            Expr::Cast(c) => self.size(&c.expr, d),
+            Expr::Unary(u) if matches!(u.op, syn::UnOp::Neg(_)) => {
+                SizeExpr::Neg(Box::new(self.size(&u.expr, d)))
+            }
+            Expr::Binary(b) => {
+                let op = match b.op {
+                    syn::BinOp::Add(_) => BinOp::Add,
+                    syn::BinOp::Sub(_) => BinOp::Sub,
+                    syn::BinOp::Mul(_) => BinOp::Mul,
+                    syn::BinOp::Div(_) => BinOp::Div,
+                    syn::BinOp::Shl(_) => BinOp::Shl,
+                    _ => return SizeExpr::Unknown,
+                };
+                SizeExpr::Binary(
+                    op,
+                    Box::new(self.size(&b.left, d)),
+                    Box::new(self.size(&b.right, d)),
+                )
+            }
+            // `size_of::<T>()`, `std::mem::size_of::<T>()`.
+            Expr::Call(c) if c.args.is_empty() => match &*c.func {
+                Expr::Path(p) => {
+                    let last = p.path.segments.last();
+                    match last {
+                        Some(seg) if seg.ident == "size_of" => {
+                            generic_type(&seg.arguments).map_or(SizeExpr::Unknown, SizeExpr::SizeOf)
+                        }
+                        _ => SizeExpr::Unknown,
+                    }
+                }
+                _ => SizeExpr::Unknown,
+            },
+            _ => SizeExpr::Unknown,
+        }
+    }
+
+    /// A buffer expression normalised for pairing: `&mut p`, `p as *mut _`,
+    /// `p.as_mut_ptr()`, `self.p` (a member) all name `p`.
+    fn pointer(&self, e: &Expr) -> (String, bool) {
+        let mut e = e;
+        loop {
+            e = match e {
+                Expr::Reference(r) => &r.expr,
+                Expr::Cast(c) => &c.expr,
+                Expr::Paren(p) => &p.expr,
+                Expr::Group(g) => &g.expr,
+                Expr::MethodCall(m)
+                    if m.args.is_empty()
+                        && matches!(
+                            m.method.to_string().as_str(),
+                            "as_ptr" | "as_mut_ptr" | "as_mut" | "as_ref" | "cast" | "cast_mut"
+                        ) =>
+                {
+                    &m.receiver
+                }
+                Expr::Field(f) if matches!(&*f.base, Expr::Path(p) if p.path.is_ident("self")) => {
+                    let name = match &f.member {
+                        syn::Member::Named(i) => i.to_string(),
+                        syn::Member::Unnamed(i) => i.index.to_string(),
+                    };
+                    return (format!("self.{name}"), true);
+                }
+                _ => break,
+            };
+        }
+        (self.text(span_of(e)), false)
+    }
+
+    /// A catalog call at `whole`: `name` as called, its arguments, its generic type.
+    #[allow(clippy::too_many_arguments)]
+    fn event(
+        &mut self,
+        api_id: usize,
+        callee: String,
+        whole: Span,
+        args: &[&Expr],
+        generic: Option<String>,
+    ) {
+        let api = &self.catalog.apis[api_id];
+        let size = match &api.size {
+            SizeSpec::Bytes { arg: Some(i), .. } => {
+                Some(args.get(*i).map_or(SizeExpr::Unknown, |a| self.size(a, 0)))
+            }
+            SizeSpec::Count { arg } => Some(match (args.get(*arg), generic) {
+                (Some(n), Some(t)) => SizeExpr::Binary(
+                    BinOp::Mul,
+                    Box::new(self.size(n, 0)),
+                    Box::new(SizeExpr::SizeOf(t)),
+                ),
+                _ => SizeExpr::Unknown,
+            }),
+            _ => None,
+        };
+        let bound = self
+            .binding
+            .as_ref()
+            .filter(|(_, init)| init.contains(whole))
+            .map(|(name, _)| name.clone());
+        let (pointer, member) = match api.pointer_arg.and_then(|i| args.get(i)) {
+            Some(a) => {
+                let (p, m) = self.pointer(a);
+                (Some(p), m)
+            }
+            None => (bound, false),
+        };
+        let stored_in_container =
+            api.kind.pins() && self.store_spans.iter().any(|s| s.contains(whole));
+        let root = pointer
+            .as_deref()
+            .map(|p| super::root_name(p.trim_start_matches("self.")).to_string());
+        let event = Event {
+            api: api_id,
+            kind: api.kind,
+            callee,
+            span: whole,
+            size,
+            pointer,
+            pointer_scope: PtrScope::Local,
+            lifetime: api.lifetime(),
+            in_cleanup: self.scope.cleanup,
+            status_var: None,
+            stored_in_container,
+            function: self.scope.function,
+            innermost_loop: self.scope.innermost_loop,
+        };
+        self.b.add_event(event, root.as_deref(), member);
+    }
+
+    fn lookup(&self, how: MatchKind, name: &str) -> Option<usize> {
+        self.catalog.lookup(Language::Rust, how, name)
+    }
+
+    /// A let-bound value kept by a later store in the same loop body (or function).
+    fn resolve_stores(&mut self) {
+        let model = &mut self.b.model;
+        for ev in &mut model.events {
+            if ev.stored_in_container || !ev.kind.pins() {
+                continue;
+            }
+            let Some(name) = ev.pointer.as_deref() else {
+                continue;
+            };
+            let body = match ev.innermost_loop {
+                Some(lp) => model.loops[lp].span,
+                None => model.functions[ev.function].span,
+            };
+            ev.stored_in_container = self
+                .stores
+                .iter()
+                .any(|(n, at)| n == name && *at > ev.span.start && *at < body.end);
+        }
+    }
+}
+
+/// The identifiers a pattern binds (`x`, `(a, b)`, `mut p`).
+fn pat_names(p: &Pat) -> Vec<Span> {
+    match p {
+        Pat::Ident(i) => vec![span_of(&i.ident)],
+        Pat::Tuple(t) => t.elems.iter().flat_map(pat_names).collect(),
+        Pat::Type(t) => pat_names(&t.pat),
+        Pat::Reference(r) => pat_names(&r.pat),
+        Pat::TupleStruct(t) => t.elems.iter().flat_map(pat_names).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The first type in `::<T>`.
+fn generic_type(args: &syn::PathArguments) -> Option<String> {
+    match args {
+        syn::PathArguments::AngleBracketed(a) => a.args.iter().find_map(|g| match g {
+            syn::GenericArgument::Type(t) => Some(
+                quote::ToTokens::to_token_stream(t)
+                    .to_string()
+                    .replace(' ', ""),
+            ),
+            _ => None,
+        }),
+        _ => None,
+    }
+}
+
+impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
+    fn visit_item_fn(&mut self, i: &'ast syn::ItemFn) {
+        let class = self.class.take();
+        self.function(
+            i.sig.ident.to_string(),
+            span_of(i),
+            span_of(&i.sig.ident),
+            i.sig.inputs.iter(),
+            &i.block,
+        );
+        self.class = class;
+    }
+
+    fn visit_impl_item_fn(&mut self, i: &'ast syn::ImplItemFn) {
+        self.function(
+            i.sig.ident.to_string(),
+            span_of(i),
+            span_of(&i.sig.ident),
+            i.sig.inputs.iter(),
+            &i.block,
+        );
+    }
+
+    fn visit_trait_item_fn(&mut self, i: &'ast syn::TraitItemFn) {
+        if let Some(body) = &i.default {
+            self.function(
+                i.sig.ident.to_string(),
+                span_of(i),
+                span_of(&i.sig.ident),
+                i.sig.inputs.iter(),
+                body,
+            );
+        }
+    }
+
+    fn visit_item_impl(&mut self, i: &'ast syn::ItemImpl) {
+        let outer = self.class.take();
+        self.class = match &*i.self_ty {
+            syn::Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
+            _ => None,
+        };
+        visit::visit_item_impl(self, i);
+        self.class = outer;
+    }
+
+    fn visit_item_const(&mut self, i: &'ast syn::ItemConst) {
+        let value = self.size(&i.expr, 0);
+        if value != SizeExpr::Unknown {
+            self.b.add_constant(&i.ident.to_string(), value);
+        }
+        visit::visit_item_const(self, i);
+    }
+
+    fn visit_item_static(&mut self, i: &'ast syn::ItemStatic) {
+        let value = self.size(&i.expr, 0);
+        if value != SizeExpr::Unknown && matches!(i.mutability, syn::StaticMutability::None) {
+            self.b.add_constant(&i.ident.to_string(), value);
+        }
+        visit::visit_item_static(self, i);
+    }
+
+    /// `macro_rules!` bodies are not run where they are written.
+    fn visit_item_macro(&mut self, i: &'ast syn::ItemMacro) {
+        if i.mac.path.is_ident("macro_rules") {
+            return;
+        }
+        self.visit_macro(&i.mac);
+    }
+
+    /// A macro invocation's arguments, when they parse as expressions.
+    fn visit_macro(&mut self, m: &'ast syn::Macro) {
+        let parser = Punctuated::<Expr, syn::Token![,]>::parse_terminated;
+        if let Ok(args) = m.parse_body_with(parser) {
+            for a in &args {
+                self.visit_expr(a);
+            }
+        }
+    }
+
+    fn visit_local(&mut self, l: &'ast syn::Local) {
+        for name in pat_names(&l.pat) {
+            self.declare(self.scope.function, name, false);
+        }
+        let outer = self.binding.take();
+        if let (Pat::Ident(id), Some(init)) = (strip_type(&l.pat), &l.init) {
+            self.binding = Some((id.ident.to_string(), span_of(&*init.expr)));
+        }
+        visit::visit_local(self, l);
+        self.binding = outer;
+    }
+
+    fn visit_expr_closure(&mut self, c: &'ast syn::ExprClosure) {
+        let outer = self.scope;
+        let inner = self.b.enter_function(
+            outer,
+            "<closure>".into(),
+            FunctionKind::Lambda,
+            None,
+            span_of(c),
+            None,
+        );
+        for input in &c.inputs {
+            for name in pat_names(input) {
+                self.declare(inner.function, name, true);
+            }
+        }
+        self.scope = inner;
+        self.visit_expr(&c.body);
+        self.scope = outer;
+    }
+
+    fn visit_expr_for_loop(&mut self, f: &'ast syn::ExprForLoop) {
+        self.visit_expr(&f.expr);
+        let header = Span {
+            start: span_of(&f.for_token).start,
+            end: span_of(&*f.expr).end,
+        };
+        let outer = self.scope;
+        self.scope = self.b.enter_loop(
+            outer,
+            LoopKind::For,
+            span_of(f),
+            header,
+            self.trips(&f.expr),
+        );
+        if let Pat::Ident(id) = strip_type(&f.pat) {
+            let (collection, _) = self.pointer(&f.expr);
+            let root = super::root_name(&collection).to_string();
+            if let Some(lp) = self.b.model.loops.last_mut() {
+                lp.element = Some((id.ident.to_string(), root));
+            }
+        }
+        for name in pat_names(&f.pat) {
+            self.declare(self.scope.function, name, false);
+        }
+        self.visit_block(&f.body);
+        self.scope = outer;
+    }
+
+    fn visit_expr_while(&mut self, w: &'ast syn::ExprWhile) {
+        let header = Span {
+            start: span_of(&w.while_token).start,
+            end: span_of(&*w.cond).end,
+        };
+        let outer = self.scope;
+        self.scope = self
+            .b
+            .enter_loop(outer, LoopKind::While, span_of(w), header, Trips::Unknown);
+        self.visit_expr(&w.cond);
+        self.visit_block(&w.body);
+        self.scope = outer;
+    }
+
+    fn visit_expr_loop(&mut self, l: &'ast syn::ExprLoop) {
+        let outer = self.scope;
+        self.scope = self.b.enter_loop(
+            outer,
+            LoopKind::While,
+            span_of(l),
+            span_of(&l.loop_token),
+            Trips::Unknown,
+        );
+        self.visit_block(&l.body);
+        self.scope = outer;
+    }
+
+    fn visit_expr_if(&mut self, i: &'ast syn::ExprIf) {
+        self.visit_expr(&i.cond);
+        let outer = self.scope;
+        self.scope.guard = Some(span_of(&*i.cond));
+        self.visit_block(&i.then_branch);
+        if let Some((_, e)) = &i.else_branch {
+            self.visit_expr(e);
+        }
+        self.scope = outer;
+    }
+
+    fn visit_expr_return(&mut self, r: &'ast syn::ExprReturn) {
+        if let Some(e) = &r.expr {
+            for name in self.b.identifiers(span_of(&**e)) {
+                self.b
+                    .add_escape(self.scope, name, EscapeKind::Returned, span_of(r));
+            }
+        }
+        self.b.add_exit(self.scope, ExitKind::Return, span_of(r));
+        visit::visit_expr_return(self, r);
+    }
+
+    /// `?` returns early on error.
+    fn visit_expr_try(&mut self, t: &'ast syn::ExprTry) {
+        visit::visit_expr_try(self, t);
+        self.b
+            .add_exit(self.scope, ExitKind::Return, span_of(&t.question_token));
+    }
+
+    fn visit_expr_break(&mut self, b: &'ast syn::ExprBreak) {
+        self.b.add_exit(self.scope, ExitKind::Break, span_of(b));
+        visit::visit_expr_break(self, b);
+    }
+
+    fn visit_expr_continue(&mut self, c: &'ast syn::ExprContinue) {
+        self.b.add_exit(self.scope, ExitKind::Continue, span_of(c));
+    }
+
+    fn visit_expr_assign(&mut self, a: &'ast syn::ExprAssign) {
+        // `self.buf = x`, `bufs[i] = x`, `outer = x`: the value is kept.
+        let kept = matches!(&*a.left, Expr::Field(_) | Expr::Index(_) | Expr::Path(_));
+        if kept {
+            self.store_spans.push(span_of(&*a.right));
+            let name = self.text(span_of(&*a.right));
+            self.stores.push((name.clone(), span_of(a).start));
+            if !matches!(&*a.left, Expr::Path(_)) {
+                self.b
+                    .add_escape(self.scope, name, EscapeKind::Stored, span_of(a));
+            }
+        }
+        let outer = self.binding.take();
+        if let Expr::Path(p) = &*a.left
+            && let Some(id) = p.path.get_ident()
+        {
+            self.binding = Some((id.to_string(), span_of(&*a.right)));
+        }
+        visit::visit_expr_assign(self, a);
+        self.binding = outer;
+    }
+
+    fn visit_expr_call(&mut self, c: &'ast syn::ExprCall) {
+        if let Expr::Path(p) = &*c.func {
+            let segs: Vec<String> = p
+                .path
+                .segments
+                .iter()
+                .map(|s| s.ident.to_string())
+                .collect();
+            let last = segs.last().cloned().unwrap_or_default();
+            let qualified = match segs.as_slice() {
+                [.., ty, f] => Some(format!("{ty}::{f}")),
+                _ => None,
+            };
+            let api = qualified
+                .as_deref()
+                .and_then(|q| self.lookup(MatchKind::Call, q))
+                .or_else(|| self.lookup(MatchKind::Call, &last));
+            let generic = p
+                .path
+                .segments
+                .last()
+                .and_then(|s| generic_type(&s.arguments));
+            let args: Vec<&Expr> = c.args.iter().collect();
+            match api {
+                Some(id) => {
+                    let callee = self.text(span_of(&*c.func));
+                    self.event(id, callee, span_of(c), &args, generic);
+                }
+                None => {
+                    let receiver = match segs.as_slice() {
+                        [_] => Receiver::None,
+                        [.., q, _] if q == "Self" => Receiver::SelfRef,
+                        [.., q, _] if q.starts_with(|ch: char| ch.is_uppercase()) => {
+                            Receiver::Name(q.clone())
+                        }
+                        [.., q, _] => Receiver::Module(q.clone()),
+                        [] => Receiver::Expr,
+                    };
+                    self.b.add_call(self.scope, &last, receiver, span_of(c));
+                }
+            }
+        }
+        visit::visit_expr_call(self, c);
+    }
+
+    fn visit_expr_method_call(&mut self, m: &'ast syn::ExprMethodCall) {
+        let method = m.method.to_string();
+        // A closure handed to an iterator adapter is a loop body.
+        if ITER_ADAPTERS.contains(&method.as_str())
+            && let Some(Expr::Closure(closure)) =
+                m.args.iter().find(|a| matches!(a, Expr::Closure(_)))
+        {
+            self.visit_expr(&m.receiver);
+            let header = Span {
+                start: span_of(&m.method).start,
+                end: span_of(closure).start.max(span_of(&m.method).end),
+            };
+            let header = Span {
+                end: closure
+                    .inputs
+                    .last()
+                    .map_or(header.end, |i| span_of(i).end + 1),
+                ..header
+            };
+            let trips = self.trips(&m.receiver);
+            let outer = self.scope;
+            self.scope = self.b.enter_loop(
+                outer,
+                LoopKind::IterClosure,
+                span_of(closure),
+                header,
+                trips,
+            );
+            if let Some(first) = closure.inputs.first()
+                && let Pat::Ident(id) = strip_type(first)
+            {
+                let (collection, _) = self.pointer(&m.receiver);
+                let root = super::root_name(&collection).to_string();
+                if let Some(lp) = self.b.model.loops.last_mut() {
+                    lp.element = Some((id.ident.to_string(), root));
+                }
+            }
+            for input in &closure.inputs {
+                for name in pat_names(input) {
+                    self.declare(self.scope.function, name, false);
+                }
+            }
+            self.visit_expr(&closure.body);
+            self.scope = outer;
+            for a in m.args.iter().filter(|a| !matches!(a, Expr::Closure(_))) {
+                self.visit_expr(a);
+            }
+            return;
+        }
+        let args: Vec<&Expr> = m.args.iter().collect();
+        if STORES.contains(&method.as_str()) {
+            for a in &args {
+                self.store_spans.push(span_of(*a));
+                let name = self.text(span_of(*a));
+                self.stores.push((name.clone(), span_of(m).start));
+                self.b
+                    .add_escape(self.scope, name, EscapeKind::Stored, span_of(m));
+            }
+        }
+        match self.lookup(MatchKind::Method, &method) {
+            Some(id) => {
+                let generic = m.turbofish.as_ref().and_then(|t| {
+                    t.args.iter().find_map(|g| match g {
+                        syn::GenericArgument::Type(ty) => Some(
+                            quote::ToTokens::to_token_stream(ty)
+                                .to_string()
+                                .replace(' ', ""),
+                        ),
+                        _ => None,
+                    })
+                });
+                let callee = format!("{}.{method}", self.text(span_of(&*m.receiver)));
+                self.event(id, callee, span_of(m), &args, generic);
+            }
+            None => {
+                let receiver = match &*m.receiver {
+                    Expr::Path(p) if p.path.is_ident("self") => Receiver::SelfRef,
+                    Expr::Path(p) => p
+                        .path
+                        .get_ident()
+                        .map_or(Receiver::Expr, |i| Receiver::Name(i.to_string())),
+                    _ => Receiver::Expr,
+                };
+                self.b.add_call(self.scope, &method, receiver, span_of(m));
+            }
+        }
+        visit::visit_expr_method_call(self, m);
+    }
+}
+
+fn strip_type(p: &Pat) -> &Pat {
+    match p {
+        Pat::Type(t) => strip_type(&t.pat),
+        other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::max_nesting;
+
+    #[test]
+    fn nesting_ignores_brackets_in_strings() {
+        assert_eq!(max_nesting("fn f() { g((1)) }"), 3);
+        assert_eq!(max_nesting("let s = \"((((\";"), 0);
+        assert_eq!(max_nesting("let s = \"a\\\"((\"; (x)"), 1);
+    }
+}
