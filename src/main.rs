@@ -328,12 +328,21 @@ fn check(args: CheckArgs) -> ExitCode {
         for note in outcome.skipped.iter().chain(&outcome.notes) {
             let _ = writeln!(stderr, "note: {}", report::sanitize(note));
         }
-    } else if !outcome.skipped.is_empty() && !args.quiet {
-        let _ = writeln!(
-            stderr,
-            "note: {} skipped (too large or binary); --verbose lists them",
-            report::plural(outcome.skipped.len(), "file", "files")
-        );
+    } else if !args.quiet {
+        if !outcome.skipped.is_empty() {
+            let _ = writeln!(
+                stderr,
+                "note: {} skipped (too large or binary); --verbose lists them",
+                report::plural(outcome.skipped.len(), "file", "files")
+            );
+        }
+        if !outcome.notes.is_empty() {
+            let _ = writeln!(
+                stderr,
+                "note: {} only partly checked (nesting too deep, or not valid Rust); --verbose says where",
+                report::plural(outcome.notes.len(), "file", "files")
+            );
+        }
     }
 
     if let Some(path) = &args.write_baseline {
