@@ -554,6 +554,13 @@ fn check_file(
     }
     let text = decode(bytes);
     let analysed = catch_unwind(AssertUnwindSafe(|| {
+        // Test builds can force a panic in one file, to check that it is contained.
+        #[cfg(debug_assertions)]
+        if std::env::var_os("GHOSTTAX_TEST_PANIC_ON")
+            .is_some_and(|v| c.display.contains(v.to_string_lossy().as_ref()))
+        {
+            panic!("forced by GHOSTTAX_TEST_PANIC_ON");
+        }
         let model = parsers.build(c.language, &text, catalog)?;
         let ctx = Context::new(&model, catalog, opts.settings, c.language);
         let findings = rules::check(&ctx);

@@ -1,0 +1,206 @@
+//! Property tests (the stable-Rust stand-in for `cargo fuzz`): arbitrary input never panics
+//! any front end, rule, the size evaluator or configuration parsing. `PROPTEST_CASES`
+//! raises the number of cases for a longer run.
+
+use std::collections::HashMap;
+
+use proptest::prelude::*;
+
+use ghosttax::catalog::Catalog;
+use ghosttax::frontend::Parsers;
+use ghosttax::index::{IndexedFile, ProjectIndex};
+use ghosttax::model::{BinOp, Expr, Language};
+use ghosttax::rules::{self, Context, ProjectContext, Settings};
+use ghosttax::source::LineIndex;
+use ghosttax::tax::Evaluator;
+
+const LANGUAGES: [Language; 5] = [
+    Language::Python,
+    Language::C,
+    Language::Cpp,
+    Language::Cuda,
+    Language::Rust,
+];
+
+/// Tokens that steer the front ends into their interesting paths.
+const VOCABULARY: &[&str] = &[
+    "for",
+    "while",
+    "do",
+    "loop",
+    "if",
+    "else",
+    "return",
+    "break",
+    "continue",
+    "goto",
+    "throw",
+    "raise",
+    "def",
+    "class",
+    "fn",
+    "impl",
+    "try",
+    "finally",
+    "with",
+    "yield",
+    "lambda",
+    "in",
+    "range",
+    "(",
+    ")",
+    "{",
+    "}",
+    "[",
+    "]",
+    "<<<",
+    ">>>",
+    ":",
+    ";",
+    ",",
+    ".",
+    "->",
+    "::",
+    "=",
+    "+",
+    "*",
+    "<<",
+    "<",
+    "<=",
+    "++",
+    "&",
+    "|",
+    "?",
+    "\"",
+    "'",
+    "#",
+    "//",
+    "#define",
+    "\n",
+    "\t",
+    " ",
+    "0",
+    "1",
+    "100",
+    "1 << 20",
+    "0x10",
+    "sizeof(float)",
+    "N",
+    "p",
+    "self",
+    "this",
+    "i",
+    "cudaMallocHost",
+    "cudaHostRegister",
+    "cudaHostUnregister",
+    "cudaFreeHost",
+    "CUDA_CHECK",
+    "pin_memory",
+    "pin_memory=True",
+    "torch.empty",
+    "alloc_pinned",
+    "sys::cuMemAllocHost_v2",
+    "collate_fn",
+    "__getitem__",
+    "ghosttax: ignore",
+    "unsafe",
+    "macro_rules!",
+    "|x|",
+    "for_each",
+];
+
+fn check(text: &str, language: Language) {
+    let catalog = Catalog::builtin();
+    let mut parsers = Parsers::new();
+    let Ok(model) = parsers.build(language, text, &catalog) else {
+        return;
+    };
+    for ev in &model.events {
+        assert!(ev.span.start <= ev.span.end && ev.span.end <= text.len());
+    }
+    let ctx = Context::new(&model, &catalog, Settings::default(), language);
+    let findings = rules::check(&ctx);
+    let lines = LineIndex::new(text);
+    for f in &findings {
+        let p = lines.position(text, f.span.start);
+        assert!(p.line >= 1 && p.column >= 1);
+    }
+    let index = ProjectIndex::new(vec![IndexedFile {
+        path: "x".into(),
+        real_path: "x".into(),
+        language,
+        model,
+        stem: "x".into(),
+    }]);
+    let selected = rules::ALL.iter().map(|r| r.code).collect();
+    let _ = rules::check_project(&ProjectContext {
+        index: &index,
+        catalog: &catalog,
+        settings: Settings::default(),
+        selected: &selected,
+    });
+}
+
+fn soup() -> impl Strategy<Value = String> {
+    prop::collection::vec(prop::sample::select(VOCABULARY), 0..200).prop_map(|t| t.join(""))
+}
+
+fn expr() -> impl Strategy<Value = Expr> {
+    let leaf = prop_oneof![
+        any::<i64>().prop_map(|v| Expr::Int(i128::from(v))),
+        Just(Expr::Name("N".into())),
+        Just(Expr::SizeOf("float".into())),
+        Just(Expr::DtypeSize("float16".into())),
+        Just(Expr::Unknown),
+    ];
+    leaf.prop_recursive(8, 64, 2, |inner| {
+        prop_oneof![
+            inner.clone().prop_map(|e| Expr::Neg(Box::new(e))),
+            (
+                prop::sample::select(vec![
+                    BinOp::Add,
+                    BinOp::Sub,
+                    BinOp::Mul,
+                    BinOp::Div,
+                    BinOp::ExactDiv,
+                    BinOp::Shl,
+                    BinOp::Pow
+                ]),
+                inner.clone(),
+                inner
+            )
+                .prop_map(|(op, l, r)| Expr::Binary(op, Box::new(l), Box::new(r))),
+        ]
+    })
+}
+
+proptest! {
+    #[test]
+    fn arbitrary_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..2000), lang in 0usize..5) {
+        let text = String::from_utf8_lossy(&bytes);
+        check(&text, LANGUAGES[lang]);
+    }
+
+    #[test]
+    fn token_soup_never_panics(text in soup(), lang in 0usize..5) {
+        check(&text, LANGUAGES[lang]);
+    }
+
+    #[test]
+    fn size_evaluation_never_panics(e in expr(), n in expr()) {
+        let mut constants = HashMap::new();
+        constants.insert("N".to_string(), n);
+        let ev = Evaluator::new(&constants);
+        let _ = ev.eval(&e);
+        let _ = ev.bytes(&e);
+    }
+
+    #[test]
+    fn configuration_parsing_never_panics(text in "[a-z_\\-\\[\\]=\" .0-9\n{}]{0,200}") {
+        let _ = toml::from_str::<ghosttax::config::FileConfig>(&text);
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("ghosttax.toml");
+        std::fs::write(&path, &text).expect("write");
+        let _ = ghosttax::config::load(&path);
+    }
+}
