@@ -42,6 +42,8 @@ pub struct Options {
     pub per_file_ignores: Vec<(GlobMatcher, Vec<&'static str>)>,
     /// Severity overrides per code.
     pub severities: HashMap<&'static str, Severity>,
+    /// Show a progress line on stderr (a terminal, a human format, not `--quiet`).
+    pub progress: bool,
 }
 
 /// A suppression comment, located.
@@ -115,6 +117,29 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
         None => f(),
     };
 
+    let progress = if opts.progress {
+        let bar = indicatif::ProgressBar::new_spinner();
+        bar.set_style(
+            indicatif::ProgressStyle::with_template("{spinner} {pos} files checked, {msg} [{elapsed}]")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
+        );
+        bar.enable_steady_tick(std::time::Duration::from_millis(200));
+        bar
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let found = std::sync::atomic::AtomicUsize::new(0);
+    let tick = |r: &FileResult| {
+        progress.inc(1);
+        if let FileResult::Parsed(p) = r
+            && !p.findings.is_empty()
+        {
+            let n = found.fetch_add(p.findings.len(), std::sync::atomic::Ordering::Relaxed)
+                + p.findings.len();
+            progress.set_message(format!("{n} findings so far"));
+        }
+    };
+
     // Pass 1: every file, filtered by the catalog's names.
     let prefilter = Prefilter::new(catalog);
     let (err_tx, err_rx) = mpsc::channel::<PathError>();
@@ -142,7 +167,9 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
                 rx.into_iter()
                     .par_bridge()
                     .map_init(Parsers::new, |parsers, c| {
-                        check_file(c, opts, catalog, &prefilter, parsers)
+                        let r = check_file(c, opts, catalog, &prefilter, parsers);
+                        tick(&r);
+                        r
                     })
                     .collect()
             })
@@ -180,6 +207,8 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
         });
         collect(results, &mut outcome, &mut parsed, &mut waiting, false);
     }
+
+    progress.finish_and_clear();
 
     // The whole-run index, then the rules that need it.
     let mut per_file = Vec::new();

@@ -280,6 +280,10 @@ fn options(
         force_exclude: cfg.and_then(|c| c.force_exclude).unwrap_or(false),
         per_file_ignores,
         severities,
+        progress: !args.quiet
+            && matches!(args.format, Format::Text | Format::Concise)
+            && args.output_file.is_none()
+            && std::io::stderr().is_terminal(),
     })
 }
 
