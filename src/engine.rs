@@ -186,7 +186,8 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
     // Later passes: files that mention a function which pins (or calls one that does),
     // so call chains can be followed across files. No file is parsed twice.
     let mut searched: HashSet<String> = HashSet::new();
-    for _ in 0..CHAIN_PASSES {
+    let chains_needed = opts.selected.contains("GT201") || opts.selected.contains("GT202");
+    for _ in 0..CHAIN_PASSES * usize::from(chains_needed) {
         let names: Vec<String> = chain_names(&parsed)
             .into_iter()
             .filter(|n| !searched.contains(n))
