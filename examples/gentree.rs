@@ -126,11 +126,15 @@ fn c_filler(rng: &mut StdRng, w: &mut Writer, target: usize, cuda: bool) {
         let f = name(rng);
         match rng.random_range(0..3) {
             0 if cuda => {
-                w.line(&format!("__global__ void {f}(float* x, const float* y, int n) {{"));
+                w.line(&format!(
+                    "__global__ void {f}(float* x, const float* y, int n) {{"
+                ));
                 w.line("  int i = blockIdx.x * blockDim.x + threadIdx.x;");
                 w.line("  if (i < n) x[i] += 2.0f * y[i];");
                 w.line("}");
-                w.line(&format!("void launch_{f}(float* x, const float* y, int n, cudaStream_t s) {{"));
+                w.line(&format!(
+                    "void launch_{f}(float* x, const float* y, int n, cudaStream_t s) {{"
+                ));
                 w.line(&format!("  {f}<<<(n + 255) / 256, 256, 0, s>>>(x, y, n);"));
                 w.line("}");
             }
@@ -193,7 +197,8 @@ fn generate(files: usize, seed: u64, share: f64, dir: &Path) -> std::io::Result<
                             w.line("def stage(batches):");
                             w.line("    kept = []");
                             w.line("    for b in range(64):");
-                            let l = w.line("        kept.append(torch.empty(1 << 20, pin_memory=True))");
+                            let l = w
+                                .line("        kept.append(torch.empty(1 << 20, pin_memory=True))");
                             expect(l, "GT101");
                             w.line("    return kept");
                         }
@@ -245,7 +250,11 @@ fn generate(files: usize, seed: u64, share: f64, dir: &Path) -> std::io::Result<
         dir.join("expected.json"),
         serde_json::to_string_pretty(&list).unwrap_or_default(),
     )?;
-    eprintln!("wrote {files} files, {} expected findings, to {}", expected.len(), dir.display());
+    eprintln!(
+        "wrote {files} files, {} expected findings, to {}",
+        expected.len(),
+        dir.display()
+    );
     Ok(())
 }
 

@@ -120,8 +120,10 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
     let progress = if opts.progress {
         let bar = indicatif::ProgressBar::new_spinner();
         bar.set_style(
-            indicatif::ProgressStyle::with_template("{spinner} {pos} files checked, {msg} [{elapsed}]")
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
+            indicatif::ProgressStyle::with_template(
+                "{spinner} {pos} files checked, {msg} [{elapsed}]",
+            )
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
         );
         bar.enable_steady_tick(std::time::Duration::from_millis(200));
         bar

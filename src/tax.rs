@@ -141,10 +141,12 @@ pub fn sizeof_type(t: &str) -> Option<u64> {
     if t.ends_with('*') {
         return Some(8);
     }
-    let t = t
-        .trim_start_matches("const ")
-        .trim_start_matches("std::")
-        .trim();
+    let t = t.trim_start_matches("const ").trim();
+    // `std::uint32_t`, `half::f16`: the last path segment names the type.
+    let t = match t.rfind("::") {
+        Some(i) if !t.contains('<') => &t[i + 2..],
+        _ => t,
+    };
     Some(match t {
         "char" | "signed char" | "unsigned char" | "bool" | "int8_t" | "uint8_t" | "std::byte"
         | "byte" | "__nv_fp8_e4m3" | "__nv_fp8_e5m2" | "u8" | "i8" => 1,

@@ -46,6 +46,67 @@ const ITER_ADAPTERS: &[&str] = &[
     "find_map",
 ];
 
+/// Adapters that yield their closure's value to the rest of the chain.
+const YIELDING: &[&str] = &[
+    "map",
+    "filter_map",
+    "flat_map",
+    "map_with",
+    "map_init",
+    "scan",
+];
+
+/// Does a method chain iterate (so that its adapter's closure runs per element)? `for_each`
+/// and `try_for_each` always do; `map` on an `Option` or `Result` does not.
+fn is_iterator(receiver: &Expr, method: &str) -> bool {
+    if method.starts_with("for_each") || method.starts_with("try_for_each") {
+        return true;
+    }
+    let mut e = receiver;
+    loop {
+        match e {
+            Expr::Range(_) => return true,
+            Expr::Paren(p) => e = &p.expr,
+            Expr::MethodCall(m) => {
+                let name = m.method.to_string();
+                if ITERATING.contains(&name.as_str()) || ITER_ADAPTERS.contains(&name.as_str()) {
+                    return true;
+                }
+                e = &m.receiver;
+            }
+            _ => return false,
+        }
+    }
+}
+
+/// Methods that produce an iterator.
+const ITERATING: &[&str] = &[
+    "iter",
+    "iter_mut",
+    "into_iter",
+    "par_iter",
+    "par_iter_mut",
+    "into_par_iter",
+    "chunks",
+    "chunks_exact",
+    "windows",
+    "lines",
+    "chars",
+    "bytes",
+    "enumerate",
+    "zip",
+    "drain",
+    "keys",
+    "values",
+    "values_mut",
+    "step_by",
+    "rev",
+    "skip",
+    "take",
+    "par_chunks",
+    "split",
+];
+
 /// Methods that keep their argument (the pinned value outlives the iteration).
 const STORES: &[&str] = &[
     "push",
@@ -125,19 +186,27 @@ pub fn build(text: &str, catalog: &Catalog) -> FileModel {
     v.b.finish()
 }
 
-/// `// ghosttax: ignore[..]` comments: syn drops comments, so the text is scanned.
+/// `// ghosttax: ignore[..]` and `/* .. */` comments: syn drops comments, so each line is
+/// scanned for a comment opener outside a string literal (an even number of quotes before).
 fn comments(b: &mut Builder, text: &str) {
     let mut offset = 0;
     for line in text.split_inclusive('\n') {
-        if let Some(at) = line.find("//")
-            && line[at..].contains("ghosttax:")
-            && line[..at].matches('"').count() % 2 == 0
-        {
-            let end = line.trim_end_matches(['\n', '\r']).len();
-            b.comment(Span {
-                start: offset + at,
-                end: offset + end,
-            });
+        if line.contains("ghosttax:") {
+            let opener = line
+                .match_indices("//")
+                .chain(line.match_indices("/*"))
+                .map(|(at, _)| at)
+                .filter(|&at| line[..at].matches('"').count() % 2 == 0)
+                .min();
+            if let Some(at) = opener
+                && line[at..].contains("ghosttax:")
+            {
+                let end = line.trim_end_matches(['\n', '\r']).len();
+                b.comment(Span {
+                    start: offset + at,
+                    end: offset + end,
+                });
+            }
         }
         offset += line.len();
     }
@@ -202,6 +271,13 @@ impl<'t> Rs<'t, '_> {
         }
         self.scope = inner;
         self.visit_block(body);
+        // The block's final expression is the function's value: what it names leaves.
+        if let Some(syn::Stmt::Expr(tail, None)) = body.stmts.last() {
+            for name in returned_names(tail) {
+                self.b
+                    .add_escape(inner, name, EscapeKind::Returned, span_of(tail));
+            }
+        }
         self.scope = outer;
     }
 
@@ -519,6 +595,14 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
         visit::visit_item_const(self, i);
     }
 
+    fn visit_impl_item_const(&mut self, i: &'ast syn::ImplItemConst) {
+        let value = self.size(&i.expr, 0);
+        if value != SizeExpr::Unknown {
+            self.b.add_constant(&i.ident.to_string(), value);
+        }
+        visit::visit_impl_item_const(self, i);
+    }
+
     fn visit_item_static(&mut self, i: &'ast syn::ItemStatic) {
         let value = self.size(&i.expr, 0);
         if value != SizeExpr::Unknown && matches!(i.mutability, syn::StaticMutability::None) {
@@ -541,6 +625,11 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
         if let Ok(args) = m.parse_body_with(parser) {
             for a in &args {
                 self.visit_expr(a);
+            }
+        } else if let Ok(stmts) = m.parse_body_with(syn::Block::parse_within) {
+            // `defer! { ..; ..; }`: a body of statements.
+            for s in &stmts {
+                self.visit_stmt(s);
             }
         }
     }
@@ -672,6 +761,12 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
 
     fn visit_expr_assign(&mut self, a: &'ast syn::ExprAssign) {
         // `self.buf = x`, `bufs[i] = x`, `outer = x`: the value is kept.
+        if matches!(&*a.left, Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_))) {
+            for name in self.b.identifiers(span_of(&*a.right)) {
+                self.b
+                    .add_escape(self.scope, name, EscapeKind::OutParam, span_of(a));
+            }
+        }
         let kept = matches!(&*a.left, Expr::Field(_) | Expr::Index(_) | Expr::Path(_));
         if kept {
             self.store_spans.push(span_of(&*a.right));
@@ -739,12 +834,22 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
 
     fn visit_expr_method_call(&mut self, m: &'ast syn::ExprMethodCall) {
         let method = m.method.to_string();
-        // A closure handed to an iterator adapter is a loop body.
+        // A closure handed to an iterator adapter is a loop body: the last closure (the
+        // first of `for_each_init(init, body)` runs once per worker).
+        let per_element = m.args.iter().rev().find_map(|a| match a {
+            Expr::Closure(c) => Some(c),
+            _ => None,
+        });
         if ITER_ADAPTERS.contains(&method.as_str())
-            && let Some(Expr::Closure(closure)) =
-                m.args.iter().find(|a| matches!(a, Expr::Closure(_)))
+            && is_iterator(&m.receiver, &method)
+            && let Some(closure) = per_element
         {
             self.visit_expr(&m.receiver);
+            for a in m.args.iter() {
+                if !matches!(a, Expr::Closure(c) if std::ptr::eq(c, closure)) {
+                    self.visit_expr(a);
+                }
+            }
             let header = Span {
                 start: span_of(&m.method).start,
                 end: span_of(closure).start.max(span_of(&m.method).end),
@@ -779,24 +884,40 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
                     self.declare(self.scope.function, name, false);
                 }
             }
+            // `map`-like adapters yield the closure's value: a pinned value it ends with is
+            // kept by whatever collects the iterator.
+            if YIELDING.contains(&method.as_str()) {
+                let tail = match &*closure.body {
+                    Expr::Block(b) => match b.block.stmts.last() {
+                        Some(syn::Stmt::Expr(e, None)) => Some(span_of(e)),
+                        _ => None,
+                    },
+                    other => Some(span_of(other)),
+                };
+                self.store_spans.extend(tail);
+            }
             self.visit_expr(&closure.body);
             self.scope = outer;
-            for a in m.args.iter().filter(|a| !matches!(a, Expr::Closure(_))) {
-                self.visit_expr(a);
-            }
             return;
         }
         let args: Vec<&Expr> = m.args.iter().collect();
         if STORES.contains(&method.as_str()) {
             for a in &args {
                 self.store_spans.push(span_of(*a));
-                let name = self.text(span_of(*a));
-                self.stores.push((name.clone(), span_of(m).start));
-                self.b
-                    .add_escape(self.scope, name, EscapeKind::Stored, span_of(m));
+                // `v.push((i, buf))`, `v.push(Arc::new(buf))`: every name inside is kept.
+                for name in self.b.identifiers(span_of(*a)) {
+                    self.stores.push((name.clone(), span_of(m).start));
+                    self.b
+                        .add_escape(self.scope, name, EscapeKind::Stored, span_of(m));
+                }
             }
         }
-        match self.lookup(MatchKind::Method, &method) {
+        // cudarc 0.9-0.11 calls the driver as methods of the loaded library:
+        // `sys::lib().cuMemAllocHost_v2(..)`.
+        let api = self
+            .lookup(MatchKind::Method, &method)
+            .or_else(|| self.lookup(MatchKind::Call, &method));
+        match api {
             Some(id) => {
                 let generic = m.turbofish.as_ref().and_then(|t| {
                     t.args.iter().find_map(|g| match g {
@@ -824,6 +945,57 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
             }
         }
         visit::visit_expr_method_call(self, m);
+    }
+}
+
+/// The variables a function's final expression hands to its caller: `p`, `Ok(p)`,
+/// `Some(Box::new(p))`, `Handle { ptr, len }`, `(p, n)`, a block ending in one of these.
+fn returned_names(e: &Expr) -> Vec<String> {
+    let block_tail = |b: &syn::Block| match b.stmts.last() {
+        Some(syn::Stmt::Expr(t, None)) => returned_names(t),
+        _ => Vec::new(),
+    };
+    match e {
+        Expr::Path(p) => p
+            .path
+            .get_ident()
+            .map(|i| vec![i.to_string()])
+            .unwrap_or_default(),
+        Expr::Paren(p) => returned_names(&p.expr),
+        Expr::Group(g) => returned_names(&g.expr),
+        Expr::Cast(c) => returned_names(&c.expr),
+        Expr::Reference(r) => returned_names(&r.expr),
+        Expr::Tuple(t) => t.elems.iter().flat_map(returned_names).collect(),
+        Expr::Array(a) => a.elems.iter().flat_map(returned_names).collect(),
+        Expr::Struct(s) => s
+            .fields
+            .iter()
+            .flat_map(|f| returned_names(&f.expr))
+            .collect(),
+        Expr::Block(b) => block_tail(&b.block),
+        Expr::Unsafe(u) => block_tail(&u.block),
+        // Constructors and wrappers: `Ok(..)`, `Some(..)`, `Box::new(..)`, `Handle::from(..)`.
+        Expr::Call(c) => {
+            let wraps = match &*c.func {
+                Expr::Path(p) => p.path.segments.iter().any(|s| {
+                    s.ident
+                        .to_string()
+                        .starts_with(|ch: char| ch.is_uppercase())
+                }),
+                _ => false,
+            };
+            if wraps {
+                c.args.iter().flat_map(returned_names).collect()
+            } else {
+                Vec::new()
+            }
+        }
+        Expr::MethodCall(m)
+            if matches!(m.method.to_string().as_str(), "into" | "clone" | "to_owned") =>
+        {
+            returned_names(&m.receiver)
+        }
+        _ => Vec::new(),
     }
 }
 

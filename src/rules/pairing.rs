@@ -93,17 +93,35 @@ pub fn releases<'a>(ctx: &Context<'a>, ev: &Event) -> Vec<&'a Event> {
     ctx.model
         .events
         .iter()
-        .filter(|r| is_release_of(ctx, ev, r) && same_buffer(ctx, ev, r))
-        .filter(|r| match ev.pointer_scope {
-            PtrScope::Member => {
-                owner(ctx, r.function) == home
-                    || (class_of(ctx, r.function).is_some()
-                        && class_of(ctx, r.function) == class_of(ctx, ev.function))
-            }
-            PtrScope::Global => true,
-            PtrScope::Local | PtrScope::Param => owner(ctx, r.function) == home,
+        .filter(|r| is_release_of(ctx, ev, r))
+        .filter(|r| same_buffer(ctx, ev, r) || moved_into_member(ctx, ev, r))
+        .filter(|r| {
+            moved_into_member(ctx, ev, r)
+                || match ev.pointer_scope {
+                    PtrScope::Member => {
+                        owner(ctx, r.function) == home
+                            || (class_of(ctx, r.function).is_some()
+                                && class_of(ctx, r.function) == class_of(ctx, ev.function))
+                    }
+                    PtrScope::Global => true,
+                    PtrScope::Local | PtrScope::Param => owner(ctx, r.function) == home,
+                }
         })
         .collect()
+}
+
+/// A constructor that pins a buffer and moves it into a field of the same name, which the
+/// class releases (`Registered { buf }` ... `Drop`: `cudaHostUnregister(self.buf..)`).
+fn moved_into_member(ctx: &Context, ev: &Event, r: &Event) -> bool {
+    let (Some(p), Some(q)) = (ev.pointer.as_deref(), r.pointer.as_deref()) else {
+        return false;
+    };
+    r.pointer_scope == PtrScope::Member
+        && class_of(ctx, ev.function).is_some()
+        && class_of(ctx, r.function) == class_of(ctx, ev.function)
+        && escape(ctx, ev).is_some()
+        && crate::frontend::root_name(q.trim_start_matches("self.").trim_start_matches("this->"))
+            == crate::frontend::root_name(p)
 }
 
 /// A wrapper pair: `ev` pins its caller's buffer (a parameter) and releases it nowhere in
