@@ -16,7 +16,7 @@ gen="$PWD/target/release/examples/gentree"
 regex="$("$gen" regex)"
 
 median() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['results'][int(sys.argv[2])]['median'])" "$@"; }
-rss_kib() { /usr/bin/time -f '%M' "$@" 2>&1 >/dev/null | tail -1; }
+rss_kib() { { /usr/bin/time -f '%M' "$@" 2>&1 >/dev/null || true; } | tail -1; }
 
 printf '%-8s %10s %10s %8s %12s %10s %10s %10s\n' files ghosttax_s rg_s ratio peak_rss_MiB files_per_s MB_per_s rg_rss_MiB
 declare -A wall
