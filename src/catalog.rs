@@ -8,6 +8,19 @@ use crate::model::{Language, Lifetime};
 
 const BUILTIN: &str = include_str!("../rules/catalog.toml");
 const ENTRY_POINTS: &str = include_str!("../rules/entry_points.toml");
+const CONTEXT: &str = include_str!("../rules/context.toml");
+
+/// Names that decide a site's context (`rules/context.toml`).
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ContextNames {
+    #[serde(default)]
+    pub setup_functions: Vec<String>,
+    #[serde(default)]
+    pub main_functions: Vec<String>,
+    #[serde(default)]
+    pub device_names: Vec<String>,
+}
 
 pub type ApiId = usize;
 
@@ -202,6 +215,7 @@ pub fn glob(pattern: &str, name: &str) -> bool {
 pub struct Catalog {
     pub apis: Vec<Api>,
     pub entry_points: EntryPoints,
+    pub context: ContextNames,
     /// name → the (language, match kind) pairs it is known under.
     index: HashMap<String, Vec<(Language, MatchKind, ApiId)>>,
 }
@@ -217,6 +231,10 @@ impl Catalog {
         catalog.entry_points = match toml::from_str(ENTRY_POINTS) {
             Ok(e) => e,
             Err(e) => panic!("built-in rules/entry_points.toml is invalid: {e}"),
+        };
+        catalog.context = match toml::from_str(CONTEXT) {
+            Ok(c) => c,
+            Err(e) => panic!("built-in rules/context.toml is invalid: {e}"),
         };
         catalog
     }

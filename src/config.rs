@@ -40,6 +40,8 @@ pub struct FileConfig {
     /// Extra per-batch entry points, same schema as `rules/entry_points.toml`.
     pub entry: Option<Vec<Entry>>,
     pub keyword: Option<Vec<KeywordEntry>>,
+    /// More setup-function and device names, same schema as `rules/context.toml`.
+    pub context: Option<crate::catalog::ContextNames>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -278,6 +280,16 @@ impl Loaded {
             .entry_points
             .keywords
             .extend(self.config.keyword.iter().flatten().cloned());
+        if let Some(c) = &self.config.context {
+            let names = &mut catalog.context;
+            names
+                .setup_functions
+                .extend(c.setup_functions.iter().cloned());
+            names
+                .main_functions
+                .extend(c.main_functions.iter().cloned());
+            names.device_names.extend(c.device_names.iter().cloned());
+        }
         Ok(())
     }
 }

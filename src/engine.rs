@@ -256,12 +256,18 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
         }
         findings.extend(fs);
     }
-    findings.extend(rules::check_project(&ProjectContext {
+    let (project, contexts) = rules::check_project(&ProjectContext {
         index: &index,
         catalog,
         settings: opts.settings,
         selected: &opts.selected,
-    }));
+    });
+    findings.extend(project);
+    for f in &mut findings {
+        if let Some(c) = contexts.get(&(f.file, f.span.start)) {
+            f.context = c;
+        }
+    }
     findings.retain(|f| opts.selected.contains(f.rule));
     let mut findings = locate(findings, &index, opts, texts, &mut outcome.sources);
     findings.retain(|f| {
@@ -399,6 +405,12 @@ fn chain_names(parsed: &[Parsed]) -> HashSet<String> {
             let f = &p.model.functions[ev.function];
             if ev.kind.pins() && f.kind == FunctionKind::Function && !f.name.is_empty() {
                 names.insert(f.name.clone());
+                // Constructors are called by their class's name.
+                if let Some(class) = &f.class
+                    && f.name == "__init__"
+                {
+                    names.insert(class.clone());
+                }
             }
         }
     }

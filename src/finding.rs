@@ -72,6 +72,9 @@ pub struct Finding {
     pub notes: Vec<String>,
     /// The fix.
     pub help: String,
+    /// Where the site runs: `hot-loop`, `per-batch`, `call-in-loop`, `setup`,
+    /// `guarded-once` or `once` (empty for findings that are not about a pinning site).
+    pub context: &'static str,
     /// The enclosing function (`<module>` at top level): part of the baseline fingerprint.
     pub function: String,
     /// The flagged call's text without whitespace (filled in by the engine).

@@ -83,6 +83,25 @@ impl ProjectIndex {
     /// one class alone defines it. Empty when ambiguous.
     pub fn resolve(&self, c: CallRef) -> Vec<FnRef> {
         let site = self.call(c);
+        // `Chunk(..)`, `new Chunk(..)`: the class's constructor (`__init__`, or C++'s
+        // method named like the class).
+        let constructors: Vec<FnRef> = [site.callee.as_str(), "__init__"]
+            .iter()
+            .filter_map(|n| self.definitions.get(*n))
+            .flatten()
+            .copied()
+            .filter(|d| self.function(*d).class.as_deref() == Some(site.callee.as_str()))
+            .collect();
+        if site.receiver == Receiver::New
+            || (!constructors.is_empty()
+                && matches!(site.receiver, Receiver::None | Receiver::Module(_)))
+        {
+            return if constructors.len() > MAX_DEFINITIONS {
+                Vec::new()
+            } else {
+                constructors
+            };
+        }
         let Some(defs) = self.definitions.get(&site.callee) else {
             return Vec::new();
         };
@@ -133,6 +152,7 @@ impl ProjectIndex {
                 if local.is_empty() { free } else { local }
             }
             Receiver::Expr => self.unique_class(defs),
+            Receiver::New => Vec::new(),
         }
     }
 
@@ -148,17 +168,22 @@ impl ProjectIndex {
 
     /// Every call site that may reach `target`.
     pub fn callers(&self, target: FnRef) -> Vec<CallRef> {
-        let name = &self.function(target).name;
-        self.calls
-            .get(name)
-            .map(|sites| {
-                sites
-                    .iter()
-                    .copied()
-                    .filter(|c| self.resolve(*c).contains(&target))
-                    .collect()
-            })
-            .unwrap_or_default()
+        let f = self.function(target);
+        // A constructor is called by its class's name.
+        let mut names = vec![f.name.as_str()];
+        if let Some(class) = f.class.as_deref()
+            && (f.name == "__init__" || f.name == class)
+            && f.name != class
+        {
+            names.push(class);
+        }
+        names
+            .iter()
+            .filter_map(|n| self.calls.get(*n))
+            .flatten()
+            .copied()
+            .filter(|c| self.resolve(*c).contains(&target))
+            .collect()
     }
 }
 

@@ -114,6 +114,9 @@ pub enum Receiver {
     Name(String),
     /// Any other receiver expression.
     Expr,
+    /// `Chunk(..)`, `new Chunk(..)`, `std::make_unique<Chunk>(..)`: the constructor of the
+    /// class named by the callee.
+    New,
 }
 
 /// A symbolic integer expression: a size argument, a trip-count bound, a constant.
@@ -185,6 +188,9 @@ pub struct Loop {
     /// `for (auto* b : bufs)` / `for b in bufs`: the element variable and the collection's
     /// root name, so `b` inside the body can stand for `bufs[..]`.
     pub element: Option<(String, String)>,
+    /// The identifiers in the header (iterable, bound, condition): `num_gpus`,
+    /// `device_count`, ... decide whether a top-level loop is a setup loop.
+    pub names: Vec<String>,
 }
 
 /// How a pinned buffer is released.
@@ -292,6 +298,10 @@ pub struct Event {
     /// Runs as clean-up: in a `finally:` block, a destructor / `__del__` / `__exit__`, or a
     /// lambda (a deleter, a scope guard).
     pub in_cleanup: bool,
+    /// Runs once per key or once per process: inside a guard that tests the buffer's own
+    /// destination is absent (`if k not in cache:`, `if (!p)`), or a function-local
+    /// `static` initialiser.
+    pub guarded_once: bool,
     /// The variable the call's status is assigned to (`err = cudaHostRegister(..)`,
     /// `err, ptr = cudart.cudaMallocHost(n)`).
     pub status_var: Option<String>,

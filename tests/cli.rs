@@ -282,7 +282,7 @@ fn rules_and_explain() {
     }
     let out = ghosttax(dir.path(), &["explain", "GT999"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("valid codes: GT101, GT102"));
+    assert!(stderr(&out).contains("valid codes: GT100, GT101, GT102"));
 }
 
 #[test]
@@ -313,7 +313,14 @@ fn select_and_ignore_take_codes_prefixes_and_all() {
     assert_eq!(codes(&[]), (Some(1), vec!["GT101".to_string()]));
     assert_eq!(
         codes(&["--select", "ALL"]),
-        (Some(1), vec!["GT204".to_string(), "GT101".to_string()])
+        (
+            Some(1),
+            vec![
+                "GT204".to_string(),
+                "GT100".to_string(),
+                "GT101".to_string()
+            ]
+        )
     );
     // An info finding alone does not fail the run.
     assert_eq!(
@@ -326,7 +333,9 @@ fn select_and_ignore_take_codes_prefixes_and_all() {
     );
     let out = ghosttax(dir.path(), &["check", "--select", "GT999"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("unknown rule code `GT999`; valid codes: GT101, GT102, GT201"));
+    assert!(
+        stderr(&out).contains("unknown rule code `GT999`; valid codes: GT100, GT101, GT102, GT201")
+    );
 }
 
 #[test]

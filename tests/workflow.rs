@@ -460,12 +460,12 @@ fn rules_lists_every_rule_with_languages() {
     assert_eq!(
         codes,
         [
-            "GT101", "GT102", "GT201", "GT202", "GT203", "GT204", "GT301", "GT302", "GT303",
-            "GT304", "GT305", "GT900"
+            "GT100", "GT101", "GT102", "GT201", "GT202", "GT203", "GT204", "GT301", "GT302",
+            "GT303", "GT304", "GT305", "GT900"
         ]
     );
-    assert_eq!(doc[2]["languages"], serde_json::json!(["python"]));
-    assert_eq!(doc[5]["default_enabled"], false);
+    assert_eq!(doc[3]["languages"], serde_json::json!(["python"]));
+    assert_eq!(doc[6]["default_enabled"], false);
     for code in codes {
         let o = ghosttax(dir.path(), &["explain", code]);
         assert!(out(&o).starts_with(&format!("# {code} ")), "{code}");

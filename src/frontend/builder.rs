@@ -22,6 +22,8 @@ pub struct Scope<'t> {
     pub in_switch: bool,
     /// The condition of the innermost enclosing `if`, and the names in it.
     pub guard: Option<Span>,
+    /// Inside a function-local `static` initialiser: runs once.
+    pub once: bool,
 }
 
 /// Functions whose body is clean-up code: what they release is released on every path.
@@ -94,6 +96,7 @@ impl<'t> Builder<'t> {
             cleanup: false,
             in_switch: false,
             guard: None,
+            once: false,
         }
     }
 
@@ -136,6 +139,7 @@ impl<'t> Builder<'t> {
             cleanup,
             in_switch: false,
             guard: None,
+            once: false,
         }
     }
 
@@ -165,12 +169,57 @@ impl<'t> Builder<'t> {
             function: scope.function,
             parent: scope.innermost_loop,
             element: None,
+            names: self
+                .text
+                .get(header.start..header.end)
+                .unwrap_or("")
+                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .filter(|w| !w.is_empty() && !w.starts_with(|c: char| c.is_ascii_digit()))
+                .take(32)
+                .map(str::to_string)
+                .collect(),
         });
         Scope {
             innermost_loop: Some(id),
             in_switch: false,
             ..scope
         }
+    }
+
+    /// Does the innermost `if` around `scope` test that `dest` is absent (`not in`, `is
+    /// None`, `not hasattr`, `!p`, `== nullptr`, `== m.end()`)? Then a call storing into
+    /// `dest` there runs once per key, not once per iteration.
+    pub fn guards_absence(&self, scope: Scope<'t>, dest: &str) -> bool {
+        let Some(g) = scope.guard else {
+            return false;
+        };
+        let cond = self.text.get(g.start..g.end).unwrap_or("");
+        // The destination's own name: `self.cache[k]` → `cache`, `bufs[i]` → `bufs`.
+        let base = dest.split('[').next().unwrap_or(dest);
+        let name = base.rsplit(['.', '>', ':']).next().unwrap_or(base).trim();
+        if name.is_empty() {
+            return false;
+        }
+        let mentions = cond
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .any(|w| w == name);
+        let absence = [
+            "not in",
+            "is None",
+            "== None",
+            "not hasattr",
+            "not ",
+            "!",
+            "nullptr",
+            "NULL",
+            ".end()",
+            "== 0",
+            "is_none",
+            ".get(",
+        ]
+        .iter()
+        .any(|t| cond.contains(t));
+        mentions && absence
     }
 
     /// Record an event; its pointer's scope is decided in `finish` from `root` (the

@@ -187,6 +187,12 @@ impl<'t> Cpp<'t, '_> {
                 let name = node
                     .child_by_field_name("name")
                     .map_or("", |n| self.b.text_of(n));
+                if !name.is_empty() {
+                    self.b.model.classes.push(crate::model::Class {
+                        name: name.to_string(),
+                        bases: Vec::new(),
+                    });
+                }
                 if let Some(body) = node.child_by_field_name("body") {
                     self.walk(
                         body,
@@ -278,6 +284,23 @@ impl<'t> Cpp<'t, '_> {
             "declaration" | "field_declaration" => {
                 self.constant_declaration(node);
                 self.declaration(node, scope);
+                // A function-local `static` is initialised once.
+                let mut cursor = node.walk();
+                let is_static = scope.function != 0
+                    && node.children(&mut cursor).any(|c| {
+                        c.kind() == "storage_class_specifier" && self.b.text_of(c) == "static"
+                    });
+                let inner = Scope {
+                    once: scope.once || is_static,
+                    ..scope
+                };
+                self.walk_children(node, inner, d);
+            }
+            "new_expression" => {
+                if let Some(t) = node.child_by_field_name("type") {
+                    let name = last_name(&self.b, t);
+                    self.b.add_call(scope, name, Receiver::New, span(node));
+                }
                 self.walk_children(node, scope, d);
             }
             "call_expression" => {
@@ -419,9 +442,36 @@ impl<'t> Cpp<'t, '_> {
     /// Local variables, and buffers handed to owning objects
     /// (`std::unique_ptr<void, Unregister> guard(p);`).
     fn declaration(&mut self, node: Node<'t>, scope: Scope<'t>) {
-        let owner = node
-            .child_by_field_name("type")
-            .is_some_and(|t| is_owner_type(self.b.text_of(t)));
+        let ty = node.child_by_field_name("type");
+        let owner = ty.is_some_and(|t| is_owner_type(self.b.text_of(t)));
+        // `Chunk c(args);` constructs a Chunk; `std::thread t(f, i);` runs `f`.
+        if let Some(t) = ty.filter(|t| {
+            matches!(
+                t.kind(),
+                "type_identifier" | "qualified_identifier" | "template_type"
+            )
+        }) {
+            let type_name = last_name(&self.b, t);
+            let mut cursor = node.walk();
+            let constructed: Vec<Node<'t>> = node
+                .children_by_field_name("declarator", &mut cursor)
+                .filter_map(|d| d.child_by_field_name("value"))
+                .filter(|v| matches!(v.kind(), "argument_list" | "initializer_list"))
+                .collect();
+            for args in constructed {
+                if self.b.text_of(t).contains("thread") {
+                    if let Some(f) = named_children(args)
+                        .into_iter()
+                        .find(|a| a.kind() == "identifier")
+                    {
+                        let callee = self.b.text_of(f);
+                        self.b.add_call(scope, callee, Receiver::None, span(f));
+                    }
+                } else {
+                    self.b.add_call(scope, type_name, Receiver::New, span(args));
+                }
+            }
+        }
         let mut cursor = node.walk();
         let declarators: Vec<Node<'t>> = node
             .children_by_field_name("declarator", &mut cursor)
@@ -643,6 +693,29 @@ impl<'t> Cpp<'t, '_> {
             };
             self.b.add_call(scope, name, receiver, span(node));
             let callee_text = self.b.text_of(func);
+            let args_of = |n: Node<'t>| {
+                n.child_by_field_name("arguments")
+                    .map(named_children)
+                    .unwrap_or_default()
+            };
+            // `std::make_unique<Chunk>(..)` constructs a Chunk.
+            if matches!(name, "make_unique" | "make_shared")
+                && let Some(targs) = func.child_by_field_name("arguments")
+                && let Some(t) = named_children(targs).first()
+            {
+                let ty = self.b.text_of(*t);
+                let ty = ty.rsplit("::").next().unwrap_or(ty).trim();
+                self.b.add_call(scope, ty, Receiver::New, span(node));
+            }
+            // `std::thread(f, i)`, `std::async(f)`, `pool.submit(f)`, `threads.emplace_back(f, i)`.
+            if matches!(
+                name,
+                "thread" | "jthread" | "async" | "submit" | "post" | "emplace_back"
+            ) && let Some(f) = args_of(node).into_iter().find(|a| a.kind() == "identifier")
+            {
+                let callee = self.b.text_of(f);
+                self.b.add_call(scope, callee, Receiver::None, span(f));
+            }
             let kind = if STORE_CALLS.contains(&name) {
                 Some(EscapeKind::Stored)
             } else if is_owner_type(callee_text) {
@@ -685,6 +758,10 @@ impl<'t> Cpp<'t, '_> {
             None => (None, false),
         };
         let root = pointer.as_deref().map(root_name).map(str::to_string);
+        let guarded_once = scope.once
+            || pointer
+                .as_deref()
+                .is_some_and(|d| self.b.guards_absence(scope, d));
         self.b.add_event(
             Event {
                 api: api_id,
@@ -696,6 +773,7 @@ impl<'t> Cpp<'t, '_> {
                 pointer_scope: PtrScope::Local,
                 lifetime: Lifetime::Manual,
                 in_cleanup: scope.cleanup,
+                guarded_once,
                 status_var: status_var(node, self.b.text),
                 stored_in_container: false,
                 function: scope.function,

@@ -25,6 +25,20 @@ const CONTAINER_STORES: &[&str] = &[
     "push",
 ];
 
+/// Calls that run a function handed to them (a thread, a pool, an executor).
+const LAUNCHERS: &[&str] = &[
+    "submit",
+    "map",
+    "starmap",
+    "imap",
+    "imap_unordered",
+    "apply_async",
+    "map_async",
+    "Thread",
+    "Process",
+    "run_in_executor",
+];
+
 struct Py<'t, 'c> {
     b: Builder<'t>,
     catalog: &'c Catalog,
@@ -385,6 +399,19 @@ impl<'t> Py<'t, '_> {
         let Some(api_id) = api else {
             let receiver = self.receiver(func);
             self.b.add_call(scope, name, receiver, span(node));
+            // `pool.submit(f, ..)`, `Thread(target=f)`: the pool or thread calls `f`.
+            if LAUNCHERS.contains(&name) {
+                let target = self.kwarg(&args, "target").or_else(|| {
+                    args.iter()
+                        .copied()
+                        .find(|a| a.kind() != "keyword_argument")
+                });
+                if let Some(t) = target.filter(|t| matches!(t.kind(), "identifier" | "attribute")) {
+                    let callee = last_dotted(self.b.text_of(t));
+                    let receiver = self.receiver(t);
+                    self.b.add_call(scope, callee, receiver, span(t));
+                }
+            }
             return;
         };
         let api = &self.catalog.apis[api_id];
@@ -411,6 +438,13 @@ impl<'t> Py<'t, '_> {
             .as_deref()
             .map(crate::frontend::cpp::root_name)
             .map(str::to_string);
+        let guarded_once = scope.once
+            || self
+                .assigned_name(node)
+                .is_some_and(|d| self.b.guards_absence(scope, &d))
+            || pointer
+                .as_deref()
+                .is_some_and(|d| self.b.guards_absence(scope, d));
         self.b.add_event(
             Event {
                 api: api_id,
@@ -422,6 +456,7 @@ impl<'t> Py<'t, '_> {
                 pointer_scope: PtrScope::Local,
                 lifetime: api.lifetime(),
                 in_cleanup: scope.cleanup,
+                guarded_once,
                 status_var: self.status_var(node, api.pointer_arg.is_some()),
                 stored_in_container,
                 function: scope.function,

@@ -481,6 +481,9 @@ impl<'t> Rs<'t, '_> {
             pointer_scope: PtrScope::Local,
             lifetime: api.lifetime(),
             in_cleanup: self.scope.cleanup,
+            guarded_once: self.scope.once
+                || pointer_dest(&self.binding, whole)
+                    .is_some_and(|d| self.b.guards_absence(self.scope, &d)),
             status_var: None,
             stored_in_container,
             function: self.scope.function,
@@ -513,6 +516,14 @@ impl<'t> Rs<'t, '_> {
                 .any(|(n, at)| n == name && *at > ev.span.start && *at < body.end);
         }
     }
+}
+
+/// The variable an event's value is bound to, when it is the one `let`/assignment in flight.
+fn pointer_dest(binding: &Option<(String, Span)>, whole: Span) -> Option<String> {
+    binding
+        .as_ref()
+        .filter(|(_, init)| init.contains(whole))
+        .map(|(name, _)| name.clone())
 }
 
 /// The identifiers a pattern binds (`x`, `(a, b)`, `mut p`).

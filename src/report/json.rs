@@ -31,6 +31,7 @@ struct JsonFinding<'a> {
     tax_bytes: Option<u64>,
     tax_bytes_per_event: Option<u64>,
     loop_line: Option<usize>,
+    context: Option<&'a str>,
     related: Vec<Related<'a>>,
     help: &'a str,
 }
@@ -76,6 +77,7 @@ pub fn render(outcome: &Outcome) -> String {
                 tax_bytes: f.estimate.tax_bytes,
                 tax_bytes_per_event: f.estimate.tax_bytes_per_event,
                 loop_line: f.loop_line,
+                context: (!f.context.is_empty()).then_some(f.context),
                 related: f
                     .labels
                     .iter()

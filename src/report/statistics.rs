@@ -45,11 +45,14 @@ fn table(title: &str, rows: BTreeMap<String, (usize, u64, usize)>) -> String {
 pub fn render(outcome: &Outcome) -> String {
     let mut by_rule: BTreeMap<String, (usize, u64, usize)> = BTreeMap::new();
     let mut by_dir: BTreeMap<String, (usize, u64, usize)> = BTreeMap::new();
+    let mut by_context: BTreeMap<String, (usize, u64, usize)> = BTreeMap::new();
     for f in &outcome.findings {
         let name = rules::find(f.rule).map_or("", |r| r.name);
+        let context = if f.context.is_empty() { "-" } else { f.context };
         for (map, key) in [
             (&mut by_rule, format!("{} {name}", f.rule)),
             (&mut by_dir, top_dir(&f.path)),
+            (&mut by_context, context.to_string()),
         ] {
             let e = map.entry(key).or_default();
             e.0 += 1;
@@ -60,6 +63,8 @@ pub fn render(outcome: &Outcome) -> String {
     let mut out = table("rule", by_rule);
     out.push('\n');
     out.push_str(&table("directory", by_dir));
+    out.push('\n');
+    out.push_str(&table("context", by_context));
     out.push('\n');
     out.push_str(&super::summary_line(outcome));
     out.push('\n');

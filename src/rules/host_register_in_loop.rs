@@ -16,7 +16,11 @@ pub const RULE: RuleInfo = RuleInfo {
 
 pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
     for ev in &ctx.model.events {
-        if ev.kind != ApiKind::Register || ev.innermost_loop.is_none() {
+        if ev.kind != ApiKind::Register || ev.innermost_loop.is_none() || ev.guarded_once {
+            continue;
+        }
+        // One-time setup (a buffer per GPU or stream, kept) is not a hot path.
+        if super::context::is_setup(ctx, ev, &super::pricing::repetition(ctx, ev)) {
             continue;
         }
         let help = "register one long-lived buffer once, before the loop, and unregister it when \

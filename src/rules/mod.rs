@@ -2,6 +2,7 @@
 //! whole-run index) and reports findings. One rule per file, its documentation in the
 //! Markdown file beside it (what `ghosttax explain CODE` prints).
 
+pub mod context;
 pub mod dataloader_pin_memory;
 pub mod host_register_in_loop;
 mod in_loop;
@@ -11,6 +12,7 @@ pub mod pinned_alloc_in_loop;
 pub mod pinned_alloc_never_freed;
 pub mod pinned_alloc_per_batch;
 pub mod pinned_alloc_via_call_in_loop;
+pub mod pinned_inventory;
 mod pricing;
 pub mod register_loop_unpaired;
 pub mod register_without_unregister;
@@ -42,6 +44,7 @@ pub struct RuleInfo {
 
 /// Every rule, in code order.
 pub const ALL: &[&RuleInfo] = &[
+    &pinned_inventory::RULE,
     &pinned_alloc_in_loop::RULE,
     &host_register_in_loop::RULE,
     &pinned_alloc_per_batch::RULE,
@@ -193,7 +196,9 @@ impl<'a> ProjectContext<'a> {
 
 /// Run the whole-run rules. A site reached from a loop through a call chain is reported
 /// once, as GT202, with the chain; GT201 covers per-batch sites no loop visibly reaches.
-pub fn check_project(pc: &ProjectContext) -> Vec<Finding> {
+/// Also returns every pinning site's context, keyed by (file, call start), for the
+/// `context` of every finding.
+pub fn check_project(pc: &ProjectContext) -> (Vec<Finding>, pinned_inventory::Contexts) {
     let mut out = Vec::new();
     let mut chained = HashSet::new();
     if pc
@@ -203,5 +208,9 @@ pub fn check_project(pc: &ProjectContext) -> Vec<Finding> {
         pinned_alloc_via_call_in_loop::check(pc, &mut chained, &mut out);
     }
     pinned_alloc_per_batch::check(pc, &chained, &mut out);
-    out
+    let contexts = pinned_inventory::contexts(pc);
+    if pc.selected.contains(pinned_inventory::RULE.code) {
+        pinned_inventory::check(pc, &contexts, &mut out);
+    }
+    (out, contexts)
 }

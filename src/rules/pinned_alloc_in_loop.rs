@@ -16,7 +16,14 @@ pub const RULE: RuleInfo = RuleInfo {
 
 pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
     for ev in &ctx.model.events {
-        if !matches!(ev.kind, ApiKind::Alloc | ApiKind::PinCopy) || ev.innermost_loop.is_none() {
+        if !matches!(ev.kind, ApiKind::Alloc | ApiKind::PinCopy)
+            || ev.innermost_loop.is_none()
+            || ev.guarded_once
+        {
+            continue;
+        }
+        // One-time setup (a buffer per GPU or stream, kept) is not a hot path.
+        if super::context::is_setup(ctx, ev, &super::pricing::repetition(ctx, ev)) {
             continue;
         }
         let help = "allocate one pinned buffer (or a pool) before the loop and reuse it on every \

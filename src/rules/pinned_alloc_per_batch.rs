@@ -96,6 +96,7 @@ pub fn check(pc: &ProjectContext, skip: &HashSet<(usize, usize)>, out: &mut Vec<
         for (i, ev) in f.model.events.iter().enumerate() {
             if !matches!(ev.kind, ApiKind::Alloc | ApiKind::PinCopy)
                 || ev.innermost_loop.is_some()
+                || ev.guarded_once
                 || skip.contains(&(file, i))
             {
                 continue;

@@ -79,6 +79,7 @@ pub fn check(pc: &ProjectContext, reported: &mut HashSet<(usize, usize)>, out: &
             // Sites inside a loop of their own function are GT101/GT102.
             if !ev.kind.pins()
                 || ev.innermost_loop.is_some()
+                || ev.guarded_once
                 || function.kind != FunctionKind::Function
             {
                 continue;

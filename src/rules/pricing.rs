@@ -152,6 +152,7 @@ pub fn finding(
             ctx.model.functions[f].name.clone()
         },
         snippet: String::new(),
+        context: "",
     }
 }
 
