@@ -57,12 +57,12 @@ fn is_owner_type(text: &str) -> bool {
 }
 
 pub fn build(
-    tree: &Tree,
+    parser: &mut Parser,
+    ranges: &[tree_sitter::Range],
     text: &str,
     lang: Language,
     catalog: &Catalog,
-    parser: &mut Parser,
-) -> FileModel {
+) -> Result<FileModel, String> {
     let mut cpp = Cpp {
         b: Builder::new(text),
         catalog,
@@ -72,15 +72,18 @@ pub fn build(
     };
     cpp.b.implicit_members = true;
     let scope = cpp.b.root_scope();
-    cpp.walk(tree.root_node(), scope, 0);
+    super::parse_each(parser, ranges, text, |tree: &Tree| {
+        cpp.walk(tree.root_node(), scope, 0)
+    })?;
+    let _ = parser.set_included_ranges(&[]);
     cpp.fold_defines(parser);
     cpp.macro_exits();
     cpp.b.capture_escapes();
-    cpp.b.finish()
+    Ok(cpp.b.finish())
 }
 
 impl<'t> Cpp<'t, '_> {
-    fn walk(&mut self, node: Node<'t>, scope: Scope<'t>, depth: usize) {
+    fn walk<'n>(&mut self, node: Node<'n>, scope: Scope<'t>, depth: usize) {
         if depth > MAX_DEPTH {
             self.b.too_deep = true;
             return;
@@ -365,16 +368,21 @@ impl<'t> Cpp<'t, '_> {
         }
     }
 
-    fn walk_children(&mut self, node: Node<'t>, scope: Scope<'t>, depth: usize) {
+    fn walk_children<'n>(&mut self, node: Node<'n>, scope: Scope<'t>, depth: usize) {
+        // A cursor, not a collected Vec: no allocation per node.
         let mut cursor = node.walk();
-        let children: Vec<Node<'t>> = node.children(&mut cursor).collect();
-        for child in children {
-            self.walk(child, scope, depth);
+        if cursor.goto_first_child() {
+            loop {
+                self.walk(cursor.node(), scope, depth);
+                if !cursor.goto_next_sibling() {
+                    break;
+                }
+            }
         }
     }
 
     /// `ns::Foo::bar` → (`bar`, `Foo`); `bar` → (`bar`, none).
-    fn split_qualified(&self, name: Node<'t>) -> (String, Option<String>) {
+    fn split_qualified<'n>(&self, name: Node<'n>) -> (String, Option<String>) {
         let full = self.b.text_of(name);
         match full.rfind("::") {
             Some(i) => {
@@ -390,14 +398,14 @@ impl<'t> Cpp<'t, '_> {
     }
 
     /// `const`/`constexpr` integral variables: `constexpr size_t kBytes = 4 << 20;`.
-    fn constant_declaration(&mut self, node: Node<'t>) {
+    fn constant_declaration<'n>(&mut self, node: Node<'n>) {
         let mut cursor = node.walk();
         let is_const = node.children(&mut cursor).any(|c| {
             c.kind() == "type_qualifier" && matches!(self.b.text_of(c), "const" | "constexpr")
         });
         // `T x = v;` holds (name, value) in an init_declarator; a class member
         // `static constexpr T x = v;` holds them directly.
-        let pairs: Vec<(Node<'t>, Node<'t>)> = if node.kind() == "field_declaration" {
+        let pairs: Vec<(Node<'n>, Node<'n>)> = if node.kind() == "field_declaration" {
             node.child_by_field_name("declarator")
                 .zip(node.child_by_field_name("default_value"))
                 .into_iter()
@@ -427,7 +435,7 @@ impl<'t> Cpp<'t, '_> {
     }
 
     /// Parameters of a function or lambda declarator.
-    fn declare_params(&mut self, declarator: Node<'t>, function: usize) {
+    fn declare_params<'n>(&mut self, declarator: Node<'n>, function: usize) {
         let Some(list) = find_kind(declarator, "parameter_list") else {
             return;
         };
@@ -441,7 +449,7 @@ impl<'t> Cpp<'t, '_> {
 
     /// Local variables, and buffers handed to owning objects
     /// (`std::unique_ptr<void, Unregister> guard(p);`).
-    fn declaration(&mut self, node: Node<'t>, scope: Scope<'t>) {
+    fn declaration<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
         let ty = node.child_by_field_name("type");
         let owner = ty.is_some_and(|t| is_owner_type(self.b.text_of(t)));
         // `Chunk c(args);` constructs a Chunk; `std::thread t(f, i);` runs `f`.
@@ -453,7 +461,7 @@ impl<'t> Cpp<'t, '_> {
         }) {
             let type_name = last_name(&self.b, t);
             let mut cursor = node.walk();
-            let constructed: Vec<Node<'t>> = node
+            let constructed: Vec<Node<'n>> = node
                 .children_by_field_name("declarator", &mut cursor)
                 .filter_map(|d| d.child_by_field_name("value"))
                 .filter(|v| matches!(v.kind(), "argument_list" | "initializer_list"))
@@ -473,7 +481,7 @@ impl<'t> Cpp<'t, '_> {
             }
         }
         let mut cursor = node.walk();
-        let declarators: Vec<Node<'t>> = node
+        let declarators: Vec<Node<'n>> = node
             .children_by_field_name("declarator", &mut cursor)
             .collect();
         for decl in declarators {
@@ -495,7 +503,7 @@ impl<'t> Cpp<'t, '_> {
 
     /// An owner whose construction names a release API (`&cudaHostUnregister`) releases
     /// what it is given.
-    fn owner_kind(&self, node: Node<'t>) -> EscapeKind {
+    fn owner_kind<'n>(&self, node: Node<'n>) -> EscapeKind {
         let releases = self.b.identifiers(span(node)).iter().any(|w| {
             self.catalog
                 .lookup(self.lang, MatchKind::Call, w)
@@ -515,7 +523,7 @@ impl<'t> Cpp<'t, '_> {
 
     /// `*out = p` writes through a parameter; `obj->buf = p`, `table[i] = p` and a
     /// non-local `g = p` store the buffer somewhere that outlives the function.
-    fn assignment(&mut self, node: Node<'t>, scope: Scope<'t>) {
+    fn assignment<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
         if field(node, "operator", self.b.text) != "=" {
             return;
         }
@@ -560,7 +568,7 @@ impl<'t> Cpp<'t, '_> {
     }
 
     /// `for (int i = a; i < b; i += s)` and its variants.
-    fn for_trips(&self, node: Node<'t>) -> Trips {
+    fn for_trips<'n>(&self, node: Node<'n>) -> Trips {
         let text = self.b.text;
         let (Some(init), Some(cond), Some(update)) = (
             node.child_by_field_name("initializer"),
@@ -668,7 +676,7 @@ impl<'t> Cpp<'t, '_> {
         }
     }
 
-    fn call(&mut self, node: Node<'t>, scope: Scope<'t>) {
+    fn call<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
         let Some(func) = node.child_by_field_name("function") else {
             return;
         };
@@ -693,7 +701,7 @@ impl<'t> Cpp<'t, '_> {
             };
             self.b.add_call(scope, name, receiver, span(node));
             let callee_text = self.b.text_of(func);
-            let args_of = |n: Node<'t>| {
+            let args_of = |n: Node<'n>| {
                 n.child_by_field_name("arguments")
                     .map(named_children)
                     .unwrap_or_default()
@@ -831,14 +839,14 @@ impl<'t> Cpp<'t, '_> {
     }
 }
 
-fn field<'t>(node: Node<'t>, name: &str, text: &'t str) -> &'t str {
+fn field<'t, 'n>(node: Node<'n>, name: &str, text: &'t str) -> &'t str {
     node.child_by_field_name(name)
         .and_then(|n| text.get(n.byte_range()))
         .unwrap_or("")
 }
 
 /// The last name of `a::b::c`, `obj.f`, `p->f`, `f<T>`.
-fn last_name<'t>(b: &Builder<'t>, node: Node<'t>) -> &'t str {
+fn last_name<'t, 'n>(b: &Builder<'t>, node: Node<'n>) -> &'t str {
     let mut n = node;
     loop {
         let next = match n.kind() {

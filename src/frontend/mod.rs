@@ -1,11 +1,12 @@
 //! Front ends: the only code that knows syntax trees. Each turns one file into a `FileModel`.
 
 mod builder;
+pub mod chunks;
 mod cpp;
 mod python;
 mod rust;
 
-use tree_sitter::Parser;
+use tree_sitter::{Parser, Range, Tree};
 
 use crate::catalog::Catalog;
 use crate::model::{FileModel, Language};
@@ -15,6 +16,32 @@ pub use cpp::root_name;
 /// Syntax nested deeper than this is not walked (no stack overflow on hostile input);
 /// the file is reported as partly checked.
 pub const MAX_DEPTH: usize = 600;
+
+/// Parse `text` whole, or one chunk at a time, handing each tree to `walk`.
+pub(crate) fn parse_each(
+    parser: &mut Parser,
+    ranges: &[Range],
+    text: &str,
+    mut walk: impl FnMut(&Tree),
+) -> Result<(), String> {
+    if ranges.is_empty() {
+        let tree = parser
+            .parse(text, None)
+            .ok_or_else(|| "the parser gave up on this file".to_string())?;
+        walk(&tree);
+        return Ok(());
+    }
+    for r in ranges {
+        parser
+            .set_included_ranges(std::slice::from_ref(r))
+            .map_err(|e| format!("cannot parse a chunk: {e}"))?;
+        let tree = parser
+            .parse(text, None)
+            .ok_or_else(|| "the parser gave up on this file".to_string())?;
+        walk(&tree);
+    }
+    Ok(())
+}
 
 /// One parser per language, owned by one worker thread and reused across files.
 pub struct Parsers {
@@ -66,14 +93,15 @@ impl Parsers {
             return Ok(rust::build(text, catalog));
         }
         let parser = self.get(lang)?;
-        let tree = parser
-            .parse(text, None)
-            .ok_or_else(|| "the parser gave up on this file".to_string())?;
-        Ok(match lang {
-            Language::Python => python::build(&tree, text, lang, catalog),
+        let ranges = chunks::ranges(text, lang);
+        let result = match lang {
+            Language::Python => python::build(parser, &ranges, text, lang, catalog),
             Language::C | Language::Cpp | Language::Cuda | Language::Rust => {
-                cpp::build(&tree, text, lang, catalog, parser)
+                cpp::build(parser, &ranges, text, lang, catalog)
             }
-        })
+        };
+        // Leave the parser reading whole documents for the next file.
+        let _ = parser.set_included_ranges(&[]);
+        result
     }
 }

@@ -51,7 +51,13 @@ struct Py<'t, 'c> {
     shared_names: HashSet<(usize, &'t str)>,
 }
 
-pub fn build(tree: &Tree, text: &str, lang: Language, catalog: &Catalog) -> FileModel {
+pub fn build(
+    parser: &mut tree_sitter::Parser,
+    ranges: &[tree_sitter::Range],
+    text: &str,
+    lang: Language,
+    catalog: &Catalog,
+) -> Result<FileModel, String> {
     let mut py = Py {
         b: Builder::new(text),
         catalog,
@@ -60,15 +66,16 @@ pub fn build(tree: &Tree, text: &str, lang: Language, catalog: &Catalog) -> File
         modules: HashMap::new(),
         shared_names: HashSet::new(),
     };
-    let root = tree.root_node();
     let scope = py.b.root_scope();
-    py.walk(root, scope, 0);
+    super::parse_each(parser, ranges, text, |tree: &Tree| {
+        py.walk(tree.root_node(), scope, 0)
+    })?;
     py.resolve_stores();
-    py.b.finish()
+    Ok(py.b.finish())
 }
 
 impl<'t> Py<'t, '_> {
-    fn walk(&mut self, node: Node<'t>, scope: Scope<'t>, depth: usize) {
+    fn walk<'n>(&mut self, node: Node<'n>, scope: Scope<'t>, depth: usize) {
         if depth > MAX_DEPTH {
             self.b.too_deep = true;
             return;
@@ -79,7 +86,7 @@ impl<'t> Py<'t, '_> {
             // Only an f-string's `{..}` parts are code.
             "string" => {
                 let mut cursor = node.walk();
-                let parts: Vec<Node<'t>> = node
+                let parts: Vec<Node<'n>> = node
                     .children(&mut cursor)
                     .filter(|c| c.kind() == "interpolation")
                     .collect();
@@ -261,7 +268,7 @@ impl<'t> Py<'t, '_> {
                     ..scope
                 };
                 let mut cursor = node.walk();
-                let rest: Vec<Node<'t>> = node
+                let rest: Vec<Node<'n>> = node
                     .children(&mut cursor)
                     .filter(|c| Some(*c) != cond)
                     .collect();
@@ -293,17 +300,22 @@ impl<'t> Py<'t, '_> {
         }
     }
 
-    fn walk_children(&mut self, node: Node<'t>, scope: Scope<'t>, depth: usize) {
+    fn walk_children<'n>(&mut self, node: Node<'n>, scope: Scope<'t>, depth: usize) {
+        // A cursor, not a collected Vec: no allocation per node.
         let mut cursor = node.walk();
-        let children: Vec<Node<'t>> = node.children(&mut cursor).collect();
-        for child in children {
-            self.walk(child, scope, depth);
+        if cursor.goto_first_child() {
+            loop {
+                self.walk(cursor.node(), scope, depth);
+                if !cursor.goto_next_sibling() {
+                    break;
+                }
+            }
         }
     }
 
     /// Each `for .. in ..` clause is a loop nested in the previous one; the first iterable
     /// is evaluated once, outside all of them.
-    fn comprehension(&mut self, node: Node<'t>, scope: Scope<'t>, d: usize) {
+    fn comprehension<'n>(&mut self, node: Node<'n>, scope: Scope<'t>, d: usize) {
         let children = named_children(node);
         let mut inner = scope;
         for (i, clause) in children.iter().enumerate() {
@@ -365,7 +377,7 @@ impl<'t> Py<'t, '_> {
         }
     }
 
-    fn call(&mut self, node: Node<'t>, scope: Scope<'t>) {
+    fn call<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
         let Some(func) = node.child_by_field_name("function") else {
             return;
         };
@@ -468,7 +480,7 @@ impl<'t> Py<'t, '_> {
     }
 
     /// What `func` (the callee expression) is called on.
-    fn receiver(&self, func: Node<'t>) -> Receiver {
+    fn receiver<'n>(&self, func: Node<'n>) -> Receiver {
         if func.kind() != "attribute" {
             return Receiver::None;
         }
@@ -488,7 +500,7 @@ impl<'t> Py<'t, '_> {
     }
 
     /// Record which local names refer to modules.
-    fn import(&mut self, node: Node<'t>) {
+    fn import<'n>(&mut self, node: Node<'n>) {
         let from_module = node.kind() == "import_from_statement";
         for child in named_children(node) {
             if from_module && node.child_by_field_name("module_name") == Some(child) {
@@ -518,13 +530,18 @@ impl<'t> Py<'t, '_> {
         }
     }
 
-    fn kwarg(&self, args: &[Node<'t>], key: &str) -> Option<Node<'t>> {
+    fn kwarg<'n>(&self, args: &[Node<'n>], key: &str) -> Option<Node<'n>> {
         args.iter()
             .find(|a| a.kind() == "keyword_argument" && field_text(&self.b, **a, "name") == key)
             .and_then(|a| a.child_by_field_name("value"))
     }
 
-    fn size(&self, spec: &SizeSpec, args: &[Node<'t>], positional: &[Node<'t>]) -> Option<Expr> {
+    fn size<'n>(
+        &self,
+        spec: &SizeSpec,
+        args: &[Node<'n>],
+        positional: &[Node<'n>],
+    ) -> Option<Expr> {
         match spec {
             SizeSpec::None | SizeSpec::Count { .. } => None,
             SizeSpec::Bytes { arg, kwarg } => {
@@ -569,7 +586,7 @@ impl<'t> Py<'t, '_> {
     }
 
     /// The dimensions of a shape: a tuple/list's items, `torch.Size([..])`'s items, or one int.
-    fn dims(&self, shape: Node<'t>) -> Vec<Node<'t>> {
+    fn dims<'n>(&self, shape: Node<'n>) -> Vec<Node<'n>> {
         match shape.kind() {
             "tuple" | "list" => named_children(shape),
             "call" => match shape
@@ -586,7 +603,7 @@ impl<'t> Py<'t, '_> {
     }
 
     /// `torch.float16` → `float16`, `"float32"` → `float32`, `np.dtype("f4")` → unknown.
-    fn dtype_name(&self, d: Node<'t>) -> String {
+    fn dtype_name<'n>(&self, d: Node<'n>) -> String {
         match d.kind() {
             "attribute" => field_text(&self.b, d, "attribute").to_string(),
             "identifier" => self.b.text_of(d).to_string(),
@@ -646,7 +663,7 @@ impl<'t> Py<'t, '_> {
     }
 
     /// A buffer expression, normalised for pairing: `x.data_ptr()` ≡ `x`.
-    fn pointer(&self, node: Node<'t>) -> String {
+    fn pointer<'n>(&self, node: Node<'n>) -> String {
         let mut n = node;
         loop {
             match n.kind() {
@@ -684,7 +701,7 @@ impl<'t> Py<'t, '_> {
 
     /// The name a call's status goes to: the first of `err, ptr = call(..)`, or the
     /// whole target when the call's buffer is an argument (`err = register(p, ..)`).
-    fn status_var(&self, call: Node<'t>, buffer_is_argument: bool) -> Option<String> {
+    fn status_var<'n>(&self, call: Node<'n>, buffer_is_argument: bool) -> Option<String> {
         let parent = call.parent()?;
         if parent.kind() != "assignment" || parent.child_by_field_name("right")? != call {
             return None;
@@ -700,7 +717,7 @@ impl<'t> Py<'t, '_> {
     }
 
     /// The variable a call's result is bound to (`p = alloc(..)`, `err, p = alloc(..)`).
-    fn assigned_name(&self, call: Node<'t>) -> Option<String> {
+    fn assigned_name<'n>(&self, call: Node<'n>) -> Option<String> {
         let parent = call.parent()?;
         if parent.kind() != "assignment" || parent.child_by_field_name("right")? != call {
             return None;
@@ -715,7 +732,7 @@ impl<'t> Py<'t, '_> {
 
     /// The call's value goes straight into a container: `xs.append(call)`, `d[k] = call`,
     /// `[call for ..]`.
-    fn stored_directly(&self, call: Node<'t>) -> bool {
+    fn stored_directly<'n>(&self, call: Node<'n>) -> bool {
         let mut child = call;
         let Some(mut parent) = call.parent() else {
             return false;
@@ -752,7 +769,7 @@ impl<'t> Py<'t, '_> {
     }
 
     /// Module constants, and names later stored into containers (`xs.append(p)`, `d[k] = p`).
-    fn assignment(&mut self, node: Node<'t>, scope: Scope<'t>) {
+    fn assignment<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
         let (Some(left), Some(right)) = (
             node.child_by_field_name("left"),
             node.child_by_field_name("right"),
@@ -776,7 +793,7 @@ impl<'t> Py<'t, '_> {
     }
 
     /// Names stored by a statement at `at`: a name, or the names in a list/tuple literal.
-    fn store_items(&mut self, value: Node<'t>, at: usize) {
+    fn store_items<'n>(&mut self, value: Node<'n>, at: usize) {
         match value.kind() {
             "identifier" => self.stores.push((self.b.text_of(value), at)),
             "list" | "tuple" | "set" => {
@@ -792,7 +809,7 @@ impl<'t> Py<'t, '_> {
 
     /// Names bound by an assignment target are locals of the function (unless declared
     /// `global`/`nonlocal` there).
-    fn declare_targets(&mut self, target: Node<'t>, function: usize) {
+    fn declare_targets<'n>(&mut self, target: Node<'n>, function: usize) {
         if function == 0 {
             return;
         }
@@ -812,7 +829,7 @@ impl<'t> Py<'t, '_> {
         }
     }
 
-    fn declare_params(&mut self, params: Node<'t>, function: usize) {
+    fn declare_params<'n>(&mut self, params: Node<'n>, function: usize) {
         for p in named_children(params) {
             let name = match p.kind() {
                 "identifier" => Some(p),
@@ -852,7 +869,7 @@ impl<'t> Py<'t, '_> {
     }
 }
 
-fn field_text<'t>(b: &Builder<'t>, node: Node<'t>, field: &str) -> &'t str {
+fn field_text<'t, 'n>(b: &Builder<'t>, node: Node<'n>, field: &str) -> &'t str {
     node.child_by_field_name(field).map_or("", |n| b.text_of(n))
 }
 
