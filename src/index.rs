@@ -91,6 +91,7 @@ impl ProjectIndex {
             .flatten()
             .copied()
             .filter(|d| self.function(*d).class.as_deref() == Some(site.callee.as_str()))
+            .filter(|d| same_family(self.files[d.file].language, self.files[c.file].language))
             .collect();
         if site.receiver == Receiver::New
             || (!constructors.is_empty()
@@ -108,6 +109,14 @@ impl ProjectIndex {
         if defs.len() > MAX_DEFINITIONS {
             return Vec::new();
         }
+        // Python calls Python; C, C++ and CUDA call each other; Rust calls Rust.
+        let caller_lang = self.files[c.file].language;
+        let defs: Vec<FnRef> = defs
+            .iter()
+            .copied()
+            .filter(|d| same_family(self.files[d.file].language, caller_lang))
+            .collect();
+        let defs = &defs;
         let caller = &self.files[c.file];
         let caller_class = caller.model.functions[site.function].class.as_deref();
         let class_of = |d: &FnRef| self.function(*d).class.as_deref();
@@ -185,6 +194,16 @@ impl ProjectIndex {
             .filter(|c| self.resolve(*c).contains(&target))
             .collect()
     }
+}
+
+/// Languages whose functions call each other by name.
+fn same_family(a: Language, b: Language) -> bool {
+    let family = |l: Language| match l {
+        Language::Python => 0,
+        Language::C | Language::Cpp | Language::Cuda => 1,
+        Language::Rust => 2,
+    };
+    family(a) == family(b)
 }
 
 pub fn stem(path: &str) -> String {

@@ -398,6 +398,7 @@ fn statistics_exit_codes_and_output_file() {
     assert!(
         text.starts_with(
             "rule                         findings     known tax  unknown size\n\
+             GT100 pinned-inventory              1      4.80 MiB             0\n\
              GT101 pinned-alloc-in-loop          1      4.80 MiB             0\n"
         ),
         "{text}"

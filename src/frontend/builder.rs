@@ -22,8 +22,66 @@ pub struct Scope<'t> {
     pub in_switch: bool,
     /// The condition of the innermost enclosing `if`, and the names in it.
     pub guard: Option<Span>,
+    /// In the `else` branch of that `if`.
+    pub negated: bool,
     /// Inside a function-local `static` initialiser: runs once.
     pub once: bool,
+}
+
+/// Does `cond` test that `name` is absent? `k not in name`, `name is None`,
+/// `name.get(k) is None`, `not hasattr(self, "name")`, `not name`, `!name`, `!this->name`,
+/// `name == nullptr` / `NULL` / `0` / `None`, `name.find(k) == name.end()`. A test for
+/// presence (`is not None`, `!= nullptr`) is not one.
+fn absence_test(cond: &str, name: &str) -> bool {
+    let c: String = cond.split_whitespace().collect::<Vec<_>>().join(" ");
+    let words = |s: &str| -> bool {
+        s.split(|ch: char| !(ch.is_alphanumeric() || ch == '_'))
+            .any(|w| w == name)
+    };
+    if !words(&c) {
+        return false;
+    }
+    let has = |p: String| c.contains(&p);
+    let ends_with_name = |prefix: &str| {
+        c.match_indices(prefix).any(|(i, _)| {
+            let rest = &c[i + prefix.len()..];
+            let rest = rest
+                .trim_start_matches("self.")
+                .trim_start_matches("this->");
+            rest.starts_with(name)
+                && !rest[name.len()..].starts_with(|ch: char| ch.is_alphanumeric() || ch == '_')
+        })
+    };
+    has(format!("not in self.{name}"))
+        || has(format!("not in {name}"))
+        || has(format!("{name} is None"))
+        || has(format!("{name} == None"))
+        || (has(format!("{name}.get(")) && c.contains("is None"))
+        || (c.contains("not hasattr") && (has(format!("\"{name}\"")) || has(format!("'{name}'"))))
+        || ends_with_name("not ")
+        || ends_with_name("!")
+        || has(format!("{name} == nullptr"))
+        || has(format!("{name} == NULL"))
+        || has(format!("{name} == 0"))
+        || has(format!("nullptr == {name}"))
+        || has(format!("NULL == {name}"))
+        || (has(format!("{name}.end()")) && c.contains("=="))
+        || has(format!("{name}.count(")) && c.contains("== 0")
+        || has(format!("{name}.is_none()"))
+        || (has(format!(".find({name})")) && c.contains(".end()") && c.contains("=="))
+        || (has(format!(".count({name})")) && c.contains("== 0"))
+}
+
+/// Does `cond` test that `name` is present? Its `else` branch is then the absence branch.
+fn presence_test(cond: &str, name: &str) -> bool {
+    let c: String = cond.split_whitespace().collect::<Vec<_>>().join(" ");
+    let has = |p: String| c.contains(&p);
+    (has(format!(" in self.{name}")) || has(format!(" in {name}"))) && !c.contains("not in")
+        || has(format!("{name} is not None"))
+        || has(format!("{name} != nullptr"))
+        || has(format!("{name} != NULL"))
+        || (c.starts_with("hasattr") && (has(format!("\"{name}\"")) || has(format!("'{name}'"))))
+        || (has(format!(".find({name})")) && c.contains(".end()") && c.contains("!="))
 }
 
 /// Functions whose body is clean-up code: what they release is released on every path.
@@ -96,6 +154,7 @@ impl<'t> Builder<'t> {
             cleanup: false,
             in_switch: false,
             guard: None,
+            negated: false,
             once: false,
         }
     }
@@ -139,6 +198,7 @@ impl<'t> Builder<'t> {
             cleanup,
             in_switch: false,
             guard: None,
+            negated: false,
             once: false,
         }
     }
@@ -200,26 +260,21 @@ impl<'t> Builder<'t> {
         if name.is_empty() {
             return false;
         }
-        let mentions = cond
-            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-            .any(|w| w == name);
-        let absence = [
-            "not in",
-            "is None",
-            "== None",
-            "not hasattr",
-            "not ",
-            "!",
-            "nullptr",
-            "NULL",
-            ".end()",
-            "== 0",
-            "is_none",
-            ".get(",
-        ]
-        .iter()
-        .any(|t| cond.contains(t));
-        mentions && absence
+        if scope.negated {
+            presence_test(cond, name)
+        } else {
+            absence_test(cond, name)
+        }
+    }
+
+    /// `guards_absence` for a guard condition given by span.
+    pub fn guard_tests_absence(&self, guard: Span, negated: bool, dest: &str) -> bool {
+        let scope = Scope {
+            guard: Some(guard),
+            negated,
+            ..self.root_scope()
+        };
+        self.guards_absence(scope, dest)
     }
 
     /// Record an event; its pointer's scope is decided in `finish` from `root` (the

@@ -707,8 +707,13 @@ impl<'t> Cpp<'t, '_> {
                     .unwrap_or_default()
             };
             // `std::make_unique<Chunk>(..)` constructs a Chunk.
+            let template = if func.kind() == "template_function" {
+                Some(func)
+            } else {
+                find_kind(func, "template_function")
+            };
             if matches!(name, "make_unique" | "make_shared")
-                && let Some(targs) = func.child_by_field_name("arguments")
+                && let Some(targs) = template.and_then(|t| t.child_by_field_name("arguments"))
                 && let Some(t) = named_children(targs).first()
             {
                 let ty = self.b.text_of(*t);

@@ -43,8 +43,11 @@ struct Py<'t, 'c> {
     b: Builder<'t>,
     catalog: &'c Catalog,
     lang: Language,
-    /// `(name, offset)`: the variable `name` was stored into a container at `offset`.
-    stores: Vec<(&'t str, usize)>,
+    /// `(name, offset, container)`: the variable `name` was stored into `container` at
+    /// `offset`.
+    stores: Vec<(&'t str, usize, &'t str)>,
+    /// Events made under an `if`: (event, guard condition, in its `else`).
+    guarded: Vec<(usize, Span, bool)>,
     /// `import a.b as c` → `c` names module `b`; `from a import b` → `b` names module `b`.
     modules: HashMap<&'t str, &'t str>,
     /// Names a function declares `global` or `nonlocal`.
@@ -65,6 +68,7 @@ pub fn build(
         stores: Vec::new(),
         modules: HashMap::new(),
         shared_names: HashSet::new(),
+        guarded: Vec::new(),
     };
     let scope = py.b.root_scope();
     super::parse_each(parser, ranges, text, |tree: &Tree| {
@@ -265,6 +269,7 @@ impl<'t> Py<'t, '_> {
                 }
                 let inner = Scope {
                     guard: cond.map(span),
+                    negated: false,
                     ..scope
                 };
                 let mut cursor = node.walk();
@@ -273,7 +278,9 @@ impl<'t> Py<'t, '_> {
                     .filter(|c| Some(*c) != cond)
                     .collect();
                 for c in rest {
-                    self.walk(c, inner, d);
+                    // `else:` runs when the condition is false.
+                    let negated = c.kind() == "else_clause";
+                    self.walk(c, Scope { negated, ..inner }, d);
                 }
             }
             "continue_statement" => self.b.add_exit(scope, ExitKind::Continue, span(node)),
@@ -288,7 +295,8 @@ impl<'t> Py<'t, '_> {
                 if field_text(&self.b, node, "operator") == "+="
                     && let Some(right) = node.child_by_field_name("right")
                 {
-                    self.store_items(right, node.start_byte());
+                    let container = field_text(&self.b, node, "left");
+                    self.store_items(right, node.start_byte(), container);
                 }
                 self.walk_children(node, scope, d);
             }
@@ -391,8 +399,9 @@ impl<'t> Py<'t, '_> {
             .map(named_children)
             .unwrap_or_default();
         if is_method && CONTAINER_STORES.contains(&name) {
+            let container = field_text(&self.b, func, "object");
             for a in &args {
-                self.store_items(*a, node.start_byte());
+                self.store_items(*a, node.start_byte(), container);
             }
         }
         let pins_kwarg = args.iter().any(|a| {
@@ -416,7 +425,7 @@ impl<'t> Py<'t, '_> {
                 let target = self.kwarg(&args, "target").or_else(|| {
                     args.iter()
                         .copied()
-                        .find(|a| a.kind() != "keyword_argument")
+                        .find(|a| matches!(a.kind(), "identifier" | "attribute"))
                 });
                 if let Some(t) = target.filter(|t| matches!(t.kind(), "identifier" | "attribute")) {
                     let callee = last_dotted(self.b.text_of(t));
@@ -457,6 +466,10 @@ impl<'t> Py<'t, '_> {
             || pointer
                 .as_deref()
                 .is_some_and(|d| self.b.guards_absence(scope, d));
+        if let Some(g) = scope.guard {
+            self.guarded
+                .push((self.b.model.events.len(), g, scope.negated));
+        }
         self.b.add_event(
             Event {
                 api: api_id,
@@ -777,7 +790,8 @@ impl<'t> Py<'t, '_> {
             return;
         };
         if left.kind() == "subscript" {
-            self.store_items(right, node.start_byte());
+            let container = field_text(&self.b, left, "value");
+            self.store_items(right, node.start_byte(), container);
         }
         self.declare_targets(left, scope.function);
         if left.kind() != "identifier" {
@@ -793,13 +807,13 @@ impl<'t> Py<'t, '_> {
     }
 
     /// Names stored by a statement at `at`: a name, or the names in a list/tuple literal.
-    fn store_items<'n>(&mut self, value: Node<'n>, at: usize) {
+    fn store_items<'n>(&mut self, value: Node<'n>, at: usize, container: &'t str) {
         match value.kind() {
-            "identifier" => self.stores.push((self.b.text_of(value), at)),
+            "identifier" => self.stores.push((self.b.text_of(value), at, container)),
             "list" | "tuple" | "set" => {
                 for item in named_children(value) {
                     if item.kind() == "identifier" {
-                        self.stores.push((self.b.text_of(item), at));
+                        self.stores.push((self.b.text_of(item), at, container));
                     }
                 }
             }
@@ -864,7 +878,32 @@ impl<'t> Py<'t, '_> {
             ev.stored_in_container = self
                 .stores
                 .iter()
-                .any(|(n, at)| *n == name && *at > ev.span.start && *at < body.end);
+                .any(|(n, at, _)| *n == name && *at > ev.span.start && *at < body.end);
+        }
+        // `if k not in cache: buf = alloc(); cache[k] = buf`: bound first, then stored into
+        // the container the guard tests: still once per key.
+        let mut once = Vec::new();
+        for &(i, guard, negated) in &self.guarded {
+            let ev = &self.b.model.events[i];
+            let Some(name) = ev.pointer.as_deref() else {
+                continue;
+            };
+            let body = match ev.innermost_loop {
+                Some(lp) => self.b.model.loops[lp].span,
+                None => self.b.model.functions[ev.function].span,
+            };
+            let cached = self.stores.iter().any(|(n, at, container)| {
+                *n == name
+                    && *at > ev.span.start
+                    && *at < body.end
+                    && self.b.guard_tests_absence(guard, negated, container)
+            });
+            if cached {
+                once.push(i);
+            }
+        }
+        for i in once {
+            self.b.model.events[i].guarded_once = true;
         }
     }
 }

@@ -46,19 +46,39 @@ pub fn render(outcome: &Outcome) -> String {
     let mut by_rule: BTreeMap<String, (usize, u64, usize)> = BTreeMap::new();
     let mut by_dir: BTreeMap<String, (usize, u64, usize)> = BTreeMap::new();
     let mut by_context: BTreeMap<String, (usize, u64, usize)> = BTreeMap::new();
+    let add = |map: &mut BTreeMap<String, (usize, u64, usize)>,
+               key: String,
+               tax: Option<u64>,
+               unknown: bool| {
+        let e = map.entry(key).or_default();
+        e.0 += 1;
+        e.1 = e.1.saturating_add(tax.unwrap_or(0));
+        e.2 += usize::from(unknown);
+    };
+    // Directories and contexts count each site once, even when several rules flag it.
+    let mut sites: BTreeMap<(&str, usize, usize), (Option<u64>, bool, &str)> = BTreeMap::new();
     for f in &outcome.findings {
         let name = rules::find(f.rule).map_or("", |r| r.name);
-        let context = if f.context.is_empty() { "-" } else { f.context };
-        for (map, key) in [
-            (&mut by_rule, format!("{} {name}", f.rule)),
-            (&mut by_dir, top_dir(&f.path)),
-            (&mut by_context, context.to_string()),
-        ] {
-            let e = map.entry(key).or_default();
-            e.0 += 1;
-            e.1 = e.1.saturating_add(f.estimate.tax_bytes.unwrap_or(0));
-            e.2 += usize::from(f.estimate.size_bytes.is_none());
+        let unknown = f.estimate.size_bytes.is_none();
+        add(
+            &mut by_rule,
+            format!("{} {name}", f.rule),
+            f.estimate.tax_bytes,
+            unknown,
+        );
+        let site = sites
+            .entry((f.path.as_str(), f.start.line, f.start.column))
+            .or_insert((None, true, f.context));
+        site.0 = site.0.max(f.estimate.tax_bytes);
+        site.1 &= unknown;
+        if site.2.is_empty() {
+            site.2 = f.context;
         }
+    }
+    for ((path, _, _), (tax, unknown, context)) in sites {
+        add(&mut by_dir, top_dir(path), tax, unknown);
+        let context = if context.is_empty() { "-" } else { context };
+        add(&mut by_context, context.to_string(), tax, unknown);
     }
     let mut out = table("rule", by_rule);
     out.push('\n');

@@ -49,6 +49,6 @@ pub fn is_setup(ctx: &Context, ev: &Event, rep: &Repetition) -> bool {
             ctx.model.loops[l]
                 .names
                 .iter()
-                .any(|n| names.device_names.iter().any(|d| d == n))
+                .any(|n| names.device_names.iter().any(|d| d.eq_ignore_ascii_case(n)))
         })
 }
