@@ -7,6 +7,9 @@ use crate::engine::Outcome;
 use crate::rules;
 use crate::tax::format_bytes;
 
+/// A flagged call: (path, line, column).
+type Site<'a> = (&'a str, usize, usize);
+
 fn top_dir(path: &str) -> String {
     let p = path.trim_start_matches("./");
     match p.split_once('/') {
@@ -56,7 +59,7 @@ pub fn render(outcome: &Outcome) -> String {
         e.2 += usize::from(unknown);
     };
     // Directories and contexts count each site once, even when several rules flag it.
-    let mut sites: BTreeMap<(&str, usize, usize), (Option<u64>, bool, &str)> = BTreeMap::new();
+    let mut sites: BTreeMap<Site, (Option<u64>, bool, &str)> = BTreeMap::new();
     for f in &outcome.findings {
         let name = rules::find(f.rule).map_or("", |r| r.name);
         let unknown = f.estimate.size_bytes.is_none();
