@@ -164,10 +164,20 @@ pub fn summary_line(outcome: &Outcome) -> String {
         ),
         _ => String::new(),
     };
-    format!(
-        "Found {} in {} ({files} checked). Estimated VRAM tax under WDDM: ≈ {}{share} known{unknown}.",
+    let found = format!(
+        "Found {} in {} ({files} checked).",
         parts.join(", "),
         plural(t.files_with_findings, "file", "files"),
+    );
+    if t.tax_bytes_total == 0 && t.unknown_size > 0 {
+        // Nothing known to add up: say so rather than "≈ 0 B".
+        return format!(
+            "{found} Estimated VRAM tax under WDDM: unknown ({} of unknown size).",
+            plural(t.unknown_size, "site", "sites")
+        );
+    }
+    format!(
+        "{found} Estimated VRAM tax under WDDM: ≈ {}{share} known{unknown}.",
         format_bytes(t.tax_bytes_total),
     )
 }
