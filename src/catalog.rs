@@ -206,9 +206,25 @@ pub struct KeywordEntry {
     pub reason: String,
 }
 
-/// Shell-style wildcards (`*_collate`); an invalid pattern matches nothing.
+/// Shell-style wildcards (`*_collate`); an invalid pattern matches nothing. Compiled
+/// patterns are cached per thread: rules ask about the same few patterns for every site.
 pub fn glob(pattern: &str, name: &str) -> bool {
-    globset::Glob::new(pattern).is_ok_and(|g| g.compile_matcher().is_match(name))
+    if !pattern.contains(['*', '?', '[']) {
+        return pattern == name;
+    }
+    thread_local! {
+        static CACHE: std::cell::RefCell<HashMap<String, Option<globset::GlobMatcher>>> =
+            std::cell::RefCell::new(HashMap::new());
+    }
+    CACHE.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        let matcher = cache.entry(pattern.to_string()).or_insert_with(|| {
+            globset::Glob::new(pattern)
+                .ok()
+                .map(|g| g.compile_matcher())
+        });
+        matcher.as_ref().is_some_and(|m| m.is_match(name))
+    })
 }
 
 #[derive(Clone, Debug, Default)]
