@@ -213,6 +213,21 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
 
     progress.finish_and_clear();
 
+    // Only calls of functions (or constructors) defined somewhere in the run can be part of
+    // a chain: drop the rest (library calls) before the index holds every model at once.
+    let defined: HashSet<String> = parsed
+        .iter()
+        .flat_map(|p| {
+            let functions = p.model.functions.iter().map(|f| f.name.clone());
+            let classes = p.model.classes.iter().map(|c| c.name.clone());
+            functions.chain(classes)
+        })
+        .collect();
+    for p in &mut parsed {
+        p.model.calls.retain(|c| defined.contains(&c.callee));
+        p.model.calls.shrink_to_fit();
+    }
+
     // The whole-run index, then the rules that need it.
     let mut per_file = Vec::new();
     let mut texts: HashMap<String, String> = HashMap::new();

@@ -89,6 +89,23 @@ impl Parsers {
         text: &str,
         catalog: &Catalog,
     ) -> Result<FileModel, String> {
+        let mut model = self.build_raw(lang, text, catalog)?;
+        // Loop headers only matter for the device names that mark setup loops.
+        let devices = &catalog.context.device_names;
+        for l in &mut model.loops {
+            l.names
+                .retain(|n| devices.iter().any(|d| d.eq_ignore_ascii_case(n)));
+            l.names.shrink_to_fit();
+        }
+        Ok(model)
+    }
+
+    fn build_raw(
+        &mut self,
+        lang: Language,
+        text: &str,
+        catalog: &Catalog,
+    ) -> Result<FileModel, String> {
         if lang == Language::Rust {
             return Ok(rust::build(text, catalog));
         }
