@@ -291,16 +291,7 @@ impl<'t> Builder<'t> {
         if kind == ExitKind::Break && scope.in_switch {
             return;
         }
-        let guard_names = scope.guard.map_or_else(Vec::new, |g| {
-            self.text
-                .get(g.start..g.end)
-                .unwrap_or("")
-                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                .filter(|w| !w.is_empty() && !w.starts_with(|c: char| c.is_ascii_digit()))
-                .take(64)
-                .map(str::to_string)
-                .collect()
-        });
+        let guard_names = scope.guard.map_or_else(Vec::new, |g| self.identifiers(g));
         self.model.exits.push(Exit {
             kind,
             span: at,
@@ -322,6 +313,31 @@ impl<'t> Builder<'t> {
             .take(64)
             .map(str::to_string)
             .collect()
+    }
+
+    /// A pinned value bound to a name is kept when that name is stored into a container
+    /// (given as `(name, offset)`) later in the same loop body, or outside loops in the same
+    /// function.
+    pub fn mark_later_stores<'a>(
+        &mut self,
+        stores: impl Iterator<Item = (&'a str, usize)> + Clone,
+    ) {
+        let model = &mut self.model;
+        for ev in &mut model.events {
+            if ev.stored_in_container || !ev.kind.pins() {
+                continue;
+            }
+            let Some(name) = ev.pointer.as_deref() else {
+                continue;
+            };
+            let body = match ev.innermost_loop {
+                Some(lp) => model.loops[lp].span,
+                None => model.functions[ev.function].span,
+            };
+            ev.stored_in_container = stores
+                .clone()
+                .any(|(n, at)| n == name && at > ev.span.start && at < body.end);
+        }
     }
 
     pub fn add_escape(&mut self, scope: Scope<'t>, name: String, kind: EscapeKind, at: Span) {

@@ -862,24 +862,10 @@ impl<'t> Py<'t, '_> {
     /// A scoped buffer bound to a name is kept when that name is stored into a container
     /// later in the same loop body.
     fn resolve_stores(&mut self) {
-        let model = &mut self.b.model;
-        for ev in &mut model.events {
-            if ev.stored_in_container || !ev.kind.pins() {
-                continue;
-            }
-            let Some(name) = ev.pointer.as_deref() else {
-                continue;
-            };
-            // Stored later in the same loop body, or, outside loops, in the same function.
-            let body = match ev.innermost_loop {
-                Some(lp) => model.loops[lp].span,
-                None => model.functions[ev.function].span,
-            };
-            ev.stored_in_container = self
-                .stores
-                .iter()
-                .any(|(n, at, _)| *n == name && *at > ev.span.start && *at < body.end);
-        }
+        let stores = std::mem::take(&mut self.stores);
+        self.b
+            .mark_later_stores(stores.iter().map(|(n, at, _)| (*n, *at)));
+        self.stores = stores;
         // `if k not in cache: buf = alloc(); cache[k] = buf`: bound first, then stored into
         // the container the guard tests: still once per key.
         let mut once = Vec::new();

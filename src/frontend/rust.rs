@@ -498,23 +498,9 @@ impl<'t> Rs<'t, '_> {
 
     /// A let-bound value kept by a later store in the same loop body (or function).
     fn resolve_stores(&mut self) {
-        let model = &mut self.b.model;
-        for ev in &mut model.events {
-            if ev.stored_in_container || !ev.kind.pins() {
-                continue;
-            }
-            let Some(name) = ev.pointer.as_deref() else {
-                continue;
-            };
-            let body = match ev.innermost_loop {
-                Some(lp) => model.loops[lp].span,
-                None => model.functions[ev.function].span,
-            };
-            ev.stored_in_container = self
-                .stores
-                .iter()
-                .any(|(n, at)| n == name && *at > ev.span.start && *at < body.end);
-        }
+        let stores = std::mem::take(&mut self.stores);
+        self.b
+            .mark_later_stores(stores.iter().map(|(n, at)| (n.as_str(), *at)));
     }
 }
 
