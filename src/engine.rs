@@ -686,3 +686,55 @@ fn read_limited(c: &Candidate, limit: u64) -> std::io::Result<Option<Vec<u8>>> {
     }
     Ok(Some(bytes))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn options() -> Options {
+        Options {
+            paths: Vec::new(),
+            strip_dot: false,
+            settings: Settings::default(),
+            selected: rules::ALL.iter().map(|r| r.code).collect(),
+            threads: 1,
+            max_file_size: 10 << 20,
+            keep_source: false,
+            exclude: None,
+            force_exclude: false,
+            per_file_ignores: Vec::new(),
+            severities: HashMap::new(),
+            progress: false,
+        }
+    }
+
+    /// A file that disappears between discovery and reading is one clear error, not a
+    /// panic, and it does not stop the sweep (the caller keeps going with the next file).
+    #[test]
+    fn a_file_deleted_after_discovery_is_reported() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("gone.py");
+        std::fs::write(&path, "x = t.pin_memory()\n").expect("write");
+        let candidate = Candidate {
+            path: path.clone(),
+            display: "gone.py".into(),
+            language: crate::model::Language::Python,
+        };
+        std::fs::remove_file(&path).expect("delete");
+        let catalog = Catalog::builtin();
+        let result = check_file(
+            candidate,
+            &options(),
+            &catalog,
+            &Prefilter::new(&catalog),
+            &mut Parsers::new(),
+        );
+        match result {
+            FileResult::Failed(e) => {
+                assert_eq!(e.message, "gone.py: no such file or directory");
+                assert!(!e.explicit);
+            }
+            _ => panic!("expected a read error"),
+        }
+    }
+}
