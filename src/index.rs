@@ -36,6 +36,8 @@ pub struct CallRef {
 pub struct ProjectIndex {
     pub files: Vec<IndexedFile>,
     definitions: HashMap<String, Vec<FnRef>>,
+    /// Class name → its constructors (`__init__`, or a C++ method named like its class).
+    constructors: HashMap<String, Vec<FnRef>>,
     calls: HashMap<String, Vec<CallRef>>,
 }
 
@@ -44,6 +46,7 @@ impl ProjectIndex {
     pub fn new(mut files: Vec<IndexedFile>) -> ProjectIndex {
         files.sort_by(|a, b| a.path.cmp(&b.path));
         let mut definitions: HashMap<String, Vec<FnRef>> = HashMap::new();
+        let mut constructors: HashMap<String, Vec<FnRef>> = HashMap::new();
         let mut calls: HashMap<String, Vec<CallRef>> = HashMap::new();
         for (file, f) in files.iter().enumerate() {
             for (func, function) in f.model.functions.iter().enumerate() {
@@ -52,6 +55,14 @@ impl ProjectIndex {
                         .entry(function.name.clone())
                         .or_default()
                         .push(FnRef { file, func });
+                    if let Some(class) = &function.class
+                        && (function.name == "__init__" || function.name == *class)
+                    {
+                        constructors
+                            .entry(class.clone())
+                            .or_default()
+                            .push(FnRef { file, func });
+                    }
                 }
             }
             for (call, site) in f.model.calls.iter().enumerate() {
@@ -64,6 +75,7 @@ impl ProjectIndex {
         ProjectIndex {
             files,
             definitions,
+            constructors,
             calls,
         }
     }
@@ -85,12 +97,12 @@ impl ProjectIndex {
         let site = self.call(c);
         // `Chunk(..)`, `new Chunk(..)`: the class's constructor (`__init__`, or C++'s
         // method named like the class).
-        let constructors: Vec<FnRef> = [site.callee.as_str(), "__init__"]
-            .iter()
-            .filter_map(|n| self.definitions.get(*n))
+        let constructors: Vec<FnRef> = self
+            .constructors
+            .get(&site.callee)
+            .into_iter()
             .flatten()
             .copied()
-            .filter(|d| self.function(*d).class.as_deref() == Some(site.callee.as_str()))
             .filter(|d| same_family(self.files[d.file].language, self.files[c.file].language))
             .collect();
         if site.receiver == Receiver::New
