@@ -352,6 +352,22 @@ impl<'t> Builder<'t> {
         });
     }
 
+    /// Comments that are direct children of a node whose walk visits only some of its
+    /// fields (tree-sitter attaches a comment between a header and its body to the parent).
+    pub fn direct_comments(&mut self, node: Node) {
+        let mut cursor = node.walk();
+        if cursor.goto_first_child() {
+            loop {
+                if cursor.node().kind() == "comment" {
+                    self.comment(span(cursor.node()));
+                }
+                if !cursor.goto_next_sibling() {
+                    break;
+                }
+            }
+        }
+    }
+
     /// Record a comment if it is a `ghosttax: ignore` suppression.
     pub fn comment(&mut self, comment: Span) {
         let text = self.text.get(comment.start..comment.end).unwrap_or("");

@@ -89,6 +89,21 @@ impl<'t> Cpp<'t, '_> {
             return;
         }
         let d = depth + 1;
+        // These arms walk chosen fields only; their own comments would be missed.
+        if matches!(
+            node.kind(),
+            "function_definition"
+                | "lambda_expression"
+                | "namespace_definition"
+                | "class_specifier"
+                | "struct_specifier"
+                | "union_specifier"
+                | "for_statement"
+                | "for_range_loop"
+                | "if_statement"
+        ) {
+            self.b.direct_comments(node);
+        }
         match node.kind() {
             "comment" => self.b.comment(span(node)),
             "string_literal" | "raw_string_literal" | "char_literal" | "system_lib_string"

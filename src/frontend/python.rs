@@ -85,6 +85,17 @@ impl<'t> Py<'t, '_> {
             return;
         }
         let d = depth + 1;
+        // These arms walk chosen fields only; their own comments would be missed.
+        if matches!(
+            node.kind(),
+            "function_definition"
+                | "lambda"
+                | "class_definition"
+                | "for_statement"
+                | "while_statement"
+        ) {
+            self.b.direct_comments(node);
+        }
         match node.kind() {
             "comment" => self.b.comment(span(node)),
             // Only an f-string's `{..}` parts are code.
