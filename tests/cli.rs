@@ -1,34 +1,10 @@
 //! The command line, through the real binary: formats, exit codes, discovery, flags.
 
 use std::path::Path;
-use std::process::{Command, Output};
+mod common;
+use common::*;
 
 use serde_json::Value;
-
-fn ghosttax(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ghosttax"))
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("run ghosttax")
-}
-
-fn write(dir: &Path, name: &str, text: &str) {
-    let path = dir.join(name);
-    if let Some(parent) = path.parent() {
-        std::fs::create_dir_all(parent).expect("mkdir");
-    }
-    std::fs::write(path, text).expect("write");
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
 
 const LOOP_CU: &str = "\
 #define N (1 << 20)

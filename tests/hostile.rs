@@ -2,30 +2,12 @@
 
 use std::path::Path;
 use std::process::{Command, Output};
+
+mod common;
+use common::*;
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
-
-fn ghosttax(dir: &Path, args: &[&str]) -> Output {
-    ghosttax_env(dir, args, &[])
-}
-
-fn ghosttax_env(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_ghosttax"));
-    cmd.args(args).current_dir(dir).env("NO_COLOR", "1");
-    for (k, v) in env {
-        cmd.env(k, v);
-    }
-    cmd.output().expect("run ghosttax")
-}
-
-fn out(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn err(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
 
 fn json(o: &Output) -> Value {
     serde_json::from_slice(&o.stdout).expect("valid JSON")
@@ -60,7 +42,7 @@ fn line_endings_bom_tabs_and_wide_characters_keep_positions_exact() {
     for name in ["crlf.py", "cr.py", "bom.py"] {
         let o = ghosttax(dir.path(), &["check", "--format", "json", name]);
         assert_eq!(positions(&json(&o)), vec![(3, 16)], "{name}");
-        let github = out(&ghosttax(
+        let github = stdout(&ghosttax(
             dir.path(),
             &["check", "--format", "github", name],
         ));
@@ -71,7 +53,7 @@ fn line_endings_bom_tabs_and_wide_characters_keep_positions_exact() {
             (region["startLine"].as_u64(), region["startColumn"].as_u64()),
             (Some(3), Some(16))
         );
-        let concise = out(&ghosttax(
+        let concise = stdout(&ghosttax(
             dir.path(),
             &["check", "--format", "concise", name],
         ));
@@ -81,7 +63,7 @@ fn line_endings_bom_tabs_and_wide_characters_keep_positions_exact() {
         );
         // The terminal report renders too (no panic on odd line endings).
         let text = ghosttax(dir.path(), &["check", name]);
-        assert_eq!(text.status.code(), Some(1), "{name}: {}", err(&text));
+        assert_eq!(text.status.code(), Some(1), "{name}: {}", stderr(&text));
     }
 }
 
@@ -123,7 +105,7 @@ fn deep_nesting_never_overflows_the_stack() {
         "took {:?}",
         started.elapsed()
     );
-    assert!(matches!(o.status.code(), Some(0 | 1)), "{}", err(&o));
+    assert!(matches!(o.status.code(), Some(0 | 1)), "{}", stderr(&o));
     let doc = json(&o);
     let parens_found = doc["findings"]
         .as_array()
@@ -134,7 +116,7 @@ fn deep_nesting_never_overflows_the_stack() {
         parens_found,
         "the rest of a deeply nested file is still checked"
     );
-    let e = err(&o);
+    let e = stderr(&o);
     for name in ["loops.py", "deep.cpp", "deep.cu", "deep.rs"] {
         assert!(
             e.contains(&format!("note: {name}: nesting too deep")),
@@ -194,11 +176,11 @@ fn huge_files_are_skipped_and_long_lines_finish() {
     let o = ghosttax(dir.path(), &["check", "--format", "concise", "--verbose"]);
     assert!(started.elapsed() < Duration::from_secs(60));
     assert!(
-        err(&o).contains("note: huge.py: skipped, larger than --max-file-size (10485760 bytes)"),
+        stderr(&o).contains("note: huge.py: skipped, larger than --max-file-size (10485760 bytes)"),
         "{}",
-        err(&o)
+        stderr(&o)
     );
-    assert!(out(&o).starts_with("long.py:1:"), "{}", out(&o));
+    assert!(stdout(&o).starts_with("long.py:1:"), "{}", stdout(&o));
     assert_eq!(o.status.code(), Some(1));
 }
 
@@ -234,7 +216,7 @@ fn special_files_symlinks_and_odd_paths() {
     let o = ghosttax(d, &["check", "--format", "concise", "-q"]);
     assert!(started.elapsed() < Duration::from_secs(20));
     assert_eq!(
-        out(&o),
+        stdout(&o),
         "ok.py:2:9: GT101 `t.pin_memory()` pins host memory inside a loop: size unknown: each iteration costs 12% of its pinned bytes in VRAM under WDDM (2 iterations)\nx.py/inner.py:2:9: GT101 `t.pin_memory()` pins host memory inside a loop: size unknown: each iteration costs 12% of its pinned bytes in VRAM under WDDM\n"
     );
     assert_eq!(o.status.code(), Some(1));
@@ -256,7 +238,7 @@ fn special_files_symlinks_and_odd_paths() {
     }
     let o = ghosttax(d, &args);
     assert_eq!(o.status.code(), Some(2));
-    let e = err(&o);
+    let e = stderr(&o);
     assert!(e.contains("error: loop: "), "{e}");
     assert!(e.contains("error: zero.py: not a regular file"), "{e}");
     assert!(
@@ -270,7 +252,7 @@ fn special_files_symlinks_and_odd_paths() {
     if made {
         assert!(e.contains("error: pipe.py: not a regular file"), "{e}");
     }
-    assert!(out(&o).starts_with("ok.py:2:9: GT101"), "{}", out(&o));
+    assert!(stdout(&o).starts_with("ok.py:2:9: GT101"), "{}", stdout(&o));
 }
 
 #[cfg(unix)]
@@ -297,11 +279,11 @@ fn unreadable_files_are_reported_and_the_rest_is_checked() {
     );
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        err(&o).contains("error: secret.py: permission denied"),
+        stderr(&o).contains("error: secret.py: permission denied"),
         "{}",
-        err(&o)
+        stderr(&o)
     );
-    assert!(out(&o).starts_with("ok.py:2:9: GT101"));
+    assert!(stdout(&o).starts_with("ok.py:2:9: GT101"));
 }
 
 #[test]
@@ -320,11 +302,11 @@ fn a_panic_in_one_file_is_contained() {
     );
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        err(&o).contains("error: boom.py: internal error, please report"),
+        stderr(&o).contains("error: boom.py: internal error, please report"),
         "{}",
-        err(&o)
+        stderr(&o)
     );
-    assert!(out(&o).starts_with("ok.py:2:9: GT101"), "{}", out(&o));
+    assert!(stdout(&o).starts_with("ok.py:2:9: GT101"), "{}", stdout(&o));
 }
 
 #[cfg(unix)]
@@ -339,7 +321,7 @@ fn control_characters_in_file_names_cannot_repaint_the_terminal() {
     .expect("write");
     for format in ["text", "concise"] {
         let o = ghosttax(dir.path(), &["check", "--format", format]);
-        let text = out(&o);
+        let text = stdout(&o);
         assert!(
             !text.contains('\u{1b}') && !text.contains('\u{7}'),
             "{format}: {text:?}"

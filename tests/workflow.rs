@@ -2,38 +2,16 @@
 //! baselines, machine formats, exit codes.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
+
+mod common;
+use common::*;
 
 use serde_json::Value;
 
-fn ghosttax(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ghosttax"))
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("run ghosttax")
-}
-
-fn write(dir: &Path, name: &str, text: &str) {
-    let path = dir.join(name);
-    if let Some(parent) = path.parent() {
-        std::fs::create_dir_all(parent).expect("mkdir");
-    }
-    std::fs::write(path, text).expect("write");
-}
-
-fn out(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn err(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
 /// `rule:line:col` of every finding, from concise output.
 fn sites(o: &Output) -> Vec<String> {
-    out(o)
+    stdout(o)
         .lines()
         .map(|l| {
             let mut parts = l.splitn(4, ':');
@@ -136,7 +114,7 @@ fn configuration_errors_name_file_line_and_column() {
         write(dir.path(), "ghosttax.toml", text);
         let o = ghosttax(dir.path(), &["check"]);
         assert_eq!(o.status.code(), Some(2), "{text}");
-        let e = err(&o);
+        let e = stderr(&o);
         assert!(e.contains(at) && e.contains(what), "{text}: {e}");
     }
 }
@@ -208,10 +186,10 @@ fn suppressions_on_the_line_above_the_file_and_unused_ones() {
         sites(&o),
         vec!["GT101:6:9", "GT900:6:25", "GT900:6:25", "GT900:7:44"],
         "{}",
-        out(&o)
+        stdout(&o)
     );
-    assert!(out(&o).contains("unused suppression: no GT102 finding here"));
-    assert!(out(&o).contains("suppression names `GT999`, which is not a ghosttax rule"));
+    assert!(stdout(&o).contains("unused suppression: no GT102 finding here"));
+    assert!(stdout(&o).contains("suppression names `GT999`, which is not a ghosttax rule"));
     // A file-level suppression in the first 10 lines.
     write(
         dir.path(),
@@ -219,7 +197,7 @@ fn suppressions_on_the_line_above_the_file_and_unused_ones() {
         "// ghosttax: ignore-file[GT101]\nvoid f(){ for(;;) cudaMallocHost(&p, 1<<20); }\n",
     );
     let o = ghosttax(dir.path(), &["check", "--format", "concise", "-q", "f.cu"]);
-    assert_eq!(sites(&o), vec!["GT305:2:19"], "{}", out(&o));
+    assert_eq!(sites(&o), vec!["GT305:2:19"], "{}", stdout(&o));
 }
 
 #[test]
@@ -227,7 +205,7 @@ fn baseline_round_trip_survives_a_line_shift() {
     let dir = tempfile::tempdir().expect("tempdir");
     write(dir.path(), "a.py", LOOP_PY);
     let o = ghosttax(dir.path(), &["check", "--write-baseline", "base.json"]);
-    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let text = std::fs::read_to_string(dir.path().join("base.json")).expect("baseline");
     let doc: Value = serde_json::from_str(&text).expect("json");
     assert_eq!(doc["version"], 1);
@@ -257,7 +235,7 @@ fn baseline_round_trip_survives_a_line_shift() {
             "base.json",
         ],
     );
-    assert_eq!(sites(&o), vec!["GT101:8:9"], "{}", out(&o));
+    assert_eq!(sites(&o), vec!["GT101:8:9"], "{}", stdout(&o));
     assert_eq!(o.status.code(), Some(1));
     let o = ghosttax(dir.path(), &["check", "--baseline", "missing.json"]);
     assert_eq!(o.status.code(), Some(2));
@@ -337,7 +315,7 @@ fn github_annotations_escape_hostile_file_names() {
     write(dir.path(), name, LOOP_PY);
     let o = ghosttax(dir.path(), &["check", "--format", "github"]);
     assert_eq!(
-        out(&o),
+        stdout(&o),
         "::warning file=a%2Cb%3Ac%25d.py,line=4,col=17,endLine=4,endColumn=54,title=GT101::\
          `torch.empty(.., pin_memory=True)` pins host memory inside a loop: pins 4.00 MiB on \
          each of 10 iterations and keeps every buffer in a container: ≈ 4.80 MiB of VRAM under \
@@ -348,11 +326,11 @@ fn github_annotations_escape_hostile_file_names() {
         write(dir.path(), nasty, LOOP_PY);
         let o = ghosttax(dir.path(), &["check", "--format", "github", nasty]);
         assert!(
-            out(&o).starts_with("::warning file=x%0Ay.py,line=4,"),
+            stdout(&o).starts_with("::warning file=x%0Ay.py,line=4,"),
             "{}",
-            out(&o)
+            stdout(&o)
         );
-        assert_eq!(out(&o).lines().count(), 1);
+        assert_eq!(stdout(&o).lines().count(), 1);
     }
 }
 
@@ -367,7 +345,7 @@ fn markdown_report() {
     );
     let o = ghosttax(dir.path(), &["check", "--format", "markdown"]);
     assert_eq!(
-        out(&o),
+        stdout(&o),
         "## ghosttax\n\n\
          **2 findings** in 2 files (2 files checked). Estimated VRAM tax under WDDM: **≈ 4.85 MiB** known.\n\n\
          | rule | name | findings | known tax |\n|---|---|---:|---:|\n\
@@ -394,7 +372,7 @@ fn statistics_exit_codes_and_output_file() {
         "from torch.utils.data import DataLoader\nl = DataLoader(d, pin_memory=True)\n",
     );
     let o = ghosttax(dir.path(), &["check", "--statistics", "--select", "ALL"]);
-    let text = out(&o);
+    let text = stdout(&o);
     assert!(
         text.starts_with(
             "rule                         findings     known tax  unknown size\n\
@@ -439,7 +417,7 @@ fn statistics_exit_codes_and_output_file() {
         &["check", "--format", "json", "--output-file", "report.json"],
     );
     assert_eq!(o.status.code(), Some(1));
-    assert!(out(&o).is_empty());
+    assert!(stdout(&o).is_empty());
     let doc: Value = serde_json::from_str(
         &std::fs::read_to_string(dir.path().join("report.json")).expect("report"),
     )
@@ -469,7 +447,7 @@ fn rules_lists_every_rule_with_languages() {
     assert_eq!(doc[6]["default_enabled"], false);
     for code in codes {
         let o = ghosttax(dir.path(), &["explain", code]);
-        assert!(out(&o).starts_with(&format!("# {code} ")), "{code}");
-        assert!(out(&o).contains("## Use instead"), "{code}");
+        assert!(stdout(&o).starts_with(&format!("# {code} ")), "{code}");
+        assert!(stdout(&o).contains("## Use instead"), "{code}");
     }
 }
