@@ -58,10 +58,10 @@ fn is_owner_type(text: &str) -> bool {
 
 pub fn build(
     parser: &mut Parser,
-    ranges: &[tree_sitter::Range],
     text: &str,
     lang: Language,
     catalog: &Catalog,
+    extent: &mut super::Extent,
 ) -> Result<FileModel, String> {
     let mut cpp = Cpp {
         b: Builder::new(text),
@@ -71,15 +71,23 @@ pub fn build(
         returning_macros: HashSet::new(),
     };
     cpp.b.implicit_members = true;
-    let scope = cpp.b.root_scope();
-    super::parse_each(parser, ranges, text, |tree: &Tree| {
-        cpp.walk(tree.root_node(), scope, 0)
-    })?;
+    super::parse_into(parser, text, lang, extent, &mut cpp)?;
     let _ = parser.set_included_ranges(&[]);
     cpp.fold_defines(parser);
     cpp.macro_exits();
     cpp.b.capture_escapes();
     Ok(cpp.b.finish())
+}
+
+impl super::Walker for Cpp<'_, '_> {
+    fn walk_tree(&mut self, tree: &Tree) {
+        let scope = self.b.root_scope();
+        self.walk(tree.root_node(), scope, 0);
+    }
+
+    fn model(&self) -> &FileModel {
+        &self.b.model
+    }
 }
 
 impl<'t> Cpp<'t, '_> {

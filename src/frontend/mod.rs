@@ -1,15 +1,20 @@
 //! Front ends: the only code that knows syntax trees. Each turns one file into a `FileModel`.
 
 mod builder;
+pub mod items;
 pub mod chunks;
 mod cpp;
 mod python;
 mod rust;
 
+use std::collections::HashSet;
+
 use tree_sitter::{Parser, Range, Tree};
 
 use crate::catalog::Catalog;
-use crate::model::{FileModel, Language};
+use crate::model::{FileModel, FunctionKind, Language};
+use crate::prefilter::Prefilter;
+use items::{Kind, Plan};
 
 pub use cpp::root_name;
 
@@ -17,30 +22,154 @@ pub use cpp::root_name;
 /// the file is reported as partly checked.
 pub const MAX_DEPTH: usize = 600;
 
-/// Parse `text` whole, or one chunk at a time, handing each tree to `walk`.
-pub(crate) fn parse_each(
+/// A front end's tree walker: it adds each tree it is handed to one file model.
+pub(crate) trait Walker {
+    fn walk_tree(&mut self, tree: &Tree);
+    fn model(&self) -> &FileModel;
+}
+
+/// How much of a file to parse.
+pub enum Extent<'a> {
+    /// All of it (large files a top-level chunk at a time).
+    Whole,
+    /// Only the items that matter; see `items`.
+    Lazy(Lazy<'a>),
+}
+
+pub struct Lazy<'a> {
+    pub plan: Plan,
+    /// Does an item mention something wanted (an API, a function known to pin)?
+    pub hot: &'a Prefilter,
+    /// Functions known to pin elsewhere: items calling them are parsed too.
+    pub seed: &'a [String],
+    /// Set when something was parsed.
+    pub parsed_any: bool,
+}
+
+/// At most this many rounds follow functions that pin to their callers within a file.
+const CLOSURE_ROUNDS: usize = 16;
+
+/// Parse what `extent` asks for, handing each tree to `w`.
+pub(crate) fn parse_into(
     parser: &mut Parser,
-    ranges: &[Range],
     text: &str,
-    mut walk: impl FnMut(&Tree),
+    lang: Language,
+    extent: &mut Extent,
+    w: &mut dyn Walker,
 ) -> Result<(), String> {
-    if ranges.is_empty() {
-        let tree = parser
-            .parse(text, None)
-            .ok_or_else(|| "the parser gave up on this file".to_string())?;
-        walk(&tree);
+    let lazy = match extent {
+        Extent::Whole => {
+            let ranges = chunks::ranges(text, lang);
+            if ranges.is_empty() {
+                return parse_group(parser, text, &[], w);
+            }
+            for r in &ranges {
+                parse_group(parser, text, std::slice::from_ref(r), w)?;
+            }
+            return Ok(());
+        }
+        Extent::Lazy(lazy) => lazy,
+    };
+    let first = !lazy.plan.parsed.iter().any(|&p| p);
+    let item_text = |plan: &Plan, i: usize| {
+        let it = plan.items[i];
+        text.as_bytes().get(it.start..it.end).unwrap_or(&[])
+    };
+    // Round 0: items that mention what the caller looks for, and on a file's first parse
+    // its declarations.
+    let mut chosen: Vec<usize> = lazy
+        .plan
+        .pending()
+        .filter(|&i| {
+            (first && lazy.plan.items[i].kind == Kind::Context)
+                || lazy.hot.admits(item_text(&lazy.plan, i))
+        })
+        .collect();
+    if chosen.is_empty() && !first {
         return Ok(());
     }
-    for r in ranges {
-        parser
-            .set_included_ranges(std::slice::from_ref(r))
-            .map_err(|e| format!("cannot parse a chunk: {e}"))?;
-        let tree = parser
-            .parse(text, None)
-            .ok_or_else(|| "the parser gave up on this file".to_string())?;
-        walk(&tree);
+    for _ in 0..CLOSURE_ROUNDS {
+        for group in lazy.plan.groups(&chosen, chunks::CHUNK_BYTES) {
+            parse_group(parser, text, &group, w)?;
+        }
+        lazy.parsed_any = true;
+        for &i in &chosen {
+            lazy.plan.parsed[i] = true;
+        }
+        for i in 0..lazy.plan.items.len() {
+            if lazy.plan.items[i].kind == Kind::Structural {
+                lazy.plan.parsed[i] = true;
+            }
+        }
+        // Later rounds: items that call what the parsed ones define and pin with.
+        let names = wanted_names(w.model(), lazy.seed);
+        let wanted = Prefilter::from_names(&names);
+        chosen = lazy
+            .plan
+            .pending()
+            .filter(|&i| wanted.admits(item_text(&lazy.plan, i)))
+            .collect();
+        if chosen.is_empty() {
+            break;
+        }
     }
     Ok(())
+}
+
+/// Parse the text within `ranges` (all of it when empty) and walk the tree.
+fn parse_group(
+    parser: &mut Parser,
+    text: &str,
+    ranges: &[Range],
+    w: &mut dyn Walker,
+) -> Result<(), String> {
+    parser
+        .set_included_ranges(ranges)
+        .map_err(|e| format!("cannot parse part of the file: {e}"))?;
+    let tree = parser
+        .parse(text, None)
+        .ok_or_else(|| "the parser gave up on this file".to_string())?;
+    w.walk_tree(&tree);
+    Ok(())
+}
+
+/// Names whose mention makes an unparsed item worth parsing: functions with a pinning or
+/// releasing call, their callers (to a fixed point), constructors' classes, and base
+/// classes (whether a class is an `nn.Module` is decided within its file).
+fn wanted_names(model: &FileModel, seed: &[String]) -> Vec<String> {
+    let mut names: HashSet<&str> = seed.iter().map(String::as_str).collect();
+    fn add<'m>(names: &mut HashSet<&'m str>, f: &'m crate::model::Function) -> bool {
+        if f.kind != FunctionKind::Function || f.name.is_empty() {
+            return false;
+        }
+        let mut grew = names.insert(f.name.as_str());
+        if let Some(class) = f.class.as_deref()
+            && f.name == "__init__"
+        {
+            grew |= names.insert(class);
+        }
+        grew
+    }
+    for ev in &model.events {
+        add(&mut names, &model.functions[ev.function]);
+    }
+    for class in &model.classes {
+        names.extend(class.bases.iter().map(String::as_str));
+    }
+    loop {
+        let mut grew = false;
+        for call in &model.calls {
+            if names.contains(call.callee.as_str()) {
+                grew |= add(&mut names, &model.functions[call.function]);
+            }
+        }
+        if !grew {
+            break;
+        }
+    }
+    let mut out: Vec<String> = names.into_iter().map(str::to_string).collect();
+    out.sort();
+    out
 }
 
 /// One parser per language, owned by one worker thread and reused across files.
@@ -82,14 +211,25 @@ impl Parsers {
             .ok_or_else(|| "parser unavailable".to_string())
     }
 
-    /// Parse `text` and build its model.
+    /// Parse all of `text` and build its model.
     pub fn build(
         &mut self,
         lang: Language,
         text: &str,
         catalog: &Catalog,
     ) -> Result<FileModel, String> {
-        let mut model = self.build_raw(lang, text, catalog)?;
+        self.build_extent(lang, text, catalog, &mut Extent::Whole)
+    }
+
+    /// Parse what `extent` asks for of `text` and build its model.
+    pub fn build_extent(
+        &mut self,
+        lang: Language,
+        text: &str,
+        catalog: &Catalog,
+        extent: &mut Extent,
+    ) -> Result<FileModel, String> {
+        let mut model = self.build_raw(lang, text, catalog, extent)?;
         // Loop headers only matter for the device names that mark setup loops.
         let devices = &catalog.context.device_names;
         for l in &mut model.loops {
@@ -105,16 +245,21 @@ impl Parsers {
         lang: Language,
         text: &str,
         catalog: &Catalog,
+        extent: &mut Extent,
     ) -> Result<FileModel, String> {
         if lang == Language::Rust {
+            if let Extent::Lazy(lazy) = extent {
+                // syn parses whole files: mark everything parsed.
+                lazy.plan.parsed.iter_mut().for_each(|p| *p = true);
+                lazy.parsed_any = true;
+            }
             return Ok(rust::build(text, catalog));
         }
         let parser = self.get(lang)?;
-        let ranges = chunks::ranges(text, lang);
         let result = match lang {
-            Language::Python => python::build(parser, &ranges, text, lang, catalog),
+            Language::Python => python::build(parser, text, lang, catalog, extent),
             Language::C | Language::Cpp | Language::Cuda | Language::Rust => {
-                cpp::build(parser, &ranges, text, lang, catalog)
+                cpp::build(parser, text, lang, catalog, extent)
             }
         };
         // Leave the parser reading whole documents for the next file.

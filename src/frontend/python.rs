@@ -56,10 +56,10 @@ struct Py<'t, 'c> {
 
 pub fn build(
     parser: &mut tree_sitter::Parser,
-    ranges: &[tree_sitter::Range],
     text: &str,
     lang: Language,
     catalog: &Catalog,
+    extent: &mut super::Extent,
 ) -> Result<FileModel, String> {
     let mut py = Py {
         b: Builder::new(text),
@@ -70,12 +70,20 @@ pub fn build(
         shared_names: HashSet::new(),
         guarded: Vec::new(),
     };
-    let scope = py.b.root_scope();
-    super::parse_each(parser, ranges, text, |tree: &Tree| {
-        py.walk(tree.root_node(), scope, 0)
-    })?;
+    super::parse_into(parser, text, lang, extent, &mut py)?;
     py.resolve_stores();
     Ok(py.b.finish())
+}
+
+impl super::Walker for Py<'_, '_> {
+    fn walk_tree(&mut self, tree: &Tree) {
+        let scope = self.b.root_scope();
+        self.walk(tree.root_node(), scope, 0);
+    }
+
+    fn model(&self) -> &FileModel {
+        &self.b.model
+    }
 }
 
 impl<'t> Py<'t, '_> {

@@ -1,0 +1,517 @@
+//! Lazy parsing. A lexical scan (no parser) splits a file into top-level items; only the
+//! items that can matter are parsed: those that mention an API, the file's declarations
+//! (imports, constants, macros: sizes and aliases come from them), and, round by round,
+//! the items that mention a function already known to pin or release. Items never parsed
+//! stay pending: a later call-chain pass parses them only if they mention a function that
+//! pins elsewhere. No byte of an item is parsed twice.
+//!
+//! Item boundaries are line starts at the outermost level: brace depth 0 in C-family code
+//! (outside strings, comments and preprocessor lines; `namespace x {` and `extern "C" {`
+//! are transparent, so their members are items), an unindented line outside brackets and
+//! triple-quoted strings in Python. An item whose end the scan cannot find (unbalanced
+//! braces across `#if` branches) runs to the end of the file: more is parsed, never less.
+
+use tree_sitter::{Point, Range};
+
+use crate::model::Language;
+
+/// What an item is, for deciding when to parse it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// `namespace x {`, its `}`, Python imports: parsed with every group of items so
+    /// they nest and resolve as in the file. They add no facts of their own.
+    Structural,
+    /// Declarations, constants, macros, small types, module-level statements: parsed
+    /// the first time any part of the file is.
+    Context,
+    /// Function and class definitions: parsed only when they matter.
+    Body,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Item {
+    pub start: usize,
+    pub end: usize,
+    pub start_row: usize,
+    pub kind: Kind,
+    /// Open transparent containers (`namespace {`) at the item's start: a parse may only
+    /// be cut where this is 0.
+    pub depth: u32,
+}
+
+/// A type or initialiser up to this size counts as context (its constants fold sizes).
+const SMALL_TYPE: usize = 4 << 10;
+
+/// The items of one file and which of them have been parsed.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    pub items: Vec<Item>,
+    pub parsed: Vec<bool>,
+    end_point: Point,
+}
+
+impl Plan {
+    pub fn new(text: &str, lang: Language) -> Plan {
+        let mut items = match lang {
+            Language::Python => python_items(text),
+            _ => c_items(text),
+        };
+        assign_rows(text, &mut items);
+        let rows = memchr::memchr_iter(b'\n', text.as_bytes()).count();
+        let last_col = text.len() - text.rfind('\n').map_or(0, |p| p + 1);
+        Plan {
+            parsed: vec![false; items.len()],
+            items,
+            end_point: Point::new(rows, last_col),
+        }
+    }
+
+    /// Items not parsed yet, other than structural ones (always parsed with the rest).
+    pub fn pending(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.items.len()).filter(|&i| !self.parsed[i] && self.items[i].kind != Kind::Structural)
+    }
+
+    pub fn has_pending(&self) -> bool {
+        self.pending().next().is_some()
+    }
+
+    /// Bytes of the items still pending.
+    pub fn pending_bytes(&self) -> usize {
+        self.pending()
+            .map(|i| self.items[i].end - self.items[i].start)
+            .sum()
+    }
+
+    /// Tree-sitter ranges for parsing `chosen` (sorted item indices) together with every
+    /// structural item, grouped so no group is much larger than `limit` bytes (a group is
+    /// cut only between items outside any container).
+    pub fn groups(&self, chosen: &[usize], limit: usize) -> Vec<Vec<Range>> {
+        let mut take: Vec<usize> = chosen.to_vec();
+        take.extend((0..self.items.len()).filter(|&i| self.items[i].kind == Kind::Structural));
+        take.sort_unstable();
+        take.dedup();
+        let mut groups: Vec<Vec<Range>> = Vec::new();
+        let mut current: Vec<Range> = Vec::new();
+        let mut size = 0usize;
+        for i in take {
+            let item = self.items[i];
+            if size >= limit && item.depth == 0 && !current.is_empty() {
+                groups.push(std::mem::take(&mut current));
+                size = 0;
+            }
+            size += item.end - item.start;
+            let end_point = self
+                .items
+                .get(i + 1)
+                .map_or(self.end_point, |n| Point::new(n.start_row, 0));
+            match current.last_mut() {
+                // Adjacent items make one range.
+                Some(last) if last.end_byte == item.start => {
+                    last.end_byte = item.end;
+                    last.end_point = end_point;
+                }
+                _ => current.push(Range {
+                    start_byte: item.start,
+                    end_byte: item.end,
+                    start_point: Point::new(item.start_row, 0),
+                    end_point,
+                }),
+            }
+        }
+        if !current.is_empty() {
+            groups.push(current);
+        }
+        groups
+    }
+}
+
+/// Item boundaries and kinds for C, C++ and CUDA.
+fn c_items(text: &str) -> Vec<Item> {
+    let b = text.as_bytes();
+    let mut items = Vec::new();
+    let mut scan = ItemScan::default();
+    // Brace depth inside the current item; open transparent containers.
+    let (mut depth, mut containers) = (0usize, 0u32);
+    // The last significant byte of the item, and where its first `{` is.
+    let mut last: u8 = 0;
+    let mut first_brace: Option<usize> = None;
+    let mut kind_hint = Kind::Context;
+    let mut i = 0usize;
+    let mut at_line_start = true;
+    while i < b.len() {
+        let c = b[i];
+        if at_line_start && c != b'\n' && c.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let line_start = at_line_start;
+        at_line_start = false;
+        match c {
+            b'\n' => {
+                at_line_start = true;
+                i += 1;
+                if depth == 0 && matches!(last, b';' | b'}' | b'{' | b'#') {
+                    let kind = classify_c(text, scan.start, i, first_brace, kind_hint);
+                    scan.push(&mut items, i, kind, containers);
+                    last = 0;
+                    first_brace = None;
+                    kind_hint = Kind::Context;
+                }
+                continue;
+            }
+            b'#' if line_start => {
+                // A preprocessor line (with continuations) never changes the depth. At
+                // the top, alone, it is an item of its own.
+                while i < b.len() && b[i] != b'\n' {
+                    if b[i] == b'\\' && b.get(i + 1) == Some(&b'\n') {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+                if depth == 0 && last == 0 {
+                    last = b'#';
+                }
+                continue;
+            }
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                i += 2;
+                while i < b.len() && !(b[i] == b'*' && b.get(i + 1) == Some(&b'/')) {
+                    i += 1;
+                }
+                i += 2;
+                continue;
+            }
+            b'"' => {
+                i = skip_c_string(b, i);
+                last = b'"';
+                continue;
+            }
+            b'\'' => {
+                i += 1;
+                while i < b.len() && b[i] != b'\'' && b[i] != b'\n' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+                last = b'\'';
+                if b.get(i) != Some(&b'\'') {
+                    continue;
+                }
+            }
+            b'{' => {
+                if depth == 0 && last != b'#' && is_container(text, scan.start, i) {
+                    // `namespace x {` alone on its line: its members are items.
+                    containers += 1;
+                    kind_hint = Kind::Structural;
+                    last = b'{';
+                    i += 1;
+                    continue;
+                }
+                first_brace.get_or_insert(i);
+                depth += 1;
+            }
+            b'}' => {
+                if depth == 0 {
+                    if containers > 0 && last == 0 {
+                        containers -= 1;
+                        kind_hint = Kind::Structural;
+                    }
+                } else {
+                    depth -= 1;
+                }
+            }
+            _ => {}
+        }
+        if !c.is_ascii_whitespace() {
+            last = c;
+        }
+        i += 1;
+    }
+    if scan.start < b.len() {
+        let kind = classify_c(text, scan.start, b.len(), first_brace, kind_hint);
+        scan.push(&mut items, b.len(), kind, containers);
+    }
+    items
+}
+
+/// Where a C string literal starting at `i` ends (raw strings included).
+fn skip_c_string(b: &[u8], mut i: usize) -> usize {
+    let raw = i > 0 && b[i - 1] == b'R';
+    i += 1;
+    if raw {
+        // R"delim( ... )delim"
+        let open = i;
+        while i < b.len() && b[i] != b'(' && b[i] != b'\n' && i - open <= 16 {
+            i += 1;
+        }
+        let delim = &b[open..i.min(b.len())];
+        while i < b.len() {
+            if b[i] == b')' && b[i + 1..].starts_with(delim) && b.get(i + 1 + delim.len()) == Some(&b'"')
+            {
+                return i + 2 + delim.len();
+            }
+            i += 1;
+        }
+        return i;
+    }
+    while i < b.len() && b[i] != b'"' && b[i] != b'\n' {
+        i += if b[i] == b'\\' { 2 } else { 1 };
+    }
+    // An unterminated literal ends at its line's end; the newline is not consumed.
+    if b.get(i) == Some(&b'"') { i + 1 } else { i.min(b.len()) }
+}
+
+/// Is the item `text[start..brace]` + `{` a namespace or `extern "C"` block opened alone on
+/// its line?
+fn is_container(text: &str, start: usize, brace: usize) -> bool {
+    let rest_of_line = text[brace + 1..].split('\n').next().unwrap_or("");
+    let rest = rest_of_line.trim();
+    if !(rest.is_empty() || rest.starts_with("//")) {
+        return false;
+    }
+    // Comments before the keyword belong to the item too.
+    let mut head = String::new();
+    let mut rest = &text[start..brace];
+    while !rest.is_empty() {
+        let cut = rest.find("//").into_iter().chain(rest.find("/*")).min();
+        let Some(at) = cut else {
+            head.push_str(rest);
+            break;
+        };
+        head.push_str(&rest[..at]);
+        head.push(' ');
+        let close = if rest[at..].starts_with("//") { "\n" } else { "*/" };
+        rest = rest[at + 2..].find(close).map_or("", |e| &rest[at + 2 + e + close.len()..]);
+    }
+    let head: Vec<&str> = head.split_whitespace().collect();
+    match head.as_slice() {
+        ["extern", lit] => *lit == "\"C\"" || *lit == "\"C++\"",
+        ["namespace"] | ["inline", "namespace"] => true,
+        ["namespace", name] | ["inline", "namespace", name] => name
+            .bytes()
+            .all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b':'),
+        _ => false,
+    }
+}
+
+fn classify_c(text: &str, start: usize, end: usize, brace: Option<usize>, hint: Kind) -> Kind {
+    if hint == Kind::Structural {
+        return Kind::Structural;
+    }
+    let Some(brace) = brace else {
+        return Kind::Context;
+    };
+    // A function (or lambda, or `TEST(..) {`) has a parenthesis before its body; types,
+    // initialisers and the like are context while small.
+    if text[start..brace].contains('(') || end - start > SMALL_TYPE {
+        Kind::Body
+    } else {
+        Kind::Context
+    }
+}
+
+/// Item boundaries and kinds for Python.
+fn python_items(text: &str) -> Vec<Item> {
+    let b = text.as_bytes();
+    let mut items = Vec::new();
+    let mut scan = ItemScan::default();
+    let (mut depth, mut i) = (0i64, 0usize);
+    // The first byte of the current logical line (a decorator's line is no boundary).
+    let mut line_first: u8 = b.first().copied().unwrap_or(0);
+    while i < b.len() {
+        match b[i] {
+            b'#' => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            q @ (b'"' | b'\'') => {
+                if b.get(i + 1) == Some(&q) && b.get(i + 2) == Some(&q) {
+                    i += 3;
+                    while i < b.len() && !(b[i] == q && b.get(i + 1) == Some(&q) && b.get(i + 2) == Some(&q)) {
+                        i += if b[i] == b'\\' { 2 } else { 1 };
+                    }
+                    i += 3;
+                    continue;
+                }
+                i += 1;
+                while i < b.len() && b[i] != q && b[i] != b'\n' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+                if b.get(i) == Some(&b'\n') {
+                    continue;
+                }
+            }
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => depth = (depth - 1).max(0),
+            // A continued line is one logical line: its newline is never a boundary.
+            b'\\' if b.get(i + 1) == Some(&b'\n') => {
+                i += 2;
+                continue;
+            }
+            b'\\' if b[i + 1..].starts_with(b"\r\n") => {
+                i += 3;
+                continue;
+            }
+            b'\n' => {
+                i += 1;
+                let next = b.get(i).copied().unwrap_or(b' ');
+                if depth == 0 {
+                    let rest = &text[i.min(text.len())..];
+                    let clause = ["else", "elif", "except", "finally"]
+                        .iter()
+                        .any(|k| rest.starts_with(k) && !rest[k.len()..].starts_with(is_ident));
+                    let boundary = !matches!(
+                        next,
+                        b' ' | b'\t' | b'\n' | b'\r' | b'#' | b')' | b']' | b'}' | b'\x0c'
+                    ) && !clause
+                        && line_first != b'@';
+                    if boundary {
+                        let kind = classify_python(&text[scan.start..i]);
+                        scan.push(&mut items, i, kind, 0);
+                    }
+                    if next != b'#' {
+                        line_first = next;
+                    }
+                }
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    if scan.start < b.len() {
+        let kind = classify_python(&text[scan.start..]);
+        scan.push(&mut items, b.len(), kind, 0);
+    }
+    items
+}
+
+fn is_ident(c: char) -> bool {
+    c.is_alphanumeric() || c == '_'
+}
+
+fn classify_python(item: &str) -> Kind {
+    // The first line that is code (comments and blank lines attach to the item before).
+    let first = item.trim_start();
+    let word = first.split(|c: char| !is_ident(c)).next().unwrap_or("");
+    match word {
+        "import" | "from" if !item.contains("ghosttax:") => Kind::Structural,
+        "def" | "class" | "async" => Kind::Body,
+        _ if first.starts_with('@') => Kind::Body,
+        _ => Kind::Context,
+    }
+}
+
+/// The start of the item being scanned.
+#[derive(Default)]
+struct ItemScan {
+    start: usize,
+    /// Open containers where the current item starts.
+    depth: u32,
+}
+
+impl ItemScan {
+    /// End the current item at `end` (a line start, or the end of the text); `containers`
+    /// are open after it.
+    fn push(&mut self, items: &mut Vec<Item>, end: usize, kind: Kind, containers: u32) {
+        items.push(Item {
+            start: self.start,
+            end,
+            start_row: 0,
+            kind,
+            depth: self.depth,
+        });
+        self.start = end;
+        self.depth = containers;
+    }
+}
+
+/// Each item's first row, in one pass over the text.
+fn assign_rows(text: &str, items: &mut [Item]) {
+    let (mut row, mut at) = (0usize, 0usize);
+    for item in items {
+        row += memchr::memchr_iter(b'\n', &text.as_bytes()[at..item.start]).count();
+        at = item.start;
+        item.start_row = row;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(text: &str, lang: Language) -> Vec<(Kind, &str)> {
+        Plan::new(text, lang)
+            .items
+            .iter()
+            .map(|i| (i.kind, &text[i.start..i.end]))
+            .collect()
+    }
+
+    #[test]
+    fn c_items_split_at_top_level_and_open_namespaces() {
+        let text = "#include <x.h>\n#define CHECK(x) do { if (x) return; } while (0)\n\
+                    constexpr size_t kBytes = 1 << 20;\nnamespace a {\n\nvoid f()\n{\n  g(\"}\");\n}\n\
+                    struct S { static constexpr int n = 4; };\n}  // namespace a\nint h() { return 1; }";
+        let items = kinds(text, Language::Cpp);
+        assert_eq!(
+            items,
+            vec![
+                (Kind::Context, "#include <x.h>\n"),
+                (Kind::Context, "#define CHECK(x) do { if (x) return; } while (0)\n"),
+                (Kind::Context, "constexpr size_t kBytes = 1 << 20;\n"),
+                (Kind::Structural, "namespace a {\n"),
+                (Kind::Body, "\nvoid f()\n{\n  g(\"}\");\n}\n"),
+                (Kind::Context, "struct S { static constexpr int n = 4; };\n"),
+                (Kind::Structural, "}  // namespace a\n"),
+                (Kind::Body, "int h() { return 1; }"),
+            ]
+        );
+        let plan = Plan::new(text, Language::Cpp);
+        assert_eq!(plan.items.iter().map(|i| i.depth).collect::<Vec<_>>(), [0, 0, 0, 0, 1, 1, 1, 0]);
+    }
+
+    #[test]
+    fn unbalanced_braces_make_one_item_to_the_end() {
+        let text = "#ifdef X\nvoid f(int a) {\n#else\nvoid f() {\n#endif\n  g();\n}\nvoid h() {}\n";
+        let items = kinds(text, Language::Cpp);
+        assert_eq!(items.len(), 2);
+        assert_eq!(items[1], (Kind::Body, "void f(int a) {\n#else\nvoid f() {\n#endif\n  g();\n}\nvoid h() {}\n"));
+    }
+
+    #[test]
+    fn python_items_keep_decorators_clauses_and_continuations_together() {
+        let text = "import torch\nfrom a import (\n  b,\n)\nN = 1 << \\\n20\n@dec\ndef f():\n    x = '''\nnot a boundary\n'''\n# comment\nclass C(Base):\n    pass\ntry:\n    import y\nexcept ImportError:\n    y = None\n";
+        let items = kinds(text, Language::Python);
+        assert_eq!(
+            items,
+            vec![
+                (Kind::Structural, "import torch\n"),
+                (Kind::Structural, "from a import (\n  b,\n)\n"),
+                (Kind::Context, "N = 1 << \\\n20\n"),
+                (Kind::Body, "@dec\ndef f():\n    x = '''\nnot a boundary\n'''\n# comment\n"),
+                (Kind::Body, "class C(Base):\n    pass\n"),
+                (Kind::Context, "try:\n    import y\nexcept ImportError:\n    y = None\n"),
+            ]
+        );
+    }
+
+    #[test]
+    fn groups_join_adjacent_items_and_always_carry_structure() {
+        let text = "namespace a {\nvoid f() {}\nvoid g() {}\nvoid h() {}\n}\n";
+        let plan = Plan::new(text, Language::Cpp);
+        let groups = plan.groups(&[1, 2], usize::MAX);
+        assert_eq!(groups.len(), 1);
+        let r = &groups[0];
+        assert_eq!(r.len(), 2);
+        assert_eq!(&text[r[0].start_byte..r[0].end_byte], "namespace a {\nvoid f() {}\nvoid g() {}\n");
+        assert_eq!(&text[r[1].start_byte..r[1].end_byte], "}\n");
+        assert_eq!((r[1].start_point.row, r[1].end_point.row), (4, 5));
+    }
+}
