@@ -12,7 +12,8 @@ use rayon::prelude::*;
 use crate::catalog::Catalog;
 use crate::discover::{self, Candidate, PathError};
 use crate::finding::{Finding, Severity};
-use crate::frontend::Parsers;
+use crate::frontend::items::Plan;
+use crate::frontend::{Extent, Lazy, Parsers};
 use crate::index::{IndexedFile, ProjectIndex};
 use crate::model::{FileModel, FunctionKind, Language, Span};
 use crate::prefilter::Prefilter;
@@ -82,9 +83,16 @@ impl Outcome {
 enum FileResult {
     Parsed(Box<Parsed>),
     /// Read, but mentions nothing the prefilter looks for (yet).
-    NotAdmitted(Candidate),
+    NotAdmitted(Waiting),
     Skipped(String),
     Failed(PathError),
+}
+
+/// A file a later call-chain pass may still parse (part of).
+struct Waiting {
+    candidate: Candidate,
+    /// Its items, when part of it has been parsed already; `None` when none has.
+    plan: Option<Plan>,
 }
 
 struct Parsed {
@@ -93,6 +101,8 @@ struct Parsed {
     /// and read again at the end if a call chain points into it.
     text: Option<String>,
     model: FileModel,
+    /// The items not parsed yet, if any.
+    plan: Option<Plan>,
     /// Per-file findings, positions not yet resolved.
     findings: Vec<Finding>,
     suppressions: Vec<LineSuppression>,
@@ -169,7 +179,11 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
                 rx.into_iter()
                     .par_bridge()
                     .map_init(Parsers::new, |parsers, c| {
-                        let r = check_file(c, opts, catalog, &prefilter, parsers);
+                        let waiting = Waiting {
+                            candidate: c,
+                            plan: None,
+                        };
+                        let r = check_file(waiting, opts, catalog, &prefilter, &[], parsers);
                         tick(&r);
                         r
                     })
@@ -185,8 +199,9 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
     let mut waiting = Vec::new();
     collect(results, &mut outcome, &mut parsed, &mut waiting, true);
 
-    // Later passes: files that mention a function which pins (or calls one that does),
-    // so call chains can be followed across files. No file is parsed twice.
+    // Later passes: files, and items of files, that mention a function which pins (or
+    // calls one that does), so call chains can be followed across files. No item is
+    // parsed twice.
     let mut searched: HashSet<String> = HashSet::new();
     let chains_needed = opts.selected.contains("GT201") || opts.selected.contains("GT202");
     for _ in 0..CHAIN_PASSES * usize::from(chains_needed) {
@@ -198,18 +213,25 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
             break;
         }
         searched.extend(names.iter().cloned());
+        let mut seed: Vec<String> = searched.iter().cloned().collect();
+        seed.sort();
         let prefilter = Prefilter::from_names(&names);
         let pending = std::mem::take(&mut waiting);
         let results = install(&|| {
             pending
                 .par_iter()
-                .map_init(Parsers::new, |parsers, c| {
-                    check_file(c.clone(), opts, catalog, &prefilter, parsers)
+                .map_init(Parsers::new, |parsers, w| {
+                    let w = Waiting {
+                        candidate: w.candidate.clone(),
+                        plan: w.plan.clone(),
+                    };
+                    check_file(w, opts, catalog, &prefilter, &seed, parsers)
                 })
                 .collect()
         });
         collect(results, &mut outcome, &mut parsed, &mut waiting, false);
     }
+    drop(waiting);
 
     progress.finish_and_clear();
 
@@ -255,12 +277,12 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
         })
         .collect();
     let index = ProjectIndex::new(files);
-    let file_of: HashMap<&str, usize> = index
-        .files
-        .iter()
-        .enumerate()
-        .map(|(i, f)| (f.path.as_str(), i))
-        .collect();
+    // A file parsed in parts has one entry per part; its own findings belong to the
+    // first, the one its APIs were found in.
+    let mut file_of: HashMap<&str, usize> = HashMap::new();
+    for (i, f) in index.files.iter().enumerate() {
+        file_of.entry(f.path.as_str()).or_insert(i);
+    }
     let mut findings = Vec::new();
     for (path, mut fs) in per_file {
         let Some(&file) = file_of.get(path.as_str()) else {
@@ -386,13 +408,19 @@ fn collect(
     results: Vec<FileResult>,
     outcome: &mut Outcome,
     parsed: &mut Vec<Parsed>,
-    waiting: &mut Vec<Candidate>,
+    waiting: &mut Vec<Waiting>,
     first_pass: bool,
 ) {
     for r in results {
         match r {
-            FileResult::Parsed(p) => {
+            FileResult::Parsed(mut p) => {
                 outcome.files_checked += usize::from(first_pass);
+                if let Some(plan) = p.plan.take().filter(Plan::has_pending) {
+                    waiting.push(Waiting {
+                        candidate: p.candidate.clone(),
+                        plan: Some(plan),
+                    });
+                }
                 outcome.notes.extend(
                     p.model
                         .notes
@@ -401,9 +429,9 @@ fn collect(
                 );
                 parsed.push(*p);
             }
-            FileResult::NotAdmitted(c) => {
+            FileResult::NotAdmitted(w) => {
                 outcome.files_checked += usize::from(first_pass);
-                waiting.push(c);
+                waiting.push(w);
             }
             FileResult::Skipped(why) => outcome.skipped.push(why),
             FileResult::Failed(e) => outcome.errors.push(e),
@@ -580,13 +608,18 @@ fn decode(bytes: Vec<u8>) -> String {
     }
 }
 
+/// Read a file and parse what of it matters: on its first parse, the items that mention
+/// what `prefilter` looks for and its declarations; later, pending items only. `seed`
+/// names functions known to pin elsewhere, whose callers are parsed too.
 fn check_file(
-    c: Candidate,
+    w: Waiting,
     opts: &Options,
     catalog: &Catalog,
     prefilter: &Prefilter,
+    seed: &[String],
     parsers: &mut Parsers,
 ) -> FileResult {
+    let c = w.candidate;
     let bytes = match read_limited(&c, opts.max_file_size) {
         Ok(Some(b)) => b,
         Ok(None) => {
@@ -602,14 +635,17 @@ fn check_file(
             });
         }
     };
-    if bytes.contains(&0) {
+    if memchr::memchr(0, &bytes).is_some() {
         return FileResult::Skipped(format!(
             "{}: skipped, binary file (contains NUL bytes)",
             c.display
         ));
     }
     if !prefilter.admits(&bytes) {
-        return FileResult::NotAdmitted(c);
+        return FileResult::NotAdmitted(Waiting {
+            candidate: c,
+            plan: w.plan,
+        });
     }
     let text = decode(bytes);
     let analysed = catch_unwind(AssertUnwindSafe(|| {
@@ -620,13 +656,33 @@ fn check_file(
         {
             panic!("forced by GHOSTTAX_TEST_PANIC_ON");
         }
-        let model = parsers.build(c.language, &text, catalog)?;
+        let plan = w
+            .plan
+            .clone()
+            .unwrap_or_else(|| Plan::new(&text, c.language));
+        let mut extent = Extent::Lazy(Lazy {
+            plan,
+            hot: prefilter,
+            seed,
+            parsed_any: false,
+        });
+        let model = parsers.build_extent(c.language, &text, catalog, &mut extent)?;
+        let Extent::Lazy(lazy) = extent else {
+            return Err("internal error: the parse plan was lost".to_string());
+        };
+        if !lazy.parsed_any {
+            return Ok(None);
+        }
         let ctx = Context::new(&model, catalog, opts.settings, c.language);
         let findings = rules::check(&ctx);
-        Ok::<_, String>((model, findings))
+        Ok::<_, String>(Some((model, lazy.plan, findings)))
     }));
     match analysed {
-        Ok(Ok((model, mut findings))) => {
+        Ok(Ok(None)) => FileResult::NotAdmitted(Waiting {
+            candidate: c,
+            plan: w.plan,
+        }),
+        Ok(Ok(Some((model, plan, mut findings)))) => {
             // Locate per-file findings and suppressions now, so the text can go unless
             // snippets need it.
             let mut suppressions = Vec::new();
@@ -647,6 +703,7 @@ fn check_file(
                 text: (opts.keep_source && !(findings.is_empty() && suppressions.is_empty()))
                     .then_some(text),
                 model,
+                plan: Some(plan),
                 findings,
                 suppressions,
             }))
@@ -722,11 +779,16 @@ mod tests {
         };
         std::fs::remove_file(&path).expect("delete");
         let catalog = Catalog::builtin();
-        let result = check_file(
+        let waiting = Waiting {
             candidate,
+            plan: None,
+        };
+        let result = check_file(
+            waiting,
             &options(),
             &catalog,
             &Prefilter::new(&catalog),
+            &[],
             &mut Parsers::new(),
         );
         match result {

@@ -169,7 +169,12 @@ impl ProjectIndex {
                     }
                 }
                 let free = pick(&|d| class_of(d).is_none());
-                let local: Vec<FnRef> = free.iter().copied().filter(|d| d.file == c.file).collect();
+                // (A file parsed in parts has several entries of one path.)
+                let local: Vec<FnRef> = free
+                    .iter()
+                    .copied()
+                    .filter(|d| self.files[d.file].path == caller.path)
+                    .collect();
                 if local.is_empty() { free } else { local }
             }
             Receiver::Expr => self.unique_class(defs),
@@ -198,13 +203,19 @@ impl ProjectIndex {
         {
             names.push(class);
         }
-        names
+        let mut found: Vec<CallRef> = names
             .iter()
             .filter_map(|n| self.calls.get(*n))
             .flatten()
             .copied()
             .filter(|c| self.resolve(*c).contains(&target))
-            .collect()
+            .collect();
+        // Source order, whichever part of a file a call was parsed with.
+        found.sort_by(|a, b| {
+            let key = |c: &CallRef| (&self.files[c.file].path, self.call(*c).span.start);
+            key(a).cmp(&key(b))
+        });
+        found
     }
 }
 
