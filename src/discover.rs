@@ -2,7 +2,7 @@
 //! `ignore` walker (.gitignore, .ignore, hidden files), in parallel.
 
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{Sender, SyncSender};
+use std::sync::mpsc::Sender;
 
 use ignore::{WalkBuilder, WalkState};
 
@@ -57,16 +57,21 @@ impl Exclude<'_> {
     }
 }
 
-/// Send every file to check under `roots` to `out`: explicit files first, then what the
-/// parallel walker finds (on `threads` threads). Returns when discovery is complete.
-pub fn walk(
+/// A walker thread's handler for the files it finds; `false` stops the walk.
+pub type Visitor<'a> = Box<dyn FnMut(Candidate) -> bool + Send + 'a>;
+
+/// Hand every file to check under `roots` to a visitor: explicit files first, then what
+/// the parallel walker finds (on `threads` threads, each with a visitor of its own from
+/// `visitor`). Returns when discovery is complete.
+pub fn walk<'a>(
     roots: &[PathBuf],
     strip_dot: bool,
     threads: usize,
     exclude: Exclude,
     errors: &Sender<PathError>,
-    out: SyncSender<Candidate>,
+    visitor: &(dyn Fn() -> Visitor<'a> + Sync),
 ) {
+    let mut explicit = visitor();
     let mut dirs = Vec::new();
     for root in roots {
         match std::fs::metadata(root) {
@@ -83,7 +88,7 @@ pub fn walk(
                     continue;
                 }
                 if let Some(language) = language_of(root) {
-                    let _ = out.send(Candidate {
+                    explicit(Candidate {
                         display: display(root, strip_dot),
                         path: root.clone(),
                         language,
@@ -101,6 +106,7 @@ pub fn walk(
             }
         }
     }
+    drop(explicit);
     let Some((first, rest)) = dirs.split_first() else {
         return;
     };
@@ -123,7 +129,7 @@ pub fn walk(
         });
     }
     builder.build_parallel().run(|| {
-        let out = out.clone();
+        let mut visit = visitor();
         let errors = errors.clone();
         Box::new(move |entry| {
             match entry {
@@ -135,7 +141,7 @@ pub fn walk(
                             path: entry.into_path(),
                             language,
                         };
-                        if out.send(candidate).is_err() {
+                        if !visit(candidate) {
                             return WalkState::Quit;
                         }
                     }

@@ -89,6 +89,7 @@ enum FileResult {
 }
 
 /// A file a later call-chain pass may still parse (part of).
+#[derive(Clone)]
 struct Waiting {
     candidate: Candidate,
     /// Its items, when part of it has been parsed already; `None` when none has.
@@ -152,17 +153,39 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
         }
     };
 
-    // Pass 1: every file, filtered by the catalog's names.
+    // Pass 1: every file, filtered by the catalog's names. The walker's threads read and
+    // filter (as ripgrep does); only files that mention an API go on to be parsed.
     let prefilter = Prefilter::new(catalog);
     let (err_tx, err_rx) = mpsc::channel::<PathError>();
+    let (done_tx, done_rx) = mpsc::channel::<FileResult>();
     // Bounded: discovery never runs far ahead of analysis, so memory follows the work in flight.
-    let (cand_tx, cand_rx) = mpsc::sync_channel::<Candidate>(1024);
-    let cand_rx = std::sync::Mutex::new(Some(cand_rx));
+    let (text_tx, text_rx) = mpsc::sync_channel::<(Waiting, String)>(64);
+    let text_rx = std::sync::Mutex::new(Some(text_rx));
     let results = std::thread::scope(|s| {
         s.spawn(|| {
             let exclude = discover::Exclude {
                 globs: opts.exclude.as_ref(),
                 force: opts.force_exclude,
+            };
+            let visitor = || {
+                let mut buf = Vec::new();
+                let text_tx = text_tx.clone();
+                let done_tx = done_tx.clone();
+                let prefilter = &prefilter;
+                let tick = &tick;
+                Box::new(move |c: Candidate| {
+                    let waiting = Waiting {
+                        candidate: c,
+                        plan: None,
+                    };
+                    match read_file(waiting, opts, prefilter, &mut buf) {
+                        Ok(admitted) => text_tx.send(admitted).is_ok(),
+                        Err(r) => {
+                            tick(&r);
+                            done_tx.send(r).is_ok()
+                        }
+                    }
+                }) as Box<dyn FnMut(Candidate) -> bool + Send + '_>
             };
             discover::walk(
                 &opts.paths,
@@ -170,20 +193,17 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
                 opts.threads,
                 exclude,
                 &err_tx,
-                cand_tx,
-            )
+                &visitor,
+            );
+            drop(text_tx);
         });
         install(&|| {
-            let rx = cand_rx.lock().ok().and_then(|mut r| r.take());
+            let rx = text_rx.lock().ok().and_then(|mut r| r.take());
             rx.map(|rx| {
                 rx.into_iter()
                     .par_bridge()
-                    .map_init(Parsers::new, |parsers, c| {
-                        let waiting = Waiting {
-                            candidate: c,
-                            plan: None,
-                        };
-                        let r = check_file(waiting, opts, catalog, &prefilter, &[], parsers);
+                    .map_init(Parsers::new, |parsers, (w, text)| {
+                        let r = analyse(w, text, opts, catalog, &prefilter, &[], parsers);
                         tick(&r);
                         r
                     })
@@ -192,6 +212,9 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
             .unwrap_or_default()
         })
     });
+    drop(done_tx);
+    let mut results: Vec<FileResult> = results;
+    results.extend(done_rx);
     drop(err_tx);
     outcome.errors.extend(err_rx);
 
@@ -200,32 +223,41 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
     collect(results, &mut outcome, &mut parsed, &mut waiting, true);
 
     // Later passes: files, and items of files, that mention a function which pins (or
-    // calls one that does), so call chains can be followed across files. No item is
-    // parsed twice.
-    let mut searched: HashSet<String> = HashSet::new();
+    // calls one that does), so call chains can be followed across files. Only files of a
+    // language that can call the function are read again. No item is parsed twice.
+    let mut searched: [HashSet<String>; FAMILIES] = Default::default();
     let chains_needed = opts.selected.contains("GT201") || opts.selected.contains("GT202");
     for _ in 0..CHAIN_PASSES * usize::from(chains_needed) {
-        let names: Vec<String> = chain_names(&parsed)
-            .into_iter()
-            .filter(|n| !searched.contains(n))
-            .collect();
-        if names.is_empty() || waiting.is_empty() {
+        let mut names = chain_names(&parsed);
+        for (family, names) in names.iter_mut().enumerate() {
+            names.retain(|n| !searched[family].contains(n));
+        }
+        if names.iter().all(HashSet::is_empty) || waiting.is_empty() {
             break;
         }
-        searched.extend(names.iter().cloned());
-        let mut seed: Vec<String> = searched.iter().cloned().collect();
-        seed.sort();
-        let prefilter = Prefilter::from_names(&names);
-        let pending = std::mem::take(&mut waiting);
+        let mut prefilters = Vec::new();
+        let mut seeds = Vec::new();
+        for (family, new) in names.into_iter().enumerate() {
+            let new: Vec<String> = new.into_iter().collect();
+            prefilters.push((!new.is_empty()).then(|| Prefilter::from_names(&new)));
+            searched[family].extend(new);
+            let mut seed: Vec<String> = searched[family].iter().cloned().collect();
+            seed.sort();
+            seeds.push(seed);
+        }
+        let (pending, rest): (Vec<Waiting>, Vec<Waiting>) = std::mem::take(&mut waiting)
+            .into_iter()
+            .partition(|w| prefilters[family(w.candidate.language)].is_some());
+        waiting = rest;
         let results = install(&|| {
             pending
                 .par_iter()
-                .map_init(Parsers::new, |parsers, w| {
-                    let w = Waiting {
-                        candidate: w.candidate.clone(),
-                        plan: w.plan.clone(),
+                .map_init(Worker::new, |worker, w| {
+                    let f = family(w.candidate.language);
+                    let Some(prefilter) = &prefilters[f] else {
+                        return FileResult::NotAdmitted(w.clone());
                     };
-                    check_file(w, opts, catalog, &prefilter, &seed, parsers)
+                    check_file(w.clone(), opts, catalog, prefilter, &seeds[f], worker)
                 })
                 .collect()
         });
@@ -439,11 +471,23 @@ fn collect(
     }
 }
 
-/// Names of functions that pin, or call a function of such a name: the files that
-/// mention them may hold the loop at the top of a call chain.
-fn chain_names(parsed: &[Parsed]) -> HashSet<String> {
-    let mut names: HashSet<String> = HashSet::new();
+/// Languages whose functions call each other by name: Python; C, C++ and CUDA; Rust.
+const FAMILIES: usize = 3;
+
+fn family(l: Language) -> usize {
+    match l {
+        Language::Python => 0,
+        Language::C | Language::Cpp | Language::Cuda => 1,
+        Language::Rust => 2,
+    }
+}
+
+/// Names of functions that pin, or call a function of such a name, by language family:
+/// the files of that family that mention them may hold the loop at the top of a call chain.
+fn chain_names(parsed: &[Parsed]) -> [HashSet<String>; FAMILIES] {
+    let mut names: [HashSet<String>; FAMILIES] = Default::default();
     for p in parsed {
+        let names = &mut names[family(p.candidate.language)];
         for ev in &p.model.events {
             let f = &p.model.functions[ev.function];
             if ev.kind.pins() && f.kind == FunctionKind::Function && !f.name.is_empty() {
@@ -458,8 +502,9 @@ fn chain_names(parsed: &[Parsed]) -> HashSet<String> {
         }
     }
     loop {
-        let before = names.len();
+        let before: usize = names.iter().map(HashSet::len).sum();
         for p in parsed {
+            let names = &mut names[family(p.candidate.language)];
             for call in &p.model.calls {
                 let f = &p.model.functions[call.function];
                 if f.kind == FunctionKind::Function
@@ -470,7 +515,7 @@ fn chain_names(parsed: &[Parsed]) -> HashSet<String> {
                 }
             }
         }
-        if names.len() == before {
+        if names.iter().map(HashSet::len).sum::<usize>() == before {
             return names;
         }
     }
@@ -608,6 +653,22 @@ fn decode(bytes: Vec<u8>) -> String {
     }
 }
 
+/// One analysis thread's reusable state.
+struct Worker {
+    parsers: Parsers,
+    /// Every file is read into this buffer; only files that are parsed are copied out.
+    buf: Vec<u8>,
+}
+
+impl Worker {
+    fn new() -> Worker {
+        Worker {
+            parsers: Parsers::new(),
+            buf: Vec::new(),
+        }
+    }
+}
+
 /// Read a file and parse what of it matters: on its first parse, the items that mention
 /// what `prefilter` looks for and its declarations; later, pending items only. `seed`
 /// names functions known to pin elsewhere, whose callers are parsed too.
@@ -617,37 +678,66 @@ fn check_file(
     catalog: &Catalog,
     prefilter: &Prefilter,
     seed: &[String],
+    worker: &mut Worker,
+) -> FileResult {
+    match read_file(w, opts, prefilter, &mut worker.buf) {
+        Ok((w, text)) => analyse(w, text, opts, catalog, prefilter, seed, &mut worker.parsers),
+        Err(r) => r,
+    }
+}
+
+/// Read a file into `buf`; its text when it mentions what `prefilter` looks for, else
+/// what became of it.
+fn read_file(
+    w: Waiting,
+    opts: &Options,
+    prefilter: &Prefilter,
+    buf: &mut Vec<u8>,
+) -> Result<(Waiting, String), FileResult> {
+    let c = &w.candidate;
+    // A thread keeps its buffer unless a huge file grew it.
+    if buf.capacity() > 4 << 20 {
+        *buf = Vec::new();
+    }
+    match read_into(c, opts.max_file_size, buf) {
+        Ok(true) => {}
+        Ok(false) => {
+            return Err(FileResult::Skipped(format!(
+                "{}: skipped, larger than --max-file-size ({} bytes)",
+                c.display, opts.max_file_size
+            )));
+        }
+        Err(e) => {
+            return Err(FileResult::Failed(PathError {
+                message: format!("{}: {}", c.display, discover::io_reason(&e)),
+                explicit: false,
+            }));
+        }
+    }
+    if memchr::memchr(0, buf).is_some() {
+        return Err(FileResult::Skipped(format!(
+            "{}: skipped, binary file (contains NUL bytes)",
+            c.display
+        )));
+    }
+    if !prefilter.admits(buf) {
+        return Err(FileResult::NotAdmitted(w));
+    }
+    let text = decode(buf.clone());
+    Ok((w, text))
+}
+
+/// Parse what matters of a file's text and check it.
+fn analyse(
+    w: Waiting,
+    text: String,
+    opts: &Options,
+    catalog: &Catalog,
+    prefilter: &Prefilter,
+    seed: &[String],
     parsers: &mut Parsers,
 ) -> FileResult {
     let c = w.candidate;
-    let bytes = match read_limited(&c, opts.max_file_size) {
-        Ok(Some(b)) => b,
-        Ok(None) => {
-            return FileResult::Skipped(format!(
-                "{}: skipped, larger than --max-file-size ({} bytes)",
-                c.display, opts.max_file_size
-            ));
-        }
-        Err(e) => {
-            return FileResult::Failed(PathError {
-                message: format!("{}: {}", c.display, discover::io_reason(&e)),
-                explicit: false,
-            });
-        }
-    };
-    if memchr::memchr(0, &bytes).is_some() {
-        return FileResult::Skipped(format!(
-            "{}: skipped, binary file (contains NUL bytes)",
-            c.display
-        ));
-    }
-    if !prefilter.admits(&bytes) {
-        return FileResult::NotAdmitted(Waiting {
-            candidate: c,
-            plan: w.plan,
-        });
-    }
-    let text = decode(bytes);
     let analysed = catch_unwind(AssertUnwindSafe(|| {
         // Test builds can force a panic in one file, to check that it is contained.
         #[cfg(debug_assertions)]
@@ -723,9 +813,17 @@ fn check_file(
     }
 }
 
-/// Read a regular file, or `None` when it is larger than `limit`. The size is checked on
-/// the open handle and the read is capped, so a file that grows meanwhile cannot blow up.
+/// Read a regular file, or `None` when it is larger than `limit`.
 fn read_limited(c: &Candidate, limit: u64) -> std::io::Result<Option<Vec<u8>>> {
+    let mut bytes = Vec::new();
+    Ok(read_into(c, limit, &mut bytes)?.then_some(bytes))
+}
+
+/// Read a regular file into `bytes`; `false` when it is larger than `limit`. The size is
+/// checked on the open handle and the read is capped, so a file that grows meanwhile
+/// cannot blow up.
+fn read_into(c: &Candidate, limit: u64, bytes: &mut Vec<u8>) -> std::io::Result<bool> {
+    bytes.clear();
     let file = std::fs::File::open(&c.path)?;
     let meta = file.metadata()?;
     if !meta.is_file() {
@@ -734,14 +832,11 @@ fn read_limited(c: &Candidate, limit: u64) -> std::io::Result<Option<Vec<u8>>> {
         ));
     }
     if meta.len() > limit {
-        return Ok(None);
+        return Ok(false);
     }
-    let mut bytes = Vec::with_capacity(meta.len() as usize);
-    file.take(limit + 1).read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > limit {
-        return Ok(None);
-    }
-    Ok(Some(bytes))
+    bytes.reserve(meta.len() as usize);
+    file.take(limit + 1).read_to_end(bytes)?;
+    Ok(bytes.len() as u64 <= limit)
 }
 
 #[cfg(test)]
@@ -789,7 +884,7 @@ mod tests {
             &catalog,
             &Prefilter::new(&catalog),
             &[],
-            &mut Parsers::new(),
+            &mut Worker::new(),
         );
         match result {
             FileResult::Failed(e) => {
