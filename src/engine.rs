@@ -4,7 +4,7 @@ use std::collections::{HashMap, HashSet};
 use std::io::Read;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::PathBuf;
-use std::sync::mpsc;
+use std::sync::{Arc, mpsc};
 
 use globset::{GlobMatcher, GlobSet};
 use rayon::prelude::*;
@@ -15,7 +15,8 @@ use crate::finding::{Finding, Severity};
 use crate::frontend::items::Plan;
 use crate::frontend::{Extent, Lazy, Parsers};
 use crate::index::{IndexedFile, ProjectIndex};
-use crate::model::{FileModel, FunctionKind, Language, Span};
+use crate::model::{FileModel, Language, Span};
+use crate::names::{self, FAMILIES, LiveNames, family};
 use crate::prefilter::Prefilter;
 use crate::rules::unused_suppression;
 use crate::rules::{self, Context, ProjectContext, Settings};
@@ -94,6 +95,17 @@ struct Waiting {
     candidate: Candidate,
     /// Its items, when part of it has been parsed already; `None` when none has.
     plan: Option<Plan>,
+    /// How many of its family's chain names it has been checked for (see `names`).
+    generation: usize,
+}
+
+/// A file that mentions what a pass looks for, read, on its way to be parsed.
+struct Admitted {
+    waiting: Waiting,
+    text: String,
+    /// The chain-name matcher that admitted it; `None`: the catalog's names did.
+    by: Option<Arc<Prefilter>>,
+    seed: Vec<String>,
 }
 
 struct Parsed {
@@ -104,6 +116,7 @@ struct Parsed {
     model: FileModel,
     /// The items not parsed yet, if any.
     plan: Option<Plan>,
+    generation: usize,
     /// Per-file findings, positions not yet resolved.
     findings: Vec<Finding>,
     suppressions: Vec<LineSuppression>,
@@ -153,13 +166,16 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
         }
     };
 
-    // Pass 1: every file, filtered by the catalog's names. The walker's threads read and
-    // filter (as ripgrep does); only files that mention an API go on to be parsed.
+    // Pass 1: every file, filtered by the catalog's names, and by the names of functions
+    // found to pin so far (see `names`). The walker's threads read and filter (as ripgrep
+    // does); only files that mention something go on to be parsed.
+    let chains_needed = opts.selected.contains("GT201") || opts.selected.contains("GT202");
+    let live = LiveNames::default();
     let prefilter = Prefilter::new(catalog);
     let (err_tx, err_rx) = mpsc::channel::<PathError>();
     let (done_tx, done_rx) = mpsc::channel::<FileResult>();
     // Bounded: discovery never runs far ahead of analysis, so memory follows the work in flight.
-    let (text_tx, text_rx) = mpsc::sync_channel::<(Waiting, String)>(64);
+    let (text_tx, text_rx) = mpsc::sync_channel::<Admitted>(64);
     let text_rx = std::sync::Mutex::new(Some(text_rx));
     let results = std::thread::scope(|s| {
         s.spawn(|| {
@@ -171,15 +187,39 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
                 let mut buf = Vec::new();
                 let text_tx = text_tx.clone();
                 let done_tx = done_tx.clone();
-                let prefilter = &prefilter;
-                let tick = &tick;
+                let (prefilter, live, tick) = (&prefilter, &live, &tick);
                 Box::new(move |c: Candidate| {
+                    let f = family(c.language);
+                    let (names, generation) = if chains_needed {
+                        live.matcher(f)
+                    } else {
+                        (None, 0)
+                    };
                     let waiting = Waiting {
                         candidate: c,
                         plan: None,
+                        generation,
                     };
-                    match read_file(waiting, opts, prefilter, &mut buf) {
-                        Ok(admitted) => text_tx.send(admitted).is_ok(),
+                    let sent = match read_checked(&waiting.candidate, opts, &mut buf) {
+                        Err(r) => Err(r),
+                        Ok(()) if prefilter.admits(&buf) => Ok(None),
+                        Ok(()) => match names {
+                            Some(m) if m.admits(&buf) => Ok(Some(m)),
+                            _ => Err(FileResult::NotAdmitted(waiting.clone())),
+                        },
+                    };
+                    match sent {
+                        Ok(by) => {
+                            let seed = live.names(f, generation);
+                            let text = decode(buf.clone());
+                            let admitted = Admitted {
+                                waiting,
+                                text,
+                                by,
+                                seed,
+                            };
+                            text_tx.send(admitted).is_ok()
+                        }
                         Err(r) => {
                             tick(&r);
                             done_tx.send(r).is_ok()
@@ -202,8 +242,13 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
             rx.map(|rx| {
                 rx.into_iter()
                     .par_bridge()
-                    .map_init(Parsers::new, |parsers, (w, text)| {
-                        let r = analyse(w, text, opts, catalog, &prefilter, &[], parsers);
+                    .map_init(Parsers::new, |parsers, a| {
+                        let family = family(a.waiting.candidate.language);
+                        let hot = a.by.as_deref().unwrap_or(&prefilter);
+                        let r = analyse(a.waiting, a.text, opts, catalog, hot, &a.seed, parsers);
+                        if let (FileResult::Parsed(p), true) = (&r, chains_needed) {
+                            live.add(family, names::of_model(&p.model), false);
+                        }
                         tick(&r);
                         r
                     })
@@ -222,42 +267,54 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
     let mut waiting = Vec::new();
     collect(results, &mut outcome, &mut parsed, &mut waiting, true);
 
-    // Later passes: files, and items of files, that mention a function which pins (or
-    // calls one that does), so call chains can be followed across files. Only files of a
-    // language that can call the function are read again. No item is parsed twice.
-    let mut searched: [HashSet<String>; FAMILIES] = Default::default();
-    let chains_needed = opts.selected.contains("GT201") || opts.selected.contains("GT202");
+    // Later passes: files, and items of files, that mention a function found to pin (or
+    // to call one that does) after they were read, so call chains can be followed across
+    // files. Only files of a language that can call the function are read again, and only
+    // for the newer names. No item is parsed twice.
     for _ in 0..CHAIN_PASSES * usize::from(chains_needed) {
-        let mut names = chain_names(&parsed);
-        for (family, names) in names.iter_mut().enumerate() {
-            names.retain(|n| !searched[family].contains(n));
+        let mut all: [HashSet<String>; FAMILIES] = Default::default();
+        for p in &parsed {
+            all[family(p.candidate.language)].extend(names::of_model(&p.model));
         }
-        if names.iter().all(HashSet::is_empty) || waiting.is_empty() {
-            break;
+        for (f, names) in all.iter_mut().enumerate() {
+            let models = parsed
+                .iter()
+                .filter(|p| family(p.candidate.language) == f)
+                .map(|p| &p.model);
+            names::callers(models, names);
+            let mut sorted: Vec<String> = std::mem::take(names).into_iter().collect();
+            sorted.sort();
+            live.add(f, sorted, true);
         }
-        let mut prefilters = Vec::new();
-        let mut seeds = Vec::new();
-        for (family, new) in names.into_iter().enumerate() {
-            let new: Vec<String> = new.into_iter().collect();
-            prefilters.push((!new.is_empty()).then(|| Prefilter::from_names(&new)));
-            searched[family].extend(new);
-            let mut seed: Vec<String> = searched[family].iter().cloned().collect();
-            seed.sort();
-            seeds.push(seed);
-        }
+        let lens: Vec<usize> = (0..FAMILIES).map(|f| live.len(f)).collect();
         let (pending, rest): (Vec<Waiting>, Vec<Waiting>) = std::mem::take(&mut waiting)
             .into_iter()
-            .partition(|w| prefilters[family(w.candidate.language)].is_some());
+            .partition(|w| w.generation < lens[family(w.candidate.language)]);
         waiting = rest;
+        if pending.is_empty() {
+            break;
+        }
+        // One matcher per (family, generation): the names each file has not been checked for.
+        let mut matchers: HashMap<(usize, usize), Prefilter> = HashMap::new();
+        for w in &pending {
+            let f = family(w.candidate.language);
+            matchers
+                .entry((f, w.generation))
+                .or_insert_with(|| Prefilter::from_names(&live.since(f, w.generation)));
+        }
+        let seeds: Vec<Vec<String>> = (0..FAMILIES).map(|f| live.names(f, lens[f])).collect();
         let results = install(&|| {
             pending
                 .par_iter()
                 .map_init(Worker::new, |worker, w| {
                     let f = family(w.candidate.language);
-                    let Some(prefilter) = &prefilters[f] else {
-                        return FileResult::NotAdmitted(w.clone());
-                    };
-                    check_file(w.clone(), opts, catalog, prefilter, &seeds[f], worker)
+                    let key = (f, w.generation);
+                    let mut w = w.clone();
+                    w.generation = lens[f];
+                    match matchers.get(&key) {
+                        Some(m) => check_file(w, opts, catalog, m, &seeds[f], worker),
+                        None => FileResult::NotAdmitted(w),
+                    }
                 })
                 .collect()
         });
@@ -451,6 +508,7 @@ fn collect(
                     waiting.push(Waiting {
                         candidate: p.candidate.clone(),
                         plan: Some(plan),
+                        generation: p.generation,
                     });
                 }
                 outcome.notes.extend(
@@ -467,56 +525,6 @@ fn collect(
             }
             FileResult::Skipped(why) => outcome.skipped.push(why),
             FileResult::Failed(e) => outcome.errors.push(e),
-        }
-    }
-}
-
-/// Languages whose functions call each other by name: Python; C, C++ and CUDA; Rust.
-const FAMILIES: usize = 3;
-
-fn family(l: Language) -> usize {
-    match l {
-        Language::Python => 0,
-        Language::C | Language::Cpp | Language::Cuda => 1,
-        Language::Rust => 2,
-    }
-}
-
-/// Names of functions that pin, or call a function of such a name, by language family:
-/// the files of that family that mention them may hold the loop at the top of a call chain.
-fn chain_names(parsed: &[Parsed]) -> [HashSet<String>; FAMILIES] {
-    let mut names: [HashSet<String>; FAMILIES] = Default::default();
-    for p in parsed {
-        let names = &mut names[family(p.candidate.language)];
-        for ev in &p.model.events {
-            let f = &p.model.functions[ev.function];
-            if ev.kind.pins() && f.kind == FunctionKind::Function && !f.name.is_empty() {
-                names.insert(f.name.clone());
-                // Constructors are called by their class's name.
-                if let Some(class) = &f.class
-                    && f.name == "__init__"
-                {
-                    names.insert(class.clone());
-                }
-            }
-        }
-    }
-    loop {
-        let before: usize = names.iter().map(HashSet::len).sum();
-        for p in parsed {
-            let names = &mut names[family(p.candidate.language)];
-            for call in &p.model.calls {
-                let f = &p.model.functions[call.function];
-                if f.kind == FunctionKind::Function
-                    && !f.name.is_empty()
-                    && names.contains(&call.callee)
-                {
-                    names.insert(f.name.clone());
-                }
-            }
-        }
-        if names.iter().map(HashSet::len).sum::<usize>() == before {
-            return names;
         }
     }
 }
@@ -680,21 +688,18 @@ fn check_file(
     seed: &[String],
     worker: &mut Worker,
 ) -> FileResult {
-    match read_file(w, opts, prefilter, &mut worker.buf) {
-        Ok((w, text)) => analyse(w, text, opts, catalog, prefilter, seed, &mut worker.parsers),
-        Err(r) => r,
+    if let Err(r) = read_checked(&w.candidate, opts, &mut worker.buf) {
+        return r;
     }
+    if !prefilter.admits(&worker.buf) {
+        return FileResult::NotAdmitted(w);
+    }
+    let text = decode(worker.buf.clone());
+    analyse(w, text, opts, catalog, prefilter, seed, &mut worker.parsers)
 }
 
-/// Read a file into `buf`; its text when it mentions what `prefilter` looks for, else
-/// what became of it.
-fn read_file(
-    w: Waiting,
-    opts: &Options,
-    prefilter: &Prefilter,
-    buf: &mut Vec<u8>,
-) -> Result<(Waiting, String), FileResult> {
-    let c = &w.candidate;
+/// Read a file into `buf`; what became of it when it cannot be checked.
+fn read_checked(c: &Candidate, opts: &Options, buf: &mut Vec<u8>) -> Result<(), FileResult> {
     // A thread keeps its buffer unless a huge file grew it.
     if buf.capacity() > 4 << 20 {
         *buf = Vec::new();
@@ -720,11 +725,7 @@ fn read_file(
             c.display
         )));
     }
-    if !prefilter.admits(buf) {
-        return Err(FileResult::NotAdmitted(w));
-    }
-    let text = decode(buf.clone());
-    Ok((w, text))
+    Ok(())
 }
 
 /// Parse what matters of a file's text and check it.
@@ -771,6 +772,7 @@ fn analyse(
         Ok(Ok(None)) => FileResult::NotAdmitted(Waiting {
             candidate: c,
             plan: w.plan,
+            generation: w.generation,
         }),
         Ok(Ok(Some((model, plan, mut findings)))) => {
             // Locate per-file findings and suppressions now, so the text can go unless
@@ -794,6 +796,7 @@ fn analyse(
                     .then_some(text),
                 model,
                 plan: Some(plan),
+                generation: w.generation,
                 findings,
                 suppressions,
             }))
@@ -877,6 +880,7 @@ mod tests {
         let waiting = Waiting {
             candidate,
             plan: None,
+            generation: 0,
         };
         let result = check_file(
             waiting,

@@ -14,6 +14,7 @@ pub mod finding;
 pub mod frontend;
 pub mod index;
 pub mod model;
+pub mod names;
 pub mod prefilter;
 pub mod report;
 pub mod rules;

@@ -250,7 +250,9 @@ fn skip_c_string(b: &[u8], mut i: usize) -> usize {
         }
         let delim = &b[open..i.min(b.len())];
         while i < b.len() {
-            if b[i] == b')' && b[i + 1..].starts_with(delim) && b.get(i + 1 + delim.len()) == Some(&b'"')
+            if b[i] == b')'
+                && b[i + 1..].starts_with(delim)
+                && b.get(i + 1 + delim.len()) == Some(&b'"')
             {
                 return i + 2 + delim.len();
             }
@@ -262,7 +264,11 @@ fn skip_c_string(b: &[u8], mut i: usize) -> usize {
         i += if b[i] == b'\\' { 2 } else { 1 };
     }
     // An unterminated literal ends at its line's end; the newline is not consumed.
-    if b.get(i) == Some(&b'"') { i + 1 } else { i.min(b.len()) }
+    if b.get(i) == Some(&b'"') {
+        i + 1
+    } else {
+        i.min(b.len())
+    }
 }
 
 /// Is the item `text[start..brace]` + `{` a namespace or `extern "C"` block opened alone on
@@ -284,8 +290,14 @@ fn is_container(text: &str, start: usize, brace: usize) -> bool {
         };
         head.push_str(&rest[..at]);
         head.push(' ');
-        let close = if rest[at..].starts_with("//") { "\n" } else { "*/" };
-        rest = rest[at + 2..].find(close).map_or("", |e| &rest[at + 2 + e + close.len()..]);
+        let close = if rest[at..].starts_with("//") {
+            "\n"
+        } else {
+            "*/"
+        };
+        rest = rest[at + 2..]
+            .find(close)
+            .map_or("", |e| &rest[at + 2 + e + close.len()..]);
     }
     let head: Vec<&str> = head.split_whitespace().collect();
     match head.as_slice() {
@@ -333,7 +345,9 @@ fn python_items(text: &str) -> Vec<Item> {
             q @ (b'"' | b'\'') => {
                 if b.get(i + 1) == Some(&q) && b.get(i + 2) == Some(&q) {
                     i += 3;
-                    while i < b.len() && !(b[i] == q && b.get(i + 1) == Some(&q) && b.get(i + 2) == Some(&q)) {
+                    while i < b.len()
+                        && !(b[i] == q && b.get(i + 1) == Some(&q) && b.get(i + 2) == Some(&q))
+                    {
                         i += if b[i] == b'\\' { 2 } else { 1 };
                     }
                     i += 3;
@@ -464,7 +478,10 @@ mod tests {
             items,
             vec![
                 (Kind::Context, "#include <x.h>\n"),
-                (Kind::Context, "#define CHECK(x) do { if (x) return; } while (0)\n"),
+                (
+                    Kind::Context,
+                    "#define CHECK(x) do { if (x) return; } while (0)\n"
+                ),
                 (Kind::Context, "constexpr size_t kBytes = 1 << 20;\n"),
                 (Kind::Structural, "namespace a {\n"),
                 (Kind::Body, "\nvoid f()\n{\n  g(\"}\");\n}\n"),
@@ -474,7 +491,10 @@ mod tests {
             ]
         );
         let plan = Plan::new(text, Language::Cpp);
-        assert_eq!(plan.items.iter().map(|i| i.depth).collect::<Vec<_>>(), [0, 0, 0, 0, 1, 1, 1, 0]);
+        assert_eq!(
+            plan.items.iter().map(|i| i.depth).collect::<Vec<_>>(),
+            [0, 0, 0, 0, 1, 1, 1, 0]
+        );
     }
 
     #[test]
@@ -482,7 +502,13 @@ mod tests {
         let text = "#ifdef X\nvoid f(int a) {\n#else\nvoid f() {\n#endif\n  g();\n}\nvoid h() {}\n";
         let items = kinds(text, Language::Cpp);
         assert_eq!(items.len(), 2);
-        assert_eq!(items[1], (Kind::Body, "void f(int a) {\n#else\nvoid f() {\n#endif\n  g();\n}\nvoid h() {}\n"));
+        assert_eq!(
+            items[1],
+            (
+                Kind::Body,
+                "void f(int a) {\n#else\nvoid f() {\n#endif\n  g();\n}\nvoid h() {}\n"
+            )
+        );
     }
 
     #[test]
@@ -495,9 +521,15 @@ mod tests {
                 (Kind::Structural, "import torch\n"),
                 (Kind::Structural, "from a import (\n  b,\n)\n"),
                 (Kind::Context, "N = 1 << \\\n20\n"),
-                (Kind::Body, "@dec\ndef f():\n    x = '''\nnot a boundary\n'''\n# comment\n"),
+                (
+                    Kind::Body,
+                    "@dec\ndef f():\n    x = '''\nnot a boundary\n'''\n# comment\n"
+                ),
                 (Kind::Body, "class C(Base):\n    pass\n"),
-                (Kind::Context, "try:\n    import y\nexcept ImportError:\n    y = None\n"),
+                (
+                    Kind::Context,
+                    "try:\n    import y\nexcept ImportError:\n    y = None\n"
+                ),
             ]
         );
     }
@@ -510,7 +542,10 @@ mod tests {
         assert_eq!(groups.len(), 1);
         let r = &groups[0];
         assert_eq!(r.len(), 2);
-        assert_eq!(&text[r[0].start_byte..r[0].end_byte], "namespace a {\nvoid f() {}\nvoid g() {}\n");
+        assert_eq!(
+            &text[r[0].start_byte..r[0].end_byte],
+            "namespace a {\nvoid f() {}\nvoid g() {}\n"
+        );
         assert_eq!(&text[r[1].start_byte..r[1].end_byte], "}\n");
         assert_eq!((r[1].start_point.row, r[1].end_point.row), (4, 5));
     }

@@ -1,9 +1,9 @@
 //! Front ends: the only code that knows syntax trees. Each turns one file into a `FileModel`.
 
 mod builder;
-pub mod items;
 pub mod chunks;
 mod cpp;
+pub mod items;
 mod python;
 mod rust;
 
