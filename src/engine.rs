@@ -46,6 +46,9 @@ pub struct Options {
     pub severities: HashMap<&'static str, Severity>,
     /// Show a progress line on stderr (a terminal, a human format, not `--quiet`).
     pub progress: bool,
+    /// Parse candidate files whole instead of only the items that matter (slower; the
+    /// reference the lazy parse is tested against).
+    pub whole_files: bool,
 }
 
 /// A suppression comment, located.
@@ -201,7 +204,7 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
                         generation,
                     };
                     let sent = match read_checked(&waiting.candidate, opts, &mut buf) {
-                        Err(r) => Err(r),
+                        Err(r) => Err(*r),
                         Ok(()) if prefilter.admits(&buf) => Ok(None),
                         Ok(()) => match names {
                             Some(m) if m.admits(&buf) => Ok(Some(m)),
@@ -689,7 +692,7 @@ fn check_file(
     worker: &mut Worker,
 ) -> FileResult {
     if let Err(r) = read_checked(&w.candidate, opts, &mut worker.buf) {
-        return r;
+        return *r;
     }
     if !prefilter.admits(&worker.buf) {
         return FileResult::NotAdmitted(w);
@@ -699,7 +702,7 @@ fn check_file(
 }
 
 /// Read a file into `buf`; what became of it when it cannot be checked.
-fn read_checked(c: &Candidate, opts: &Options, buf: &mut Vec<u8>) -> Result<(), FileResult> {
+fn read_checked(c: &Candidate, opts: &Options, buf: &mut Vec<u8>) -> Result<(), Box<FileResult>> {
     // A thread keeps its buffer unless a huge file grew it.
     if buf.capacity() > 4 << 20 {
         *buf = Vec::new();
@@ -707,23 +710,23 @@ fn read_checked(c: &Candidate, opts: &Options, buf: &mut Vec<u8>) -> Result<(), 
     match read_into(c, opts.max_file_size, buf) {
         Ok(true) => {}
         Ok(false) => {
-            return Err(FileResult::Skipped(format!(
+            return Err(Box::new(FileResult::Skipped(format!(
                 "{}: skipped, larger than --max-file-size ({} bytes)",
                 c.display, opts.max_file_size
-            )));
+            ))));
         }
         Err(e) => {
-            return Err(FileResult::Failed(PathError {
+            return Err(Box::new(FileResult::Failed(PathError {
                 message: format!("{}: {}", c.display, discover::io_reason(&e)),
                 explicit: false,
-            }));
+            })));
         }
     }
     if memchr::memchr(0, buf).is_some() {
-        return Err(FileResult::Skipped(format!(
+        return Err(Box::new(FileResult::Skipped(format!(
             "{}: skipped, binary file (contains NUL bytes)",
             c.display
-        )));
+        ))));
     }
     Ok(())
 }
@@ -747,26 +750,29 @@ fn analyse(
         {
             panic!("forced by GHOSTTAX_TEST_PANIC_ON");
         }
-        let plan = w
-            .plan
-            .clone()
-            .unwrap_or_else(|| Plan::new(&text, c.language));
-        let mut extent = Extent::Lazy(Lazy {
-            plan,
-            hot: prefilter,
-            seed,
-            parsed_any: false,
-        });
-        let model = parsers.build_extent(c.language, &text, catalog, &mut extent)?;
-        let Extent::Lazy(lazy) = extent else {
-            return Err("internal error: the parse plan was lost".to_string());
+        let mut extent = if opts.whole_files {
+            Extent::Whole
+        } else {
+            let plan = w
+                .plan
+                .clone()
+                .unwrap_or_else(|| Plan::new(&text, c.language));
+            Extent::Lazy(Lazy {
+                plan,
+                hot: prefilter,
+                seed,
+                parsed_any: false,
+            })
         };
-        if !lazy.parsed_any {
-            return Ok(None);
-        }
+        let model = parsers.build_extent(c.language, &text, catalog, &mut extent)?;
+        let plan = match extent {
+            Extent::Lazy(lazy) if !lazy.parsed_any => return Ok(None),
+            Extent::Lazy(lazy) => Some(lazy.plan),
+            Extent::Whole => None,
+        };
         let ctx = Context::new(&model, catalog, opts.settings, c.language);
         let findings = rules::check(&ctx);
-        Ok::<_, String>(Some((model, lazy.plan, findings)))
+        Ok::<_, String>(Some((model, plan, findings)))
     }));
     match analysed {
         Ok(Ok(None)) => FileResult::NotAdmitted(Waiting {
@@ -795,7 +801,7 @@ fn analyse(
                 text: (opts.keep_source && !(findings.is_empty() && suppressions.is_empty()))
                     .then_some(text),
                 model,
-                plan: Some(plan),
+                plan,
                 generation: w.generation,
                 findings,
                 suppressions,
@@ -860,6 +866,7 @@ mod tests {
             per_file_ignores: Vec::new(),
             severities: HashMap::new(),
             progress: false,
+            whole_files: false,
         }
     }
 
@@ -897,5 +904,51 @@ mod tests {
             }
             _ => panic!("expected a read error"),
         }
+    }
+
+    /// Parsing only the items that matter finds exactly what parsing whole files finds,
+    /// on every fixture, with every rule enabled.
+    #[test]
+    fn lazy_and_whole_parses_agree_on_the_fixtures() {
+        let catalog = Catalog::builtin();
+        let run_with = |whole_files: bool| {
+            let opts = Options {
+                paths: vec![PathBuf::from(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/fixtures"
+                ))],
+                whole_files,
+                ..options()
+            };
+            let outcome = run(&opts, &catalog);
+            assert!(outcome.errors.is_empty());
+            outcome
+                .findings
+                .iter()
+                .map(|f| {
+                    let labels: Vec<String> = f
+                        .labels
+                        .iter()
+                        .map(|l| {
+                            format!(
+                                "{}:{}:{} {}",
+                                l.path, l.start.line, l.start.column, l.message
+                            )
+                        })
+                        .collect();
+                    format!(
+                        "{} {}:{}:{} {} {:?}",
+                        f.rule, f.path, f.start.line, f.start.column, f.message, labels
+                    )
+                })
+                .collect::<Vec<String>>()
+        };
+        let lazy = run_with(false);
+        let whole = run_with(true);
+        assert!(lazy.len() > 100, "the fixtures have findings");
+        for (l, w) in lazy.iter().zip(&whole) {
+            assert_eq!(l, w);
+        }
+        assert_eq!(lazy.len(), whole.len());
     }
 }

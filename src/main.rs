@@ -152,6 +152,10 @@ struct CheckArgs {
     /// Print findings only: no summary line or notes.
     #[arg(short, long)]
     quiet: bool,
+    /// Parse every file that mentions an API whole, not only the parts that matter
+    /// (slower; for checking the faster default against).
+    #[arg(long, hide = true)]
+    whole_files: bool,
 }
 
 fn main() -> ExitCode {
@@ -284,6 +288,7 @@ fn options(
             && matches!(args.format, Format::Text | Format::Concise)
             && args.output_file.is_none()
             && std::io::stderr().is_terminal(),
+        whole_files: args.whole_files,
     })
 }
 
