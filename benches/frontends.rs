@@ -1,11 +1,15 @@
 //! Front end + rules throughput on 1 MiB of Python, C++ and CUDA (MB/s), so regressions
-//! show in review: `cargo bench --bench frontends`.
+//! show in review: `cargo bench --bench frontends`. Three ways per language: tree-sitter's
+//! parse alone (the ceiling), the whole file through the front end and rules, and what
+//! `check` does with a file that mentions an API (only the items that matter parsed).
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 use ghosttax::catalog::Catalog;
-use ghosttax::frontend::Parsers;
+use ghosttax::frontend::items::Plan;
+use ghosttax::frontend::{Extent, Lazy, Parsers};
 use ghosttax::model::Language;
+use ghosttax::prefilter::Prefilter;
 use ghosttax::rules::{self, Context, Settings};
 
 /// About 1 MiB of `unit` repeated, with a pinned call in a loop every tenth copy.
@@ -36,6 +40,7 @@ fn bench(c: &mut Criterion) {
         "__global__ void NAME(float* x, const float* y, int n) {\n  int i = blockIdx.x * blockDim.x + threadIdx.x;\n  if (i < n) x[i] += 2.0f * y[i];\n}\nvoid launch_NAME(float* x, const float* y, int n, cudaStream_t s) {\n  NAME<<<(n + 255) / 256, 256, 0, s>>>(x, y, n);\n}\n\n",
         "void NAME(char* chunk) {\n  for (int i = 0; i < 16; ++i) {\n    cudaHostRegister(chunk, 1 << 20, 0);\n    cudaHostUnregister(chunk);\n  }\n}\n\n",
     );
+    let prefilter = Prefilter::new(&catalog);
     let mut group = c.benchmark_group("front end + rules");
     for (name, lang, text) in [
         ("python", Language::Python, &python),
@@ -43,10 +48,36 @@ fn bench(c: &mut Criterion) {
         ("cuda", Language::Cuda, &cuda),
     ] {
         group.throughput(Throughput::Bytes(text.len() as u64));
+        let grammar: tree_sitter::Language = match lang {
+            Language::Python => tree_sitter_python::LANGUAGE.into(),
+            Language::Cuda => tree_sitter_cuda::LANGUAGE.into(),
+            _ => tree_sitter_cpp::LANGUAGE.into(),
+        };
+        let mut parser = tree_sitter::Parser::new();
+        if parser.set_language(&grammar).is_ok() {
+            group.bench_function(format!("{name}/tree-sitter parse only"), |b| {
+                b.iter(|| parser.parse(text.as_str(), None).map(|t| t.root_node().child_count()))
+            });
+        }
         let mut parsers = Parsers::new();
-        group.bench_function(name, |b| {
+        group.bench_function(format!("{name}/whole file"), |b| {
             b.iter(|| {
                 let model = parsers.build(lang, text, &catalog).unwrap_or_default();
+                let ctx = Context::new(&model, &catalog, Settings::default(), lang);
+                rules::check(&ctx).len()
+            })
+        });
+        group.bench_function(format!("{name}/items that matter"), |b| {
+            b.iter(|| {
+                let mut extent = Extent::Lazy(Lazy {
+                    plan: Plan::new(text, lang),
+                    hot: &prefilter,
+                    seed: &[],
+                    parsed_any: false,
+                });
+                let model = parsers
+                    .build_extent(lang, text, &catalog, &mut extent)
+                    .unwrap_or_default();
                 let ctx = Context::new(&model, &catalog, Settings::default(), lang);
                 rules::check(&ctx).len()
             })
