@@ -56,7 +56,11 @@ fn bench(c: &mut Criterion) {
         let mut parser = tree_sitter::Parser::new();
         if parser.set_language(&grammar).is_ok() {
             group.bench_function(format!("{name}/tree-sitter parse only"), |b| {
-                b.iter(|| parser.parse(text.as_str(), None).map(|t| t.root_node().child_count()))
+                b.iter(|| {
+                    parser
+                        .parse(text.as_str(), None)
+                        .map(|t| t.root_node().child_count())
+                })
             });
         }
         let mut parsers = Parsers::new();

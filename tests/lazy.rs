@@ -70,7 +70,14 @@ fn findings_in_parts_parsed_late_are_exact_and_match_whole_parses() {
     write(dir.path(), "loader.py", LOADER_PY);
     write(dir.path(), "train.py", &train_py());
     write(dir.path(), "pool.cpp", POOL_CPP);
-    let args = ["check", "--format", "concise", "-q", "--select", "GT101,GT201,GT202"];
+    let args = [
+        "check",
+        "--format",
+        "concise",
+        "-q",
+        "--select",
+        "GT101,GT201,GT202",
+    ];
     // Named in both orders: the caller's file may be read before or after `stage` is
     // known to pin; either way the same findings.
     for files in [

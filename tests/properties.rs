@@ -7,9 +7,11 @@ use std::collections::HashMap;
 use proptest::prelude::*;
 
 use ghosttax::catalog::Catalog;
-use ghosttax::frontend::Parsers;
+use ghosttax::frontend::items::Plan;
+use ghosttax::frontend::{Extent, Lazy, Parsers};
 use ghosttax::index::{IndexedFile, ProjectIndex};
 use ghosttax::model::{BinOp, Expr, Language};
+use ghosttax::prefilter::Prefilter;
 use ghosttax::rules::{self, Context, ProjectContext, Settings};
 use ghosttax::source::LineIndex;
 use ghosttax::tax::Evaluator;
@@ -107,10 +109,57 @@ const VOCABULARY: &[&str] = &[
     "macro_rules!",
     "|x|",
     "for_each",
+    "\n",
+    "    ",
+    "namespace a {\n",
+    "extern \"C\" {\n",
+    "}\n",
+    "#define X {\n",
+    "#if A\n",
+    "#endif\n",
+    "\"",
+    "'",
+    "'''",
+    "\\\n",
+    "@dec\n",
+    "import torch\n",
+    "R\"x(",
+    ")x\"",
+    "/*",
+    "*/",
+    "//",
+    "#",
+    "pin_memory()",
+    "cudaMallocHost(&p, n)",
+    "stage(b)",
 ];
+
+/// The items of a file tile it exactly, each starting at a line start; a lazy parse of
+/// them never panics either.
+fn check_lazy(text: &str, language: Language, catalog: &Catalog) {
+    let plan = Plan::new(text, language);
+    let mut at = 0;
+    for item in &plan.items {
+        assert_eq!(item.start, at);
+        assert!(item.end > item.start);
+        assert!(item.start == 0 || text.as_bytes()[item.start - 1] == b'\n');
+        at = item.end;
+    }
+    assert_eq!(at, text.len());
+    let prefilter = Prefilter::new(catalog);
+    let seed = ["stage".to_string()];
+    let mut extent = Extent::Lazy(Lazy {
+        plan,
+        hot: &prefilter,
+        seed: &seed,
+        parsed_any: false,
+    });
+    let _ = Parsers::new().build_extent(language, text, catalog, &mut extent);
+}
 
 fn check(text: &str, language: Language) {
     let catalog = Catalog::builtin();
+    check_lazy(text, language, &catalog);
     let mut parsers = Parsers::new();
     let Ok(model) = parsers.build(language, text, &catalog) else {
         return;
