@@ -351,10 +351,15 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
         .map(|p| {
             per_file.push((p.candidate.display.clone(), p.findings));
             if !p.suppressions.is_empty() {
-                suppressions.insert(
-                    p.candidate.display.clone(),
-                    (p.candidate.language, p.suppressions),
-                );
+                // A file parsed in parts: each part's comments, each comment once.
+                let (_, list) = suppressions
+                    .entry(p.candidate.display.clone())
+                    .or_insert_with(|| (p.candidate.language, Vec::new()));
+                for s in p.suppressions {
+                    if !list.iter().any(|k| k.span == s.span) {
+                        list.push(s);
+                    }
+                }
             }
             if let Some(text) = p.text {
                 texts.insert(p.candidate.display.clone(), text);

@@ -96,3 +96,39 @@ fn findings_in_parts_parsed_late_are_exact_and_match_whole_parses() {
         }
     }
 }
+
+/// `pool.cpp` is parsed in two parts: first what pins and its callers, then, two call-chain
+/// passes later, `drain` (it calls `mid`, known to reach a pinning call only once `mid.cpp`
+/// is parsed). The namespace line is parsed with both parts, and so is the comment above
+/// it: it is still one unused suppression, and the other part's suppression still holds.
+#[test]
+fn suppressions_hold_across_the_parts_of_a_file() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(
+        dir.path(),
+        "pool.cpp",
+        "// ghosttax: ignore[GT101]\nnamespace gpu {\n\nfloat* pin_one() {\n  float* p = nullptr;\n  \
+         cudaMallocHost(&p, 1 << 20);  // ghosttax: ignore[GT202]\n  return p;\n}\n\n\
+         void fill(float** out) {\n  for (int i = 0; i < 4; ++i) out[i] = pin_one();\n}\n\n\
+         void drain() {\n  for (int i = 0; i < 4; ++i) mid();\n}\n\n}  // namespace gpu\n",
+    );
+    write(
+        dir.path(),
+        "other.cpp",
+        "void other_pin() {\n  float* p = nullptr;\n  cudaMallocHost(&p, 2 << 20);\n}\n",
+    );
+    write(dir.path(), "mid.cpp", "void mid() { other_pin(); }\n");
+    let expected = "\
+other.cpp:3:3: GT202 `cudaMallocHost` pins host memory inside `other_pin`, which a loop calls: `drain` → `mid` → `other_pin`; pins 2.00 MiB per call and never frees it: ≈ 245.76 KiB of VRAM per call under WDDM (ratio 0.12), adding up with every call
+pool.cpp:1:1: GT900 unused suppression: no GT101 finding here
+";
+    for whole in [false, true] {
+        let mut args = vec!["check", "--format", "concise", "-q"];
+        args.extend(["--select", "GT101,GT202,GT900"]);
+        if whole {
+            args.push("--whole-files");
+        }
+        let out = ghosttax(dir.path(), &args);
+        assert_eq!(stdout(&out), expected, "whole {whole}");
+    }
+}

@@ -397,6 +397,10 @@ impl<'t> Builder<'t> {
             .rfind(['\n', '\r'])
             .map_or(0, |i| i + 1);
         let own_line = self.text[line_start..comment.start].trim().is_empty();
+        // A comment in a part parsed with every group (`frontend::items`) is seen again.
+        if self.model.suppressions.iter().any(|s| s.span == comment) {
+            return;
+        }
         self.model.suppressions.push(Suppression {
             span: comment,
             own_line,
