@@ -58,4 +58,6 @@ with open(sys.argv[1], "w") as f:
 PY
 fi
 /usr/bin/time -f 'big.cpp (50 MiB, 100k+ loops): %e s, peak RSS %M KiB' "$bin" check "$big" --format json --max-file-size 64MiB -q > /dev/null || true
+# The same file parsed whole, as if every function mentioned an API (the worst case).
+/usr/bin/time -f 'big.cpp parsed whole (--whole-files): %e s, peak RSS %M KiB' "$bin" check "$big" --format json --max-file-size 64MiB -q --whole-files > /dev/null || true
 echo "front end + rules throughput on 1 MiB files: cargo bench --bench frontends"

@@ -421,6 +421,8 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
     outcome.findings = findings;
     outcome.skipped.sort();
     outcome.notes.sort();
+    // A file parsed in parts may say the same of each part.
+    outcome.notes.dedup();
     outcome.errors.sort_by(|a, b| a.message.cmp(&b.message));
     outcome
 }
