@@ -39,7 +39,7 @@ pub struct Item {
     pub depth: u32,
 }
 
-/// A type or initialiser up to this size counts as context (its constants fold sizes).
+/// A type up to this size that declares constants counts as context (they fold sizes).
 const SMALL_TYPE: usize = 4 << 10;
 
 /// The items of one file and which of them have been parsed.
@@ -317,13 +317,29 @@ fn classify_c(text: &str, start: usize, end: usize, brace: Option<usize>, hint: 
     let Some(brace) = brace else {
         return Kind::Context;
     };
-    // A function (or lambda, or `TEST(..) {`) has a parenthesis before its body; types,
-    // initialisers and the like are context while small.
-    if text[start..brace].contains('(') || end - start > SMALL_TYPE {
-        Kind::Body
-    } else {
+    // A function (or lambda, or `TEST(..) {`) has a parenthesis before its body. Other
+    // braces (types, initialisers) matter unasked only for the constants they declare.
+    let item = &text[start..end];
+    if !text[start..brace].contains('(') && item.len() <= SMALL_TYPE && declares_constant(item) {
         Kind::Context
+    } else {
+        Kind::Body
     }
+}
+
+/// Does C-family code declare a `constexpr` or `const .. = ..` value (a class member
+/// constant the size folder can use)?
+fn declares_constant(code: &str) -> bool {
+    code.lines().any(|line| {
+        let mut words = line.split(|c: char| !is_ident(c));
+        let before_eq = line.split('=').next().unwrap_or("");
+        words.any(|w| w == "constexpr")
+            || (line.contains('=')
+                && !before_eq.contains('(')
+                && before_eq
+                    .split(|c: char| !is_ident(c))
+                    .any(|w| w == "const"))
+    })
 }
 
 /// Item boundaries and kinds for Python.
@@ -472,7 +488,8 @@ mod tests {
     fn c_items_split_at_top_level_and_open_namespaces() {
         let text = "#include <x.h>\n#define CHECK(x) do { if (x) return; } while (0)\n\
                     constexpr size_t kBytes = 1 << 20;\nnamespace a {\n\nvoid f()\n{\n  g(\"}\");\n}\n\
-                    struct S { static constexpr int n = 4; };\n}  // namespace a\nint h() { return 1; }";
+                    struct S { static constexpr int n = 4; };\n\
+                    struct T { float f(const float* x) { return *x; } };\n}  // namespace a\nint h() { return 1; }";
         let items = kinds(text, Language::Cpp);
         assert_eq!(
             items,
@@ -486,6 +503,10 @@ mod tests {
                 (Kind::Structural, "namespace a {\n"),
                 (Kind::Body, "\nvoid f()\n{\n  g(\"}\");\n}\n"),
                 (Kind::Context, "struct S { static constexpr int n = 4; };\n"),
+                (
+                    Kind::Body,
+                    "struct T { float f(const float* x) { return *x; } };\n"
+                ),
                 (Kind::Structural, "}  // namespace a\n"),
                 (Kind::Body, "int h() { return 1; }"),
             ]
@@ -493,7 +514,7 @@ mod tests {
         let plan = Plan::new(text, Language::Cpp);
         assert_eq!(
             plan.items.iter().map(|i| i.depth).collect::<Vec<_>>(),
-            [0, 0, 0, 0, 1, 1, 1, 0]
+            [0, 0, 0, 0, 1, 1, 1, 1, 0]
         );
     }
 

@@ -134,8 +134,9 @@ fn parse_group(
 }
 
 /// Names whose mention makes an unparsed item worth parsing: functions with a pinning or
-/// releasing call, their callers (to a fixed point), constructors' classes, and base
-/// classes (whether a class is an `nn.Module` is decided within its file).
+/// releasing call, their classes, their callers (to a fixed point), constructors'
+/// classes, and base classes (whether a class is an `nn.Module` is decided within its
+/// file).
 fn wanted_names(model: &FileModel, seed: &[String]) -> Vec<String> {
     let mut names: HashSet<&str> = seed.iter().map(String::as_str).collect();
     fn add<'m>(names: &mut HashSet<&'m str>, f: &'m crate::model::Function) -> bool {
@@ -149,6 +150,13 @@ fn wanted_names(model: &FileModel, seed: &[String]) -> Vec<String> {
             grew |= names.insert(class);
         }
         grew
+    }
+    // The classes of methods that pin or release: their definitions hold the members'
+    // constants (C++ methods defined outside their class).
+    for ev in &model.events {
+        if let Some(class) = model.functions[ev.function].class.as_deref() {
+            names.insert(class);
+        }
     }
     for ev in &model.events {
         add(&mut names, &model.functions[ev.function]);
