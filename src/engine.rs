@@ -214,7 +214,7 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
                     match sent {
                         Ok(by) => {
                             let seed = live.names(f, generation);
-                            let text = decode(buf.clone());
+                            let text = decode(std::mem::take(&mut buf));
                             let admitted = Admitted {
                                 waiting,
                                 text,
@@ -704,7 +704,7 @@ fn check_file(
     if !prefilter.admits(&worker.buf) {
         return FileResult::NotAdmitted(w);
     }
-    let text = decode(worker.buf.clone());
+    let text = decode(std::mem::take(&mut worker.buf));
     analyse(w, text, opts, catalog, prefilter, seed, &mut worker.parsers)
 }
 
