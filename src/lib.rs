@@ -2,7 +2,9 @@
 //!
 //! The flow of data, one module per stage:
 //! `discover` → `prefilter` → `frontend` → `model` → `rules` → `finding` (+ `tax`) → `report`.
-//! `engine` runs the stages for one invocation.
+//! `engine` runs the stages for one invocation; `frontend::items` decides which parts of a
+//! file are parsed, and `names` collects the functions call chains run through while the
+//! first pass reads the tree.
 
 pub mod baseline;
 pub mod calibrate;
