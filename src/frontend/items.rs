@@ -18,9 +18,14 @@ use crate::model::Language;
 /// What an item is, for deciding when to parse it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
-    /// `namespace x {`, its `}`, Python imports: parsed with every group of items so
-    /// they nest and resolve as in the file. They add no facts of their own.
+    /// Python imports: parsed with every group of items, so names resolve as in the
+    /// file. They add no facts of their own.
     Structural,
+    /// `namespace x {`, `extern "C" {`, a large Python class's header: parsed with any
+    /// of their members (and with their `Close`).
+    Open,
+    /// The `}` of an `Open`.
+    Close,
     /// Declarations, constants, macros, small types, module-level statements: parsed
     /// the first time any part of the file is.
     Context,
@@ -34,13 +39,19 @@ pub struct Item {
     pub end: usize,
     pub start_row: usize,
     pub kind: Kind,
-    /// Open transparent containers (`namespace {`) at the item's start: a parse may only
-    /// be cut where this is 0.
+    /// Open containers at the item's start: a parse may only be cut where this is 0.
     pub depth: u32,
+    /// The `Open` item of the innermost container around this one.
+    pub parent: Option<usize>,
+    /// For an `Open` item: its `Close`, if it has one.
+    pub close: Option<usize>,
 }
 
 /// A type up to this size that declares constants counts as context (they fold sizes).
 const SMALL_TYPE: usize = 4 << 10;
+
+/// A Python class larger than this is a container: its methods are items.
+const SPLIT_CLASS: usize = 2 << 10;
 
 /// The items of one file and which of them have been parsed.
 #[derive(Clone, Debug)]
@@ -56,6 +67,7 @@ impl Plan {
             Language::Python => python_items(text),
             _ => c_items(text),
         };
+        link_containers(&mut items);
         assign_rows(text, &mut items);
         let rows = memchr::memchr_iter(b'\n', text.as_bytes()).count();
         let last_col = text.len() - text.rfind('\n').map_or(0, |p| p + 1);
@@ -66,7 +78,7 @@ impl Plan {
         }
     }
 
-    /// Items not parsed yet, other than structural ones (always parsed with the rest).
+    /// Items not parsed yet, other than imports (always parsed with the rest).
     pub fn pending(&self) -> impl Iterator<Item = usize> + '_ {
         (0..self.items.len()).filter(|&i| !self.parsed[i] && self.items[i].kind != Kind::Structural)
     }
@@ -82,18 +94,34 @@ impl Plan {
             .sum()
     }
 
-    /// Tree-sitter ranges for parsing `chosen` (sorted item indices) together with every
-    /// structural item, grouped so no group is much larger than `limit` bytes (a group is
-    /// cut only between items outside any container).
-    pub fn groups(&self, chosen: &[usize], limit: usize) -> Vec<Vec<Range>> {
+    /// What parsing `chosen` takes: those items, the containers around them (opening and
+    /// closing lines) and every import; sorted.
+    pub fn take(&self, chosen: &[usize]) -> Vec<usize> {
         let mut take: Vec<usize> = chosen.to_vec();
+        for &i in chosen {
+            if let Some(c) = self.items[i].close {
+                take.push(c);
+            }
+            let mut up = self.items[i].parent;
+            while let Some(o) = up {
+                take.push(o);
+                take.extend(self.items[o].close);
+                up = self.items[o].parent;
+            }
+        }
         take.extend((0..self.items.len()).filter(|&i| self.items[i].kind == Kind::Structural));
         take.sort_unstable();
         take.dedup();
+        take
+    }
+
+    /// Tree-sitter ranges for parsing `take` (from `take`), grouped so no group is much
+    /// larger than `limit` bytes (a group is cut only between items outside any container).
+    pub fn groups(&self, take: &[usize], limit: usize) -> Vec<Vec<Range>> {
         let mut groups: Vec<Vec<Range>> = Vec::new();
         let mut current: Vec<Range> = Vec::new();
         let mut size = 0usize;
-        for i in take {
+        for &i in take {
             let item = self.items[i];
             if size >= limit && item.depth == 0 && !current.is_empty() {
                 groups.push(std::mem::take(&mut current));
@@ -122,6 +150,37 @@ impl Plan {
             groups.push(current);
         }
         groups
+    }
+}
+
+/// Set each item's container (`parent`) and each opener's `close`, from the order of
+/// `Open` and `Close` items and their depths.
+fn link_containers(items: &mut [Item]) {
+    let mut open: Vec<usize> = Vec::new();
+    for i in 0..items.len() {
+        // A Python class has no closing line: its members are the deeper items after it.
+        while let Some(&o) = open.last() {
+            if items[i].depth <= items[o].depth && items[i].kind != Kind::Close {
+                open.pop();
+            } else {
+                break;
+            }
+        }
+        match items[i].kind {
+            Kind::Close => {
+                let opener = open.pop();
+                if let Some(o) = opener {
+                    items[o].close = Some(i);
+                }
+                items[i].parent = opener.and_then(|o| items[o].parent);
+            }
+            kind => {
+                items[i].parent = open.last().copied();
+                if kind == Kind::Open {
+                    open.push(i);
+                }
+            }
+        }
     }
 }
 
@@ -206,7 +265,7 @@ fn c_items(text: &str) -> Vec<Item> {
                 if depth == 0 && last != b'#' && is_container(text, scan.start, i) {
                     // `namespace x {` alone on its line: its members are items.
                     containers += 1;
-                    kind_hint = Kind::Structural;
+                    kind_hint = Kind::Open;
                     last = b'{';
                     i += 1;
                     continue;
@@ -218,7 +277,7 @@ fn c_items(text: &str) -> Vec<Item> {
                 if depth == 0 {
                     if containers > 0 && last == 0 {
                         containers -= 1;
-                        kind_hint = Kind::Structural;
+                        kind_hint = Kind::Close;
                     }
                 } else {
                     depth -= 1;
@@ -311,8 +370,8 @@ fn is_container(text: &str, start: usize, brace: usize) -> bool {
 }
 
 fn classify_c(text: &str, start: usize, end: usize, brace: Option<usize>, hint: Kind) -> Kind {
-    if hint == Kind::Structural {
-        return Kind::Structural;
+    if matches!(hint, Kind::Open | Kind::Close) {
+        return hint;
     }
     let Some(brace) = brace else {
         return Kind::Context;
@@ -342,14 +401,50 @@ fn declares_constant(code: &str) -> bool {
     })
 }
 
-/// Item boundaries and kinds for Python.
+/// Item boundaries and kinds for Python: top-level statements; a large class is a
+/// container whose header is an `Open` item and whose methods are items.
 fn python_items(text: &str) -> Vec<Item> {
-    let b = text.as_bytes();
     let mut items = Vec::new();
-    let mut scan = ItemScan::default();
-    let (mut depth, mut i) = (0i64, 0usize);
-    // The first byte of the current logical line (a decorator's line is no boundary).
-    let mut line_first: u8 = b.first().copied().unwrap_or(0);
+    for (start, end) in python_pieces(text, 0, text.len(), "") {
+        let kind = classify_python(&text[start..end], true);
+        let header = (kind == Kind::Body && end - start > SPLIT_CLASS)
+            .then(|| class_header_end(text, start, end))
+            .flatten();
+        let Some(header) = header else {
+            items.push(item(start, end, kind, 0));
+            continue;
+        };
+        items.push(item(start, header, Kind::Open, 0));
+        let indent = body_indent(&text[header..end]);
+        for (s, e) in python_pieces(text, header, end, indent) {
+            items.push(item(s, e, classify_python(&text[s..e], false), 1));
+        }
+    }
+    items
+}
+
+fn item(start: usize, end: usize, kind: Kind, depth: u32) -> Item {
+    Item {
+        start,
+        end,
+        start_row: 0,
+        kind,
+        depth,
+        parent: None,
+        close: None,
+    }
+}
+
+/// Split `text[from..to]` at the starts of logical lines indented exactly `indent`,
+/// outside brackets and strings (not before comments, closing brackets or
+/// `else`/`elif`/`except`/`finally`, nor after a decorator).
+fn python_pieces(text: &str, from: usize, to: usize, indent: &str) -> Vec<(usize, usize)> {
+    let b = &text.as_bytes()[..to];
+    let mut out = Vec::new();
+    let mut start = from;
+    let (mut depth, mut i) = (0i64, from);
+    // The first byte of the current logical line after the indent.
+    let mut line_first: u8 = b.get(from + indent.len()).copied().unwrap_or(0);
     while i < b.len() {
         match b[i] {
             b'#' => {
@@ -390,24 +485,28 @@ fn python_items(text: &str) -> Vec<Item> {
             }
             b'\n' => {
                 i += 1;
-                let next = b.get(i).copied().unwrap_or(b' ');
-                if depth == 0 {
-                    let rest = &text[i.min(text.len())..];
-                    let clause = ["else", "elif", "except", "finally"]
-                        .iter()
-                        .any(|k| rest.starts_with(k) && !rest[k.len()..].starts_with(is_ident));
-                    let boundary = !matches!(
-                        next,
-                        b' ' | b'\t' | b'\n' | b'\r' | b'#' | b')' | b']' | b'}' | b'\x0c'
-                    ) && !clause
-                        && line_first != b'@';
-                    if boundary {
-                        let kind = classify_python(&text[scan.start..i]);
-                        scan.push(&mut items, i, kind, 0);
-                    }
-                    if next != b'#' {
-                        line_first = next;
-                    }
+                if depth != 0 || i >= b.len() {
+                    continue;
+                }
+                let line = &text[i..to];
+                let Some(rest) = line.strip_prefix(indent) else {
+                    continue;
+                };
+                let next = rest.as_bytes().first().copied().unwrap_or(b' ');
+                let clause = ["else", "elif", "except", "finally"]
+                    .iter()
+                    .any(|k| rest.starts_with(k) && !rest[k.len()..].starts_with(is_ident));
+                let boundary = !matches!(
+                    next,
+                    b' ' | b'\t' | b'\n' | b'\r' | b'#' | b')' | b']' | b'}' | b'\x0c'
+                ) && !clause
+                    && line_first != b'@';
+                if boundary {
+                    out.push((start, i));
+                    start = i;
+                }
+                if next != b'#' {
+                    line_first = next;
                 }
                 continue;
             }
@@ -415,23 +514,91 @@ fn python_items(text: &str) -> Vec<Item> {
         }
         i += 1;
     }
-    if scan.start < b.len() {
-        let kind = classify_python(&text[scan.start..]);
-        scan.push(&mut items, b.len(), kind, 0);
+    if start < to {
+        out.push((start, to));
     }
-    items
+    out
+}
+
+/// Where the header of a class item ends (after its decorators and its `class ..:` line),
+/// if the item is a class whose body starts on a line of its own.
+fn class_header_end(text: &str, start: usize, end: usize) -> Option<usize> {
+    let mut at = start;
+    loop {
+        let line = &text[at..end];
+        let first = line.trim_start();
+        // Decorators, comments and blank lines before the `class` line.
+        if first.starts_with('@') || first.starts_with('#') || line.starts_with(['\n', '\r']) {
+            at = logical_line_end(text, at, end)?;
+            continue;
+        }
+        if !first.starts_with("class") || !first[5..].starts_with(|c: char| c.is_whitespace()) {
+            return None;
+        }
+        let header = logical_line_end(text, at, end)?;
+        // `class X: pass` keeps its body on the header's line.
+        let body = &text[header..end];
+        return (!body.trim().is_empty() && text[at..header].trim_end().ends_with(':'))
+            .then_some(header);
+    }
+}
+
+/// The end (after the newline) of the logical line starting at `at`: brackets, strings
+/// and `\` continuations can make it span several lines.
+fn logical_line_end(text: &str, at: usize, end: usize) -> Option<usize> {
+    let b = &text.as_bytes()[..end];
+    let (mut depth, mut i) = (0i64, at);
+    while i < b.len() {
+        match b[i] {
+            b'#' => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            q @ (b'"' | b'\'') => {
+                i += 1;
+                while i < b.len() && b[i] != q && b[i] != b'\n' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+                if b.get(i) == Some(&b'\n') {
+                    continue;
+                }
+            }
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => depth = (depth - 1).max(0),
+            b'\\' if b.get(i + 1) == Some(&b'\n') => {
+                i += 2;
+                continue;
+            }
+            b'\n' if depth == 0 => return Some(i + 1),
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The indentation of the first line of code in a class body.
+fn body_indent(body: &str) -> &str {
+    body.lines()
+        .find(|l| {
+            let t = l.trim();
+            !t.is_empty() && !t.starts_with('#')
+        })
+        .map_or("", |l| &l[..l.len() - l.trim_start().len()])
 }
 
 fn is_ident(c: char) -> bool {
     c.is_alphanumeric() || c == '_'
 }
 
-fn classify_python(item: &str) -> Kind {
+fn classify_python(item: &str, top: bool) -> Kind {
     // The first line that is code (comments and blank lines attach to the item before).
     let first = item.trim_start();
     let word = first.split(|c: char| !is_ident(c)).next().unwrap_or("");
     match word {
-        "import" | "from" if !item.contains("ghosttax:") => Kind::Structural,
+        "import" | "from" if top && !item.contains("ghosttax:") => Kind::Structural,
         "def" | "class" | "async" => Kind::Body,
         _ if first.starts_with('@') => Kind::Body,
         _ => Kind::Context,
@@ -450,13 +617,7 @@ impl ItemScan {
     /// End the current item at `end` (a line start, or the end of the text); `containers`
     /// are open after it.
     fn push(&mut self, items: &mut Vec<Item>, end: usize, kind: Kind, containers: u32) {
-        items.push(Item {
-            start: self.start,
-            end,
-            start_row: 0,
-            kind,
-            depth: self.depth,
-        });
+        items.push(item(self.start, end, kind, self.depth));
         self.start = end;
         self.depth = containers;
     }
@@ -500,14 +661,14 @@ mod tests {
                     "#define CHECK(x) do { if (x) return; } while (0)\n"
                 ),
                 (Kind::Context, "constexpr size_t kBytes = 1 << 20;\n"),
-                (Kind::Structural, "namespace a {\n"),
+                (Kind::Open, "namespace a {\n"),
                 (Kind::Body, "\nvoid f()\n{\n  g(\"}\");\n}\n"),
                 (Kind::Context, "struct S { static constexpr int n = 4; };\n"),
                 (
                     Kind::Body,
                     "struct T { float f(const float* x) { return *x; } };\n"
                 ),
-                (Kind::Structural, "}  // namespace a\n"),
+                (Kind::Close, "}  // namespace a\n"),
                 (Kind::Body, "int h() { return 1; }"),
             ]
         );
@@ -556,10 +717,16 @@ mod tests {
     }
 
     #[test]
-    fn groups_join_adjacent_items_and_always_carry_structure() {
-        let text = "namespace a {\nvoid f() {}\nvoid g() {}\nvoid h() {}\n}\n";
+    fn groups_join_adjacent_items_and_carry_their_containers() {
+        let text = "namespace a {\nvoid f() {}\nvoid g() {}\nvoid h() {}\n}\nvoid k() {}\n";
         let plan = Plan::new(text, Language::Cpp);
-        let groups = plan.groups(&[1, 2], usize::MAX);
+        assert_eq!(plan.items[1].parent, Some(0));
+        assert_eq!(plan.items[0].close, Some(4));
+        assert_eq!(plan.items[5].parent, None);
+        // `k` alone takes no namespace lines.
+        assert_eq!(plan.take(&[5]), [5]);
+        assert_eq!(plan.take(&[1, 2]), [0, 1, 2, 4]);
+        let groups = plan.groups(&plan.take(&[1, 2]), usize::MAX);
         assert_eq!(groups.len(), 1);
         let r = &groups[0];
         assert_eq!(r.len(), 2);
@@ -569,5 +736,48 @@ mod tests {
         );
         assert_eq!(&text[r[1].start_byte..r[1].end_byte], "}\n");
         assert_eq!((r[1].start_point.row, r[1].end_point.row), (4, 5));
+    }
+
+    #[test]
+    fn large_python_classes_open_to_their_methods() {
+        let methods: String = (0..60)
+            .map(|i| format!("    @property\n    def m{i}(self):\n        return self.x * {i}\n\n"))
+            .collect();
+        let text = format!(
+            "import torch\n\n@dataclass\nclass Big(\n    Base,\n):\n    \"\"\"Doc.\"\"\"\n    SIZE = 4\n\n{methods}\
+             def after():\n    pass\n"
+        );
+        let plan = Plan::new(&text, Language::Python);
+        let items = &plan.items;
+        assert_eq!(items[0].kind, Kind::Structural);
+        assert_eq!(items[1].kind, Kind::Open);
+        assert_eq!(
+            &text[items[1].start..items[1].end],
+            "@dataclass\nclass Big(\n    Base,\n):\n"
+        );
+        assert_eq!(
+            (items[2].kind, &text[items[2].start..items[2].end]),
+            (Kind::Context, "    \"\"\"Doc.\"\"\"\n")
+        );
+        assert_eq!(items[3].kind, Kind::Context);
+        assert_eq!(
+            (items[4].kind, &text[items[4].start..items[4].end]),
+            (
+                Kind::Body,
+                "    @property\n    def m0(self):\n        return self.x * 0\n\n"
+            )
+        );
+        assert_eq!(items[4].parent, Some(1));
+        let last = items.len() - 1;
+        assert_eq!((items[last].kind, items[last].parent), (Kind::Body, None));
+        assert_eq!(&text[items[last].start..], "def after():\n    pass\n");
+        // A method takes its class's header, and the imports.
+        assert_eq!(plan.take(&[5]), [0, 1, 5]);
+        // Small classes stay whole.
+        let small = Plan::new(
+            "class S:\n    def f(self):\n        pass\n",
+            Language::Python,
+        );
+        assert_eq!(small.items.len(), 1);
     }
 }

@@ -89,17 +89,13 @@ pub(crate) fn parse_into(
         return Ok(());
     }
     for _ in 0..CLOSURE_ROUNDS {
-        for group in lazy.plan.groups(&chosen, chunks::CHUNK_BYTES) {
+        let take = lazy.plan.take(&chosen);
+        for group in lazy.plan.groups(&take, chunks::CHUNK_BYTES) {
             parse_group(parser, text, &group, w)?;
         }
         lazy.parsed_any = true;
-        for &i in &chosen {
+        for &i in &take {
             lazy.plan.parsed[i] = true;
-        }
-        for i in 0..lazy.plan.items.len() {
-            if lazy.plan.items[i].kind == Kind::Structural {
-                lazy.plan.parsed[i] = true;
-            }
         }
         // Later rounds: items that call what the parsed ones define and pin with.
         let names = wanted_names(w.model(), lazy.seed);
