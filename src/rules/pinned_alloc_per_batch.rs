@@ -2,10 +2,12 @@
 
 use std::collections::{HashMap, HashSet};
 
+use super::pinned_alloc_via_call_in_loop::{chains_from, display_name};
 use super::pricing::{self, call_text, repetition};
 use super::{ProjectContext, RuleInfo};
 use crate::catalog::{ApiKind, EntryPoints};
 use crate::finding::{Finding, Label, Severity};
+use crate::index::{CallRef, FnRef};
 use crate::model::{Class, Function, FunctionKind, Language};
 
 pub const RULE: RuleInfo = RuleInfo {
@@ -88,6 +90,17 @@ pub fn check(pc: &ProjectContext, skip: &HashSet<(usize, usize)>, out: &mut Vec<
             }
         }
     }
+    let per_batch_caller = |c: CallRef| {
+        let site = pc.index.call(c);
+        let model = &pc.index.files[c.file].model;
+        per_batch_reason(
+            entry,
+            &model.functions[site.function],
+            &model.classes,
+            &passed,
+        )
+        .is_some()
+    };
     for (file, f) in pc.index.files.iter().enumerate() {
         if f.language != Language::Python {
             continue;
@@ -102,8 +115,59 @@ pub fn check(pc: &ProjectContext, skip: &HashSet<(usize, usize)>, out: &mut Vec<
                 continue;
             }
             let function = &f.model.functions[ev.function];
-            let Some(reason) = per_batch_reason(entry, function, &f.model.classes, &passed) else {
-                continue;
+            let direct = per_batch_reason(entry, function, &f.model.classes, &passed);
+            // Else a helper that a per-batch function calls (through up to 3 others).
+            let chain = match (&direct, function.kind) {
+                (None, FunctionKind::Function) => {
+                    let target = FnRef {
+                        file,
+                        func: ev.function,
+                    };
+                    chains_from(pc, target, &per_batch_caller)
+                        .into_iter()
+                        .next()
+                }
+                _ => None,
+            };
+            let (reason, labels, route) = match (direct, chain) {
+                (Some(reason), _) => {
+                    let label_span = if function.kind == FunctionKind::Lambda {
+                        function.span
+                    } else {
+                        function.name_span
+                    };
+                    let labels = vec![Label::new(None, label_span, reason.clone(), false)];
+                    (reason, labels, String::new())
+                }
+                (None, Some(chain)) => {
+                    let head = chain[0];
+                    let head_model = &pc.index.files[head.file].model;
+                    let caller = &head_model.functions[pc.index.call(head).function];
+                    let Some(reason) =
+                        per_batch_reason(entry, caller, &head_model.classes, &passed)
+                    else {
+                        continue;
+                    };
+                    let mut labels = vec![Label::new(
+                        Some(head.file),
+                        caller.name_span,
+                        reason.clone(),
+                        false,
+                    )];
+                    let mut route = vec![format!("`{}`", display_name(caller, Language::Python))];
+                    for (k, c) in chain.iter().enumerate() {
+                        let site = pc.index.call(*c);
+                        let msg = if k == 0 {
+                            format!("calls `{}`", site.callee)
+                        } else {
+                            format!("which calls `{}`", site.callee)
+                        };
+                        labels.push(Label::new(Some(c.file), site.span, msg, false));
+                        route.push(format!("`{}`", site.callee));
+                    }
+                    (reason, labels, format!(" through {}", route.join(" → ")))
+                }
+                (None, None) => continue,
             };
             let rep = repetition(&ctx, ev);
             let estimate = pricing::estimate(&ctx, ev, &rep);
@@ -114,16 +178,10 @@ pub fn check(pc: &ProjectContext, skip: &HashSet<(usize, usize)>, out: &mut Vec<
                 "per batch"
             };
             let message = format!(
-                "`{}` pins host memory {per}: {reason}; {}",
+                "`{}` pins host memory {per}{route}: {reason}; {}",
                 call_text(ev, ctx.catalog.apis[ev.api].match_kind),
                 pricing::per_call_detail(&estimate, ev.lifetime, verb, frees, per),
             );
-            let label_span = if function.kind == FunctionKind::Lambda {
-                function.span
-            } else {
-                function.name_span
-            };
-            let labels = vec![Label::new(None, label_span, reason.clone(), false)];
             let help = "allocate one pinned buffer (or a pool) once, in `__init__` or before the \
                         epoch, and copy each sample or batch into it; or leave pinning to \
                         `DataLoader(pin_memory=True)`, which reuses its cached blocks"

@@ -32,6 +32,16 @@ pub type Chain = Vec<CallRef>;
 
 /// Every chain (shortest first, at most `MAX_CHAINS`) from a loop to `target`.
 pub fn chains(pc: &ProjectContext, target: FnRef) -> Vec<Chain> {
+    chains_from(pc, target, &|c| pc.index.call(c).innermost_loop.is_some())
+}
+
+/// Every chain (shortest first, at most `MAX_CHAINS`) of calls to `target` whose first call
+/// satisfies `head` (made in a loop, made by a per-batch function).
+pub fn chains_from(
+    pc: &ProjectContext,
+    target: FnRef,
+    head: &dyn Fn(CallRef) -> bool,
+) -> Vec<Chain> {
     let mut found = Vec::new();
     // Each entry: a function on the way up, and the calls from it down to `target`.
     let mut queue: VecDeque<(FnRef, Vec<CallRef>)> = VecDeque::from([(target, Vec::new())]);
@@ -49,7 +59,7 @@ pub fn chains(pc: &ProjectContext, target: FnRef) -> Vec<Chain> {
             };
             let mut path = vec![c];
             path.extend(below.iter().copied());
-            if site.innermost_loop.is_some() {
+            if head(c) {
                 if found.len() < MAX_CHAINS {
                     found.push(path);
                 }
@@ -177,7 +187,7 @@ pub fn check(pc: &ProjectContext, reported: &mut HashSet<(usize, usize)>, out: &
 }
 
 /// `Class.f` in Python, `Class::f` in C and C++.
-fn display_name(f: &crate::model::Function, language: Language) -> String {
+pub fn display_name(f: &crate::model::Function, language: Language) -> String {
     let sep = if language == Language::Python {
         "."
     } else {
