@@ -435,16 +435,11 @@ fn item(start: usize, end: usize, kind: Kind, depth: u32) -> Item {
     }
 }
 
-/// Split `text[from..to]` at the starts of logical lines indented exactly `indent`,
-/// outside brackets and strings (not before comments, closing brackets or
-/// `else`/`elif`/`except`/`finally`, nor after a decorator).
-fn python_pieces(text: &str, from: usize, to: usize, indent: &str) -> Vec<(usize, usize)> {
-    let b = &text.as_bytes()[..to];
-    let mut out = Vec::new();
-    let mut start = from;
+/// Walk Python code in `b` from `from`, past comments, strings (triple-quoted ones too)
+/// and `\` continuations, calling `newline(after, depth)` at each line end that ends a
+/// physical line of code (`depth`: open brackets); stop when it returns `false`.
+fn python_lines(b: &[u8], from: usize, mut newline: impl FnMut(usize, i64) -> bool) {
     let (mut depth, mut i) = (0i64, from);
-    // The first byte of the current logical line after the indent.
-    let mut line_first: u8 = b.get(from + indent.len()).copied().unwrap_or(0);
     while i < b.len() {
         match b[i] {
             b'#' => {
@@ -485,28 +480,8 @@ fn python_pieces(text: &str, from: usize, to: usize, indent: &str) -> Vec<(usize
             }
             b'\n' => {
                 i += 1;
-                if depth != 0 || i >= b.len() {
-                    continue;
-                }
-                let line = &text[i..to];
-                let Some(rest) = line.strip_prefix(indent) else {
-                    continue;
-                };
-                let next = rest.as_bytes().first().copied().unwrap_or(b' ');
-                let clause = ["else", "elif", "except", "finally"]
-                    .iter()
-                    .any(|k| rest.starts_with(k) && !rest[k.len()..].starts_with(is_ident));
-                let boundary = !matches!(
-                    next,
-                    b' ' | b'\t' | b'\n' | b'\r' | b'#' | b')' | b']' | b'}' | b'\x0c'
-                ) && !clause
-                    && line_first != b'@';
-                if boundary {
-                    out.push((start, i));
-                    start = i;
-                }
-                if next != b'#' {
-                    line_first = next;
+                if !newline(i, depth) {
+                    return;
                 }
                 continue;
             }
@@ -514,6 +489,42 @@ fn python_pieces(text: &str, from: usize, to: usize, indent: &str) -> Vec<(usize
         }
         i += 1;
     }
+}
+
+/// Split `text[from..to]` at the starts of logical lines indented exactly `indent`,
+/// outside brackets and strings (not before comments, closing brackets or
+/// `else`/`elif`/`except`/`finally`, nor after a decorator).
+fn python_pieces(text: &str, from: usize, to: usize, indent: &str) -> Vec<(usize, usize)> {
+    let b = &text.as_bytes()[..to];
+    let mut out = Vec::new();
+    let mut start = from;
+    // The first byte of the current logical line after the indent.
+    let mut line_first: u8 = b.get(from + indent.len()).copied().unwrap_or(0);
+    python_lines(b, from, |i, depth| {
+        if depth != 0 || i >= b.len() {
+            return true;
+        }
+        let Some(rest) = text[i..to].strip_prefix(indent) else {
+            return true;
+        };
+        let next = rest.as_bytes().first().copied().unwrap_or(b' ');
+        let clause = ["else", "elif", "except", "finally"]
+            .iter()
+            .any(|k| rest.starts_with(k) && !rest[k.len()..].starts_with(is_ident));
+        let boundary = !matches!(
+            next,
+            b' ' | b'\t' | b'\n' | b'\r' | b'#' | b')' | b']' | b'}' | b'\x0c'
+        ) && !clause
+            && line_first != b'@';
+        if boundary {
+            out.push((start, i));
+            start = i;
+        }
+        if next != b'#' {
+            line_first = next;
+        }
+        true
+    });
     if start < to {
         out.push((start, to));
     }
@@ -543,40 +554,16 @@ fn class_header_end(text: &str, start: usize, end: usize) -> Option<usize> {
     }
 }
 
-/// The end (after the newline) of the logical line starting at `at`: brackets, strings
-/// and `\` continuations can make it span several lines.
+/// The end (after the newline) of the logical line starting at `at`.
 fn logical_line_end(text: &str, at: usize, end: usize) -> Option<usize> {
-    let b = &text.as_bytes()[..end];
-    let (mut depth, mut i) = (0i64, at);
-    while i < b.len() {
-        match b[i] {
-            b'#' => {
-                while i < b.len() && b[i] != b'\n' {
-                    i += 1;
-                }
-                continue;
-            }
-            q @ (b'"' | b'\'') => {
-                i += 1;
-                while i < b.len() && b[i] != q && b[i] != b'\n' {
-                    i += if b[i] == b'\\' { 2 } else { 1 };
-                }
-                if b.get(i) == Some(&b'\n') {
-                    continue;
-                }
-            }
-            b'(' | b'[' | b'{' => depth += 1,
-            b')' | b']' | b'}' => depth = (depth - 1).max(0),
-            b'\\' if b.get(i + 1) == Some(&b'\n') => {
-                i += 2;
-                continue;
-            }
-            b'\n' if depth == 0 => return Some(i + 1),
-            _ => {}
+    let mut found = None;
+    python_lines(&text.as_bytes()[..end], at, |i, depth| {
+        if depth == 0 {
+            found = Some(i);
         }
-        i += 1;
-    }
-    None
+        found.is_none()
+    });
+    found
 }
 
 /// The indentation of the first line of code in a class body.
@@ -736,6 +723,31 @@ mod tests {
         );
         assert_eq!(&text[r[1].start_byte..r[1].end_byte], "}\n");
         assert_eq!((r[1].start_point.row, r[1].end_point.row), (4, 5));
+    }
+
+    #[test]
+    fn groups_are_cut_between_top_level_items_once_large_enough() {
+        let unit = "void f() {\n  for (;;) { g(\"}\"); }\n}\n";
+        let text = format!(
+            "{}namespace a {{\n{}}}\n{}",
+            unit.repeat(4),
+            unit.repeat(4),
+            unit.repeat(4)
+        );
+        let plan = Plan::new(&text, Language::Cpp);
+        let all: Vec<usize> = (0..plan.items.len()).collect();
+        let groups = plan.groups(&all, 2 * unit.len());
+        // Whole file, in order, without gaps; never cut inside the namespace.
+        let flat: Vec<&Range> = groups.iter().flatten().collect();
+        assert_eq!(flat[0].start_byte, 0);
+        assert_eq!(flat.last().map(|r| r.end_byte), Some(text.len()));
+        for w in flat.windows(2) {
+            assert_eq!(w[0].end_byte, w[1].start_byte);
+        }
+        let cuts: Vec<usize> = groups.iter().skip(1).map(|g| g[0].start_byte).collect();
+        let u = unit.len();
+        let ns_end = 4 * u + "namespace a {\n".len() + 4 * u + "}\n".len();
+        assert_eq!(cuts, [2 * u, 4 * u, ns_end, ns_end + 2 * u]);
     }
 
     #[test]

@@ -1,7 +1,6 @@
 //! Front ends: the only code that knows syntax trees. Each turns one file into a `FileModel`.
 
 mod builder;
-pub mod chunks;
 mod cpp;
 pub mod items;
 mod python;
@@ -46,6 +45,9 @@ pub struct Lazy<'a> {
     pub parsed_any: bool,
 }
 
+/// Groups of items are parsed about this many bytes at a time.
+pub const CHUNK_BYTES: usize = 1 << 20;
+
 /// At most this many rounds follow functions that pin to their callers within a file.
 const CLOSURE_ROUNDS: usize = 16;
 
@@ -59,12 +61,15 @@ pub(crate) fn parse_into(
 ) -> Result<(), String> {
     let lazy = match extent {
         Extent::Whole => {
-            let ranges = chunks::ranges(text, lang);
-            if ranges.is_empty() {
+            if text.len() <= 2 * CHUNK_BYTES {
                 return parse_group(parser, text, &[], w);
             }
-            for r in &ranges {
-                parse_group(parser, text, std::slice::from_ref(r), w)?;
+            // A large file is parsed a group of top-level items at a time (included ranges
+            // keep byte offsets absolute), so memory follows the group, not the file.
+            let plan = Plan::new(text, lang);
+            let all: Vec<usize> = (0..plan.items.len()).collect();
+            for group in plan.groups(&all, CHUNK_BYTES) {
+                parse_group(parser, text, &group, w)?;
             }
             return Ok(());
         }
@@ -90,7 +95,7 @@ pub(crate) fn parse_into(
     }
     for _ in 0..CLOSURE_ROUNDS {
         let take = lazy.plan.take(&chosen);
-        for group in lazy.plan.groups(&take, chunks::CHUNK_BYTES) {
+        for group in lazy.plan.groups(&take, CHUNK_BYTES) {
             parse_group(parser, text, &group, w)?;
         }
         lazy.parsed_any = true;
