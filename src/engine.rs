@@ -158,6 +158,8 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
         indicatif::ProgressBar::hidden()
     };
     let found = std::sync::atomic::AtomicUsize::new(0);
+    // Files checked and done with in the first pass, not listed for later ones.
+    let unlisted = std::sync::atomic::AtomicUsize::new(0);
     let tick = |r: &FileResult| {
         progress.inc(1);
         if let FileResult::Parsed(p) = r
@@ -190,7 +192,8 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
                 let mut buf = Vec::new();
                 let text_tx = text_tx.clone();
                 let done_tx = done_tx.clone();
-                let (prefilter, live, tick) = (&prefilter, &live, &tick);
+                let (prefilter, live, tick, unlisted) = (&prefilter, &live, &tick, &unlisted);
+                let progress = &progress;
                 Box::new(move |c: Candidate| {
                     let f = family(c.language);
                     let (names, generation) = if chains_needed {
@@ -222,6 +225,12 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
                                 seed,
                             };
                             text_tx.send(admitted).is_ok()
+                        }
+                        // Without call chains, a file that names nothing is done with.
+                        Err(FileResult::NotAdmitted(_)) if !chains_needed => {
+                            unlisted.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                            progress.inc(1);
+                            true
                         }
                         Err(r) => {
                             tick(&r);
@@ -269,6 +278,7 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
     let mut parsed = Vec::new();
     let mut waiting = Vec::new();
     collect(results, &mut outcome, &mut parsed, &mut waiting, true);
+    outcome.files_checked += unlisted.into_inner();
 
     // Later passes: files, and items of files, that mention a function found to pin (or
     // to call one that does) after they were read, so call chains can be followed across
