@@ -97,22 +97,24 @@ impl Plan {
     /// What parsing `chosen` takes: those items, the containers around them (opening and
     /// closing lines) and every import; sorted.
     pub fn take(&self, chosen: &[usize]) -> Vec<usize> {
-        let mut take: Vec<usize> = chosen.to_vec();
+        let mut taken = vec![false; self.items.len()];
         for &i in chosen {
-            if let Some(c) = self.items[i].close {
-                take.push(c);
-            }
+            taken[i] = true;
+            taken_close(&mut taken, self.items[i].close);
+            // Containers shared by many items are walked up once (nesting can be deep).
             let mut up = self.items[i].parent;
             while let Some(o) = up {
-                take.push(o);
-                take.extend(self.items[o].close);
+                if taken[o] {
+                    break;
+                }
+                taken[o] = true;
+                taken_close(&mut taken, self.items[o].close);
                 up = self.items[o].parent;
             }
         }
-        take.extend((0..self.items.len()).filter(|&i| self.items[i].kind == Kind::Structural));
-        take.sort_unstable();
-        take.dedup();
-        take
+        (0..self.items.len())
+            .filter(|&i| taken[i] || self.items[i].kind == Kind::Structural)
+            .collect()
     }
 
     /// Tree-sitter ranges for parsing `take` (from `take`), grouped so no group is much
@@ -150,6 +152,12 @@ impl Plan {
             groups.push(current);
         }
         groups
+    }
+}
+
+fn taken_close(taken: &mut [bool], close: Option<usize>) {
+    if let Some(c) = close {
+        taken[c] = true;
     }
 }
 
@@ -713,6 +721,13 @@ mod tests {
         // `k` alone takes no namespace lines.
         assert_eq!(plan.take(&[5]), [5]);
         assert_eq!(plan.take(&[1, 2]), [0, 1, 2, 4]);
+        let nested = "namespace a {\nnamespace b {\nvoid f() {}\nvoid g() {}\n}\n}\nvoid h() {}\n";
+        let deep = Plan::new(nested, Language::Cpp);
+        assert_eq!(deep.items[3].parent, Some(1));
+        assert_eq!(deep.items[1].parent, Some(0));
+        // Both members take both namespaces' lines, once.
+        assert_eq!(deep.take(&[2, 3]), [0, 1, 2, 3, 4, 5]);
+        assert_eq!(deep.take(&[6]), [6]);
         let groups = plan.groups(&plan.take(&[1, 2]), usize::MAX);
         assert_eq!(groups.len(), 1);
         let r = &groups[0];
