@@ -20,6 +20,10 @@ pub struct ContextNames {
     pub main_functions: Vec<String>,
     #[serde(default)]
     pub device_names: Vec<String>,
+    #[serde(default)]
+    pub last_error_functions: Vec<String>,
+    #[serde(default)]
+    pub success_values: Vec<String>,
 }
 
 pub type ApiId = usize;

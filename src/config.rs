@@ -289,6 +289,12 @@ impl Loaded {
                 .main_functions
                 .extend(c.main_functions.iter().cloned());
             names.device_names.extend(c.device_names.iter().cloned());
+            names
+                .last_error_functions
+                .extend(c.last_error_functions.iter().cloned());
+            names
+                .success_values
+                .extend(c.success_values.iter().cloned());
         }
         Ok(())
     }

@@ -191,6 +191,10 @@ pub struct Loop {
     /// The identifiers in the header (iterable, bound, condition): `num_gpus`,
     /// `device_count`, ... decide whether a top-level loop is a setup loop.
     pub names: Vec<String>,
+    /// The loop repeats only while these statuses are not success values
+    /// (`while (err != cudaSuccess)`, `while (cudaGetLastError() != cudaSuccess)`, or such
+    /// tests joined by `||` / `&&`): the variables, or the functions called in the condition.
+    pub while_failing: Vec<String>,
 }
 
 /// How a pinned buffer is released.

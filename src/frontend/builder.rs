@@ -229,6 +229,7 @@ impl<'t> Builder<'t> {
             function: scope.function,
             parent: scope.innermost_loop,
             element: None,
+            while_failing: Vec::new(),
             names: self
                 .text
                 .get(header.start..header.end)

@@ -91,6 +91,18 @@ impl super::Walker for Cpp<'_, '_> {
 }
 
 impl<'t> Cpp<'t, '_> {
+    /// A loop that repeats only while a call fails (see `Loop::while_failing`).
+    fn mark_retry(&mut self, node: Node, inner: Scope<'t>) {
+        let success = &self.catalog.context.success_values;
+        let statuses = node
+            .child_by_field_name("condition")
+            .map(|c| failure_tests(c, self.b.text, success))
+            .unwrap_or_default();
+        if let Some(id) = inner.innermost_loop {
+            self.b.model.loops[id].while_failing = statuses;
+        }
+    }
+
     fn walk<'n>(&mut self, node: Node<'n>, scope: Scope<'t>, depth: usize) {
         if depth > MAX_DEPTH {
             self.b.too_deep = true;
@@ -291,6 +303,7 @@ impl<'t> Cpp<'t, '_> {
                     header_before_body(node),
                     Trips::Unknown,
                 );
+                self.mark_retry(node, inner);
                 self.walk_children(node, inner, d);
             }
             "do_statement" => {
@@ -299,6 +312,7 @@ impl<'t> Cpp<'t, '_> {
                 let inner =
                     self.b
                         .enter_loop(scope, LoopKind::DoWhile, span(node), header, Trips::Unknown);
+                self.mark_retry(node, inner);
                 self.walk_children(node, inner, d);
             }
             // `#if 0` blocks are never compiled.
@@ -899,6 +913,70 @@ fn function_name_node(declarator: Node) -> Option<Node> {
 }
 
 /// The loop's header: from its keyword to the start of its body.
+/// `<status> != <success>` (either way round), or such tests joined by `||` / `&&`: the
+/// statuses, variables or called functions. Empty when the condition is anything else.
+fn failure_tests(cond: Node, text: &str, success: &[String]) -> Vec<String> {
+    let mut e = cond;
+    while matches!(e.kind(), "condition_clause" | "parenthesized_expression") {
+        match named_children(e).into_iter().next() {
+            Some(inner) => e = inner,
+            None => return Vec::new(),
+        }
+    }
+    if e.kind() == "binary_expression" && matches!(field(e, "operator", text), "||" | "&&") {
+        let sides = [
+            e.child_by_field_name("left"),
+            e.child_by_field_name("right"),
+        ];
+        let mut all = Vec::new();
+        for side in sides {
+            let found = side
+                .map(|s| failure_tests(s, text, success))
+                .unwrap_or_default();
+            if found.is_empty() {
+                return Vec::new();
+            }
+            all.extend(found);
+        }
+        return all;
+    }
+    failure_test(e, text, success).into_iter().collect()
+}
+
+/// `<status> != <success>` (either way round): the status, a variable or a call's callee.
+fn failure_test(e: Node, text: &str, success: &[String]) -> Option<String> {
+    if e.kind() != "binary_expression" || field(e, "operator", text) != "!=" {
+        return None;
+    }
+    let (l, r) = (
+        e.child_by_field_name("left")?,
+        e.child_by_field_name("right")?,
+    );
+    let is_success = |n: Node| {
+        success.iter().any(|s| {
+            s == n
+                .utf8_text(text.as_bytes())
+                .unwrap_or("")
+                .trim_start_matches("::")
+        })
+    };
+    let status = if is_success(r) {
+        l
+    } else if is_success(l) {
+        r
+    } else {
+        return None;
+    };
+    match status.kind() {
+        "identifier" => Some(status.utf8_text(text.as_bytes()).ok()?.to_string()),
+        "call_expression" => {
+            let callee = field(status, "function", text);
+            callee.rsplit([':', '.', '>']).next().map(str::to_string)
+        }
+        _ => None,
+    }
+}
+
 fn header_before_body(node: Node) -> Span {
     let end = node
         .child_by_field_name("body")

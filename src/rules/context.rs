@@ -12,6 +12,25 @@ pub const CALL_IN_LOOP: &str = "call-in-loop";
 pub const SETUP: &str = "setup";
 pub const GUARDED_ONCE: &str = "guarded-once";
 pub const ONCE: &str = "once";
+pub const RETRY: &str = "retry";
+
+/// Does `ev`'s innermost loop run again only while a call failed: its own call, one whose
+/// status it stored, or the last CUDA/HIP call (`while (cudaGetLastError() != cudaSuccess)`)?
+/// Then the loop retries (often with a smaller size); it does not repeat the allocation.
+pub fn is_retry(ctx: &Context, ev: &Event) -> bool {
+    let Some(l) = ev.innermost_loop else {
+        return false;
+    };
+    ctx.model.loops[l].while_failing.iter().any(|status| {
+        ctx.catalog
+            .context
+            .last_error_functions
+            .iter()
+            .any(|f| f == status)
+            || ev.status_var.as_deref() == Some(status.as_str())
+            || ev.callee.rsplit([':', '.', '>']).next() == Some(status.as_str())
+    })
+}
 
 /// Every buffer the loop makes is kept: stored into a member, a container or a slot of an
 /// array, and not released in the loop.

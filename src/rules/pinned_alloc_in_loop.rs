@@ -22,8 +22,11 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         {
             continue;
         }
-        // One-time setup (a buffer per GPU or stream, kept) is not a hot path.
-        if super::context::is_setup(ctx, ev, &super::pricing::repetition(ctx, ev)) {
+        // One-time setup (a buffer per GPU or stream, kept) is not a hot path, nor is a
+        // loop that runs again only when the call failed.
+        if super::context::is_setup(ctx, ev, &super::pricing::repetition(ctx, ev))
+            || super::context::is_retry(ctx, ev)
+        {
             continue;
         }
         let help = "allocate one pinned buffer (or a pool) before the loop and reuse it on every \

@@ -3,7 +3,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::context::{self, CALL_IN_LOOP, GUARDED_ONCE, HOT_LOOP, ONCE, PER_BATCH, SETUP};
+use super::context::{self, CALL_IN_LOOP, GUARDED_ONCE, HOT_LOOP, ONCE, PER_BATCH, RETRY, SETUP};
 use super::pricing::{self, call_text, repetition};
 use super::{ProjectContext, RuleInfo};
 use crate::finding::{Finding, Severity};
@@ -47,6 +47,8 @@ pub fn contexts(pc: &ProjectContext) -> Contexts {
             } else if !rep.loops.is_empty() {
                 if context::is_setup(&ctx, ev, &rep) {
                     SETUP
+                } else if context::is_retry(&ctx, ev) {
+                    RETRY
                 } else {
                     HOT_LOOP
                 }
