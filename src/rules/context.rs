@@ -4,7 +4,7 @@
 use super::Context;
 use super::pricing::Repetition;
 use crate::catalog::glob;
-use crate::model::{EscapeKind, Event, FunctionKind, Lifetime, PtrScope};
+use crate::model::{EscapeKind, Event, FunctionKind, Lifetime, LoopId, PtrScope};
 
 pub const HOT_LOOP: &str = "hot-loop";
 pub const PER_BATCH: &str = "per-batch";
@@ -18,18 +18,44 @@ pub const RETRY: &str = "retry";
 /// status it stored, or the last CUDA/HIP call (`while (cudaGetLastError() != cudaSuccess)`)?
 /// Then the loop retries (often with a smaller size); it does not repeat the allocation.
 pub fn is_retry(ctx: &Context, ev: &Event) -> bool {
-    let Some(l) = ev.innermost_loop else {
-        return false;
-    };
-    ctx.model.loops[l].while_failing.iter().any(|status| {
-        ctx.catalog
-            .context
-            .last_error_functions
+    ev.innermost_loop.is_some_and(|l| retries(ctx, l, ev))
+}
+
+/// Does loop `l` run only while `ev` failed? Its condition tests `ev`'s status variable,
+/// `ev` itself, or the last CUDA/HIP error when `ev` is the last call before the test.
+pub fn retries(ctx: &Context, l: LoopId, ev: &Event) -> bool {
+    let lp = &ctx.model.loops[l];
+    let last_error = &ctx.catalog.context.last_error_functions;
+    let is_last_error = |name: &str| last_error.iter().any(|f| f == name);
+    lp.while_failing.iter().any(|status| {
+        if ev.status_var.as_deref() == Some(status.as_str()) || last_name(&ev.callee) == status {
+            return true;
+        }
+        if !is_last_error(status) {
+            return false;
+        }
+        // Between `ev` and the test (the loop's start, or for a call inside the loop, the
+        // end of its body), no other call may set the last error.
+        let end = if lp.span.contains(ev.span) {
+            lp.span.end
+        } else {
+            lp.span.start
+        };
+        let between = |s: crate::model::Span| s.start >= ev.span.end && s.start < end;
+        let other_call = ctx.model.calls.iter().any(|c| {
+            c.function == ev.function && between(c.span) && !is_last_error(last_name(&c.callee))
+        });
+        let other_event = ctx
+            .model
+            .events
             .iter()
-            .any(|f| f == status)
-            || ev.status_var.as_deref() == Some(status.as_str())
-            || ev.callee.rsplit([':', '.', '>']).next() == Some(status.as_str())
+            .any(|e| e.function == ev.function && between(e.span));
+        !other_call && !other_event
     })
+}
+
+fn last_name(callee: &str) -> &str {
+    callee.rsplit([':', '.', '>']).next().unwrap_or(callee)
 }
 
 /// Every buffer the loop makes is kept: stored into a member, a container or a slot of an

@@ -32,7 +32,13 @@ fn leaves(ctx: &Context, ev: &Event, r: &Event, x: &Exit) -> bool {
             .status_var
             .as_ref()
             .is_some_and(|v| x.guard_names.iter().any(|n| n == v));
-    if on_failure {
+    // Inside a loop that runs only while the call failed (a retry after the call, or
+    // around it): nothing is pinned on that path either.
+    let in_retry = ctx.model.loop_chain(x.innermost_loop).into_iter().any(|l| {
+        let span = ctx.model.loops[l].span;
+        (span.start >= ev.span.end || span.contains(ev.span)) && super::context::retries(ctx, l, ev)
+    });
+    if on_failure || in_retry {
         return false;
     }
     match &x.kind {
