@@ -70,6 +70,7 @@ fn kept(ctx: &Context, ev: &Event, rep: &Repetition) -> bool {
             let pointer = ev.pointer.as_deref().unwrap_or("");
             ev.pointer_scope == PtrScope::Member
                 || pointer.contains('[')
+                || ev.stored_in_container
                 || super::pairing::escape(ctx, ev) == Some(EscapeKind::Stored)
         }
     }

@@ -4,6 +4,7 @@ use super::pricing::{self, call_text, repetition, times};
 use super::{Context, RuleInfo, pairing};
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Label, Severity};
+use crate::model::PtrScope;
 use crate::tax::{Estimate, format_bytes};
 
 pub const RULE: RuleInfo = RuleInfo {
@@ -31,11 +32,16 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         // the registration: a setup and teardown pair, one release per registration.
         let separate_loop =
             |r: &&crate::model::Event| r.innermost_loop.is_some_and(|rl| !chain.contains(&rl));
+        // A local buffer that leaves its function (stored into a container, returned) is
+        // released, or not, by whoever holds it: this function cannot tell.
+        let handed_off = ev.stored_in_container
+            || (ev.pointer_scope == PtrScope::Local && pairing::escape(ctx, ev).is_some());
         if releases
             .iter()
             .any(|r| body.contains(r.span) || separate_loop(r))
             || pairing::wrapper_paired(ctx, ev)
             || pairing::raii_guarded(ctx, ev)
+            || handed_off
         {
             continue;
         }
