@@ -25,7 +25,8 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         let Some(size) = ev.size.as_ref().and_then(|s| ctx.eval.bytes(s)) else {
             continue;
         };
-        if size >= threshold {
+        // A zero-byte request pins nothing (the driver rejects it).
+        if size >= threshold || size == 0 {
             continue;
         }
         let rep = repetition(ctx, ev);
