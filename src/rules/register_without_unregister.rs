@@ -4,6 +4,7 @@ use super::pricing::{self, call_text, repetition};
 use super::{Context, RuleInfo, pairing};
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Severity};
+use crate::model::PtrScope;
 use crate::tax::{Estimate, format_bytes};
 
 pub const RULE: RuleInfo = RuleInfo {
@@ -22,9 +23,15 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         if ev.kind != ApiKind::Register || ev.innermost_loop.is_some() {
             continue;
         }
+        // A local buffer that leaves the function (stored into a container, returned) is
+        // released, or not, by whoever holds it. (A caller's buffer is still flagged when
+        // nothing in scope unregisters it: the usual leak.)
+        let handed_off = ev.stored_in_container
+            || (ev.pointer_scope == PtrScope::Local && pairing::escape(ctx, ev).is_some());
         if !pairing::releases(ctx, ev).is_empty()
             || pairing::wrapper_paired(ctx, ev)
             || pairing::raii_guarded(ctx, ev)
+            || handed_off
         {
             continue;
         }
