@@ -825,18 +825,28 @@ impl<'t> Py<'t, '_> {
         }
     }
 
-    /// Names stored by a statement at `at`: a name, or the names in a list/tuple literal.
+    /// Names stored by a statement at `at`: a name, the names in a list/tuple literal, or
+    /// the arguments of an object built to be stored (`out.append(Pair(host, dev))`).
     fn store_items<'n>(&mut self, value: Node<'n>, at: usize, container: &'t str) {
-        match value.kind() {
-            "identifier" => self.stores.push((self.b.text_of(value), at, container)),
-            "list" | "tuple" | "set" => {
-                for item in named_children(value) {
-                    if item.kind() == "identifier" {
-                        self.stores.push((self.b.text_of(item), at, container));
-                    }
-                }
+        let items = match value.kind() {
+            "identifier" => vec![value],
+            "list" | "tuple" | "set" => named_children(value),
+            "call" => value
+                .child_by_field_name("arguments")
+                .map(named_children)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|a| match a.kind() {
+                    "keyword_argument" => a.child_by_field_name("value").unwrap_or(a),
+                    _ => a,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        for item in items {
+            if item.kind() == "identifier" {
+                self.stores.push((self.b.text_of(item), at, container));
             }
-            _ => {}
         }
     }
 
