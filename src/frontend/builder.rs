@@ -24,6 +24,9 @@ pub struct Scope<'t> {
     pub guard: Option<Span>,
     /// In the `else` branch of that `if`.
     pub negated: bool,
+    /// The `if` around that one, when the front end tracks it (`if k not in cache:` then
+    /// `if pin:`), and whether in its `else`.
+    pub outer_guard: Option<(Span, bool)>,
     /// Inside a function-local `static` initialiser: runs once.
     pub once: bool,
 }
@@ -155,6 +158,7 @@ impl<'t> Builder<'t> {
             in_switch: false,
             guard: None,
             negated: false,
+            outer_guard: None,
             once: false,
         }
     }
@@ -199,6 +203,7 @@ impl<'t> Builder<'t> {
             in_switch: false,
             guard: None,
             negated: false,
+            outer_guard: None,
             once: false,
         }
     }

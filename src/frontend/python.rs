@@ -289,6 +289,7 @@ impl<'t> Py<'t, '_> {
                 let inner = Scope {
                     guard: cond.map(span),
                     negated: false,
+                    outer_guard: scope.guard.map(|g| (g, scope.negated)),
                     ..scope
                 };
                 let mut cursor = node.walk();
@@ -478,16 +479,27 @@ impl<'t> Py<'t, '_> {
             .as_deref()
             .map(crate::frontend::cpp::root_name)
             .map(str::to_string);
+        // The `if` around the call, or the one around that (`if k not in cache:` holding
+        // `if pin:`), may test that the destination is absent.
+        let outer = scope.outer_guard.map(|(g, negated)| Scope {
+            guard: Some(g),
+            negated,
+            ..scope
+        });
         let guarded_once = scope.once
-            || self
-                .assigned_name(node)
-                .is_some_and(|d| self.b.guards_absence(scope, &d))
-            || pointer
-                .as_deref()
-                .is_some_and(|d| self.b.guards_absence(scope, d));
+            || [Some(scope), outer].into_iter().flatten().any(|s| {
+                self.assigned_name(node)
+                    .is_some_and(|d| self.b.guards_absence(s, &d))
+                    || pointer
+                        .as_deref()
+                        .is_some_and(|d| self.b.guards_absence(s, d))
+            });
+        let at = self.b.model.events.len();
         if let Some(g) = scope.guard {
-            self.guarded
-                .push((self.b.model.events.len(), g, scope.negated));
+            self.guarded.push((at, g, scope.negated));
+        }
+        if let Some((g, negated)) = scope.outer_guard {
+            self.guarded.push((at, g, negated));
         }
         self.b.add_event(
             Event {

@@ -4,6 +4,7 @@ use super::pricing::{self, repetition};
 use super::{Context, RuleInfo, pairing};
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Severity};
+use crate::model::PtrScope;
 
 pub const RULE: RuleInfo = RuleInfo {
     code: "GT302",
@@ -24,12 +25,21 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
             continue;
         };
         let name = &ctx.catalog.apis[ev.api].name;
+        // A registration names the same buffer (or an element of the same array), or both
+        // pass through parameters, or the
+        // registered buffer is kept somewhere (a container, a member, an out-parameter)
+        // that the unregistration may be reading it back from under another name.
         let registered = ctx.model.events.iter().any(|r| {
             r.kind == ApiKind::Register
                 && pairing::releases_name(ctx, &ctx.catalog.apis[r.api].name, name)
                 && (r.pointer.as_deref() == Some(pointer)
-                    || (r.pointer_scope == crate::model::PtrScope::Param
-                        && ev.pointer_scope == crate::model::PtrScope::Param))
+                    // `hostMem[1]` registered, `hostMem[i]` unregistered: one array.
+                    || (pointer.contains('[')
+                        && r.pointer.as_deref().map(crate::frontend::root_name)
+                            == Some(crate::frontend::root_name(pointer)))
+                    || (r.pointer_scope == PtrScope::Param && ev.pointer_scope == PtrScope::Param)
+                    || r.stored_in_container
+                    || pairing::escape(ctx, r).is_some())
         });
         if registered {
             continue;
