@@ -201,42 +201,40 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
                     } else {
                         (None, 0)
                     };
+                    // What admitted the file: the catalog (`Some(None)`), a chain name.
+                    let admitted_by = read_checked(&c, opts, &mut buf).map(|()| {
+                        if prefilter.admits(&buf) {
+                            Some(None)
+                        } else {
+                            names.filter(|m| m.admits(&buf)).map(Some)
+                        }
+                    });
                     let waiting = Waiting {
                         candidate: c,
                         plan: None,
                         generation,
                     };
-                    let sent = match read_checked(&waiting.candidate, opts, &mut buf) {
-                        Err(r) => Err(*r),
-                        Ok(()) if prefilter.admits(&buf) => Ok(None),
-                        Ok(()) => match names {
-                            Some(m) if m.admits(&buf) => Ok(Some(m)),
-                            _ => Err(FileResult::NotAdmitted(waiting.clone())),
-                        },
-                    };
-                    match sent {
-                        Ok(by) => {
-                            let seed = live.names(f, generation);
-                            let text = decode(std::mem::take(&mut buf));
+                    let r = match admitted_by {
+                        Ok(Some(by)) => {
                             let admitted = Admitted {
                                 waiting,
-                                text,
+                                text: decode(std::mem::take(&mut buf)),
                                 by,
-                                seed,
+                                seed: live.names(f, generation),
                             };
-                            text_tx.send(admitted).is_ok()
+                            return text_tx.send(admitted).is_ok();
                         }
                         // Without call chains, a file that names nothing is done with.
-                        Err(FileResult::NotAdmitted(_)) if !chains_needed => {
+                        Ok(None) if !chains_needed => {
                             unlisted.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                             progress.inc(1);
-                            true
+                            return true;
                         }
-                        Err(r) => {
-                            tick(&r);
-                            done_tx.send(r).is_ok()
-                        }
-                    }
+                        Ok(None) => FileResult::NotAdmitted(waiting),
+                        Err(r) => *r,
+                    };
+                    tick(&r);
+                    done_tx.send(r).is_ok()
                 }) as Box<dyn FnMut(Candidate) -> bool + Send + '_>
             };
             discover::walk(
@@ -316,13 +314,16 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
                 .or_insert_with(|| Prefilter::from_names(&live.since(f, w.generation)));
         }
         let seeds: Vec<Vec<String>> = (0..FAMILIES).map(|f| live.names(f, lens[f])).collect();
+        // `install` takes a shared closure: the list is taken out of a lock, not cloned.
+        let pending = std::sync::Mutex::new(Some(pending));
         let results = install(&|| {
+            let pending = pending.lock().ok().and_then(|mut p| p.take());
             pending
-                .par_iter()
-                .map_init(Worker::new, |worker, w| {
+                .unwrap_or_default()
+                .into_par_iter()
+                .map_init(Worker::new, |worker, mut w| {
                     let f = family(w.candidate.language);
                     let key = (f, w.generation);
-                    let mut w = w.clone();
                     w.generation = lens[f];
                     match matchers.get(&key) {
                         Some(m) => check_file(w, opts, catalog, m, &seeds[f], worker),

@@ -87,13 +87,6 @@ impl Plan {
         self.pending().next().is_some()
     }
 
-    /// Bytes of the items still pending.
-    pub fn pending_bytes(&self) -> usize {
-        self.pending()
-            .map(|i| self.items[i].end - self.items[i].start)
-            .sum()
-    }
-
     /// What parsing `chosen` takes: those items, the containers around them (opening and
     /// closing lines) and every import; sorted.
     pub fn take(&self, chosen: &[usize]) -> Vec<usize> {

@@ -29,7 +29,7 @@ pub(crate) trait Walker {
 
 /// How much of a file to parse.
 pub enum Extent<'a> {
-    /// All of it (large files a top-level chunk at a time).
+    /// All of it (large files a group of top-level items at a time).
     Whole,
     /// Only the items that matter; see `items`.
     Lazy(Lazy<'a>),

@@ -14,7 +14,7 @@ pub const RULE: RuleInfo = RuleInfo {
     code: "GT201",
     name: "pinned-alloc-per-batch",
     severity: Severity::Warning,
-    summary: "a pinned allocation in a function that runs once per sample or batch (`__getitem__`, a collate function, a generator, `training_step`, ..)",
+    summary: "a pinned allocation in a function that runs once per sample or batch (`__getitem__`, a collate function, a generator, `training_step`, ..), or in a helper it calls",
     doc: include_str!("pinned_alloc_per_batch.md"),
     default_enabled: true,
     languages: "python",
