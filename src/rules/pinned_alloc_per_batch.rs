@@ -2,7 +2,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::pinned_alloc_via_call_in_loop::{chains_from, display_name};
+use super::pinned_alloc_via_call_in_loop::{Chain, chains_from, display_name};
 use super::pricing::{self, call_text, repetition};
 use super::{ProjectContext, RuleInfo};
 use crate::catalog::{ApiKind, EntryPoints};
@@ -79,9 +79,9 @@ fn is_module(entry: &EntryPoints, class: &str, classes: &[Class]) -> bool {
     false
 }
 
-pub fn check(pc: &ProjectContext, skip: &HashSet<(usize, usize)>, out: &mut Vec<Finding>) {
+/// Functions handed over as `collate_fn=name` anywhere in the run: name → why per batch.
+pub fn passed_functions<'a>(pc: &ProjectContext<'a>) -> HashMap<&'a str, &'a str> {
     let entry = &pc.catalog.entry_points;
-    // Functions handed over as `collate_fn=name` anywhere in the run.
     let mut passed: HashMap<&str, &str> = HashMap::new();
     for f in &pc.index.files {
         for (keyword, name) in &f.model.passed_functions {
@@ -90,6 +90,16 @@ pub fn check(pc: &ProjectContext, skip: &HashSet<(usize, usize)>, out: &mut Vec<
             }
         }
     }
+    passed
+}
+
+/// The shortest chain of calls from a per-batch function down to `target`, if any.
+pub fn per_batch_chain(
+    pc: &ProjectContext,
+    passed: &HashMap<&str, &str>,
+    target: FnRef,
+) -> Option<Chain> {
+    let entry = &pc.catalog.entry_points;
     let per_batch_caller = |c: CallRef| {
         let site = pc.index.call(c);
         let model = &pc.index.files[c.file].model;
@@ -97,10 +107,18 @@ pub fn check(pc: &ProjectContext, skip: &HashSet<(usize, usize)>, out: &mut Vec<
             entry,
             &model.functions[site.function],
             &model.classes,
-            &passed,
+            passed,
         )
         .is_some()
     };
+    chains_from(pc, target, &per_batch_caller)
+        .into_iter()
+        .next()
+}
+
+pub fn check(pc: &ProjectContext, skip: &HashSet<(usize, usize)>, out: &mut Vec<Finding>) {
+    let entry = &pc.catalog.entry_points;
+    let passed = passed_functions(pc);
     for (file, f) in pc.index.files.iter().enumerate() {
         if f.language != Language::Python {
             continue;
@@ -123,9 +141,7 @@ pub fn check(pc: &ProjectContext, skip: &HashSet<(usize, usize)>, out: &mut Vec<
                         file,
                         func: ev.function,
                     };
-                    chains_from(pc, target, &per_batch_caller)
-                        .into_iter()
-                        .next()
+                    per_batch_chain(pc, &passed, target)
                 }
                 _ => None,
             };

@@ -27,14 +27,7 @@ pub type Contexts = HashMap<(usize, usize), &'static str>;
 /// The context of every pinning site in the run.
 pub fn contexts(pc: &ProjectContext) -> Contexts {
     let entry = &pc.catalog.entry_points;
-    let mut passed: HashMap<&str, &str> = HashMap::new();
-    for f in &pc.index.files {
-        for (keyword, name) in &f.model.passed_functions {
-            if let Some(k) = entry.keywords.iter().find(|k| k.name == *keyword) {
-                passed.entry(name.as_str()).or_insert(k.reason.as_str());
-            }
-        }
-    }
+    let passed = super::pinned_alloc_per_batch::passed_functions(pc);
     let mut reached: HashMap<FnRef, bool> = HashMap::new();
     let mut out = Contexts::new();
     for (file, f) in pc.index.files.iter().enumerate() {
@@ -80,6 +73,20 @@ pub fn contexts(pc: &ProjectContext) -> Contexts {
                     })
             {
                 CALL_IN_LOOP
+            } else if f.language == Language::Python
+                && function.kind == FunctionKind::Function
+                && super::pinned_alloc_per_batch::per_batch_chain(
+                    pc,
+                    &passed,
+                    FnRef {
+                        file,
+                        func: ev.function,
+                    },
+                )
+                .is_some()
+            {
+                // A helper a per-batch function calls: what GT201 reports.
+                PER_BATCH
             } else {
                 ONCE
             };
