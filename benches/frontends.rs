@@ -7,8 +7,9 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 use ghosttax::catalog::Catalog;
 use ghosttax::frontend::items::Plan;
-use ghosttax::frontend::{Extent, Lazy, Parsers};
+use ghosttax::frontend::{Extent, Lazy, Parsers, Wanted};
 use ghosttax::model::Language;
+use ghosttax::names::Seed;
 use ghosttax::prefilter::Prefilter;
 use ghosttax::rules::{self, Context, Settings};
 
@@ -75,8 +76,8 @@ fn bench(c: &mut Criterion) {
             b.iter(|| {
                 let mut extent = Extent::Lazy(Lazy {
                     plan: Plan::new(text, lang),
-                    hot: &prefilter,
-                    seed: &[],
+                    hot: Wanted::Apis(&prefilter),
+                    seed: Seed::NONE,
                     parsed_any: false,
                 });
                 let model = parsers

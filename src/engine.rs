@@ -13,10 +13,10 @@ use crate::catalog::Catalog;
 use crate::discover::{self, Candidate, PathError};
 use crate::finding::{Finding, Severity};
 use crate::frontend::items::Plan;
-use crate::frontend::{Extent, Lazy, Parsers};
+use crate::frontend::{Extent, Lazy, Parsers, Wanted};
 use crate::index::{IndexedFile, ProjectIndex};
-use crate::model::{FileModel, Language, Span};
-use crate::names::{self, FAMILIES, LiveNames, family};
+use crate::model::{Expr, FileModel, Language, Span};
+use crate::names::{self, FAMILIES, Idents, LiveNames, NameSet, Scan, Seed, family};
 use crate::prefilter::Prefilter;
 use crate::rules::unused_suppression;
 use crate::rules::{self, Context, ProjectContext, Settings};
@@ -100,15 +100,22 @@ struct Waiting {
     plan: Option<Plan>,
     /// How many of its family's chain names it has been checked for (see `names`).
     generation: usize,
+    /// The identifiers it mentions, when none of it has been parsed: a later pass reads it
+    /// again only if they may include a newer name.
+    idents: Option<Idents>,
+    /// The constants of the parts already parsed: a later part's sizes and trip counts may
+    /// use them.
+    constants: HashMap<String, Expr>,
 }
 
 /// A file that mentions what a pass looks for, read, on its way to be parsed.
 struct Admitted {
     waiting: Waiting,
     text: String,
-    /// The chain-name matcher that admitted it; `None`: the catalog's names did.
-    by: Option<Arc<Prefilter>>,
-    seed: Vec<String>,
+    /// The chain names known when it was read (their count is its generation).
+    names: Option<Arc<NameSet>>,
+    /// A chain name admitted it, not the catalog's names.
+    by_name: bool,
 }
 
 struct Parsed {
@@ -190,37 +197,51 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
             };
             let visitor = || {
                 let mut buf = Vec::new();
+                let mut scratch = Vec::new();
                 let text_tx = text_tx.clone();
                 let done_tx = done_tx.clone();
                 let (prefilter, live, tick, unlisted) = (&prefilter, &live, &tick, &unlisted);
                 let progress = &progress;
                 Box::new(move |c: Candidate| {
-                    let f = family(c.language);
-                    let (names, generation) = if chains_needed {
-                        live.matcher(f)
+                    let names = if chains_needed {
+                        live.snapshot(family(c.language))
                     } else {
-                        (None, 0)
+                        None
                     };
-                    // What admitted the file: the catalog (`Some(None)`), a chain name.
+                    let generation = names.as_ref().map_or(0, |n| n.len());
+                    // What admitted the file: the catalog (`Some(false)`), a chain name
+                    // (`Some(true)`); the identifiers of one that names nothing yet.
+                    let mut idents = None;
                     let admitted_by = read_checked(&c, opts, &mut buf).map(|()| {
-                        if prefilter.admits(&buf) {
-                            Some(None)
-                        } else {
-                            names.filter(|m| m.admits(&buf)).map(Some)
+                        if !chains_needed {
+                            return prefilter.admits(&buf).then_some(false);
                         }
+                        // Every file's definitions count, whatever is parsed of it.
+                        let scan = Scan::of(&buf, c.language, &mut scratch);
+                        live.define(&scan.defines);
+                        if prefilter.admits(&buf) {
+                            return Some(false);
+                        }
+                        let named = names.as_ref().is_some_and(|n| {
+                            n.may_mention(&scan.idents, 0) && n.mentioned_in(&buf, 0, generation)
+                        });
+                        idents = Some(scan.idents);
+                        named.then_some(true)
                     });
                     let waiting = Waiting {
                         candidate: c,
                         plan: None,
                         generation,
+                        idents: None,
+                        constants: HashMap::new(),
                     };
                     let r = match admitted_by {
-                        Ok(Some(by)) => {
+                        Ok(Some(by_name)) => {
                             let admitted = Admitted {
                                 waiting,
                                 text: decode(std::mem::take(&mut buf)),
-                                by,
-                                seed: live.names(f, generation),
+                                names,
+                                by_name,
                             };
                             return text_tx.send(admitted).is_ok();
                         }
@@ -230,7 +251,7 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
                             progress.inc(1);
                             return true;
                         }
-                        Ok(None) => FileResult::NotAdmitted(waiting),
+                        Ok(None) => FileResult::NotAdmitted(Waiting { idents, ..waiting }),
                         Err(r) => *r,
                     };
                     tick(&r);
@@ -254,10 +275,22 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
                     .par_bridge()
                     .map_init(Parsers::new, |parsers, a| {
                         let family = family(a.waiting.candidate.language);
-                        let hot = a.by.as_deref().unwrap_or(&prefilter);
-                        let r = analyse(a.waiting, a.text, opts, catalog, hot, &a.seed, parsers);
+                        let generation = a.waiting.generation;
+                        let (hot, seed) = match a.names.as_deref() {
+                            Some(set) if a.by_name => (
+                                Wanted::Names {
+                                    set,
+                                    since: 0,
+                                    upto: generation,
+                                },
+                                Seed::new(set, generation),
+                            ),
+                            Some(set) => (Wanted::Apis(&prefilter), Seed::new(set, generation)),
+                            None => (Wanted::Apis(&prefilter), Seed::NONE),
+                        };
+                        let r = analyse(a.waiting, a.text, opts, catalog, hot, seed, parsers);
                         if let (FileResult::Parsed(p), true) = (&r, chains_needed) {
-                            live.add(family, names::of_model(&p.model), false);
+                            live.add(family, names::of_model(&p.model).into_keys(), false);
                         }
                         tick(&r);
                         r
@@ -283,9 +316,13 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
     // files. Only files of a language that can call the function are read again, and only
     // for the newer names. No item is parsed twice.
     for _ in 0..CHAIN_PASSES * usize::from(chains_needed) {
-        let mut all: [HashSet<String>; FAMILIES] = Default::default();
+        let mut all: [names::Depths; FAMILIES] = Default::default();
         for p in &parsed {
-            all[family(p.candidate.language)].extend(names::of_model(&p.model));
+            let all = &mut all[family(p.candidate.language)];
+            for (name, depth) in names::of_model(&p.model) {
+                let d = all.entry(name).or_insert(depth);
+                *d = (*d).min(depth);
+            }
         }
         for (f, names) in all.iter_mut().enumerate() {
             let models = parsed
@@ -293,11 +330,12 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
                 .filter(|p| family(p.candidate.language) == f)
                 .map(|p| &p.model);
             names::callers(models, names);
-            let mut sorted: Vec<String> = std::mem::take(names).into_iter().collect();
+            let mut sorted: Vec<String> = std::mem::take(names).into_keys().collect();
             sorted.sort();
             live.add(f, sorted, true);
         }
-        let lens: Vec<usize> = (0..FAMILIES).map(|f| live.len(f)).collect();
+        let sets: Vec<NameSet> = (0..FAMILIES).map(|f| live.all(f)).collect();
+        let lens: Vec<usize> = sets.iter().map(NameSet::len).collect();
         let (pending, rest): (Vec<Waiting>, Vec<Waiting>) = std::mem::take(&mut waiting)
             .into_iter()
             .partition(|w| w.generation < lens[family(w.candidate.language)]);
@@ -305,15 +343,6 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
         if pending.is_empty() {
             break;
         }
-        // One matcher per (family, generation): the names each file has not been checked for.
-        let mut matchers: HashMap<(usize, usize), Prefilter> = HashMap::new();
-        for w in &pending {
-            let f = family(w.candidate.language);
-            matchers
-                .entry((f, w.generation))
-                .or_insert_with(|| Prefilter::from_names(&live.since(f, w.generation)));
-        }
-        let seeds: Vec<Vec<String>> = (0..FAMILIES).map(|f| live.names(f, lens[f])).collect();
         // `install` takes a shared closure: the list is taken out of a lock, not cloned.
         let pending = std::sync::Mutex::new(Some(pending));
         let results = install(&|| {
@@ -322,20 +351,29 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
                 .unwrap_or_default()
                 .into_par_iter()
                 .map_init(Worker::new, |worker, mut w| {
+                    // Checked for the names it has not been checked for yet: read again
+                    // only if its identifiers may include one.
                     let f = family(w.candidate.language);
-                    let key = (f, w.generation);
-                    w.generation = lens[f];
-                    match matchers.get(&key) {
-                        Some(m) => check_file(w, opts, catalog, m, &seeds[f], worker),
-                        None => FileResult::NotAdmitted(w),
+                    let since = std::mem::replace(&mut w.generation, lens[f]);
+                    if w.idents
+                        .as_ref()
+                        .is_some_and(|i| !sets[f].may_mention(i, since))
+                    {
+                        return FileResult::NotAdmitted(w);
                     }
+                    let hot = Wanted::Names {
+                        set: &sets[f],
+                        since,
+                        upto: lens[f],
+                    };
+                    let seed = Seed::new(&sets[f], lens[f]);
+                    check_file(w, opts, catalog, hot, seed, worker)
                 })
                 .collect()
         });
         collect(results, &mut outcome, &mut parsed, &mut waiting, false);
     }
     drop(waiting);
-
     progress.finish_and_clear();
 
     // Only calls of functions (or constructors) defined somewhere in the run can be part of
@@ -384,7 +422,7 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
             }
         })
         .collect();
-    let index = ProjectIndex::new(files);
+    let index = ProjectIndex::new(files, live.ambiguous());
     // A file parsed in parts has one entry per part; its own findings belong to the
     // first, the one its APIs were found in.
     let mut file_of: HashMap<&str, usize> = HashMap::new();
@@ -530,6 +568,8 @@ fn collect(
                         candidate: p.candidate.clone(),
                         plan: Some(plan),
                         generation: p.generation,
+                        idents: None,
+                        constants: p.model.constants.clone(),
                     });
                 }
                 outcome.notes.extend(
@@ -705,18 +745,18 @@ fn check_file(
     w: Waiting,
     opts: &Options,
     catalog: &Catalog,
-    prefilter: &Prefilter,
-    seed: &[String],
+    hot: Wanted,
+    seed: Seed,
     worker: &mut Worker,
 ) -> FileResult {
     if let Err(r) = read_checked(&w.candidate, opts, &mut worker.buf) {
         return *r;
     }
-    if !prefilter.admits(&worker.buf) {
+    if !hot.admits(&worker.buf) {
         return FileResult::NotAdmitted(w);
     }
     let text = decode(std::mem::take(&mut worker.buf));
-    analyse(w, text, opts, catalog, prefilter, seed, &mut worker.parsers)
+    analyse(w, text, opts, catalog, hot, seed, &mut worker.parsers)
 }
 
 /// Read a file into `buf`; what became of it when it cannot be checked.
@@ -755,8 +795,8 @@ fn analyse(
     text: String,
     opts: &Options,
     catalog: &Catalog,
-    prefilter: &Prefilter,
-    seed: &[String],
+    hot: Wanted,
+    seed: Seed,
     parsers: &mut Parsers,
 ) -> FileResult {
     let c = w.candidate;
@@ -777,12 +817,18 @@ fn analyse(
                 .unwrap_or_else(|| Plan::new(&text, c.language));
             Extent::Lazy(Lazy {
                 plan,
-                hot: prefilter,
+                hot,
                 seed,
                 parsed_any: false,
             })
         };
-        let model = parsers.build_extent(c.language, &text, catalog, &mut extent)?;
+        let mut model = parsers.build_extent(c.language, &text, catalog, &mut extent)?;
+        for (name, value) in &w.constants {
+            model
+                .constants
+                .entry(name.clone())
+                .or_insert_with(|| value.clone());
+        }
         let plan = match extent {
             Extent::Lazy(lazy) if !lazy.parsed_any => return Ok(None),
             Extent::Lazy(lazy) => Some(lazy.plan),
@@ -797,6 +843,8 @@ fn analyse(
             candidate: c,
             plan: w.plan,
             generation: w.generation,
+            idents: w.idents,
+            constants: w.constants,
         }),
         Ok(Ok(Some((model, plan, mut findings)))) => {
             // Locate per-file findings and suppressions now, so the text can go unless
@@ -906,13 +954,15 @@ mod tests {
             candidate,
             plan: None,
             generation: 0,
+            idents: None,
+            constants: HashMap::new(),
         };
         let result = check_file(
             waiting,
             &options(),
             &catalog,
-            &Prefilter::new(&catalog),
-            &[],
+            Wanted::Apis(&Prefilter::new(&catalog)),
+            Seed::NONE,
             &mut Worker::new(),
         );
         match result {

@@ -4,6 +4,8 @@
 use std::collections::HashMap;
 use std::path::Path;
 
+use rustc_hash::FxHashSet;
+
 use crate::model::{CallSite, FileModel, FuncId, FunctionKind, Language, Receiver};
 
 /// A name defined more often than this is too ambiguous to follow.
@@ -39,11 +41,14 @@ pub struct ProjectIndex {
     /// Class name → its constructors (`__init__`, or a C++ method named like its class).
     constructors: HashMap<String, Vec<FnRef>>,
     calls: HashMap<String, Vec<CallRef>>,
+    /// Names defined more than `MAX_DEFINITIONS` times in the files of the run, parsed
+    /// or not (counted lexically while they were read).
+    ambiguous: FxHashSet<String>,
 }
 
 impl ProjectIndex {
     /// Index `files`, sorted by path so that every derived order is deterministic.
-    pub fn new(mut files: Vec<IndexedFile>) -> ProjectIndex {
+    pub fn new(mut files: Vec<IndexedFile>, ambiguous: FxHashSet<String>) -> ProjectIndex {
         files.sort_by(|a, b| a.path.cmp(&b.path));
         let mut definitions: HashMap<String, Vec<FnRef>> = HashMap::new();
         let mut constructors: HashMap<String, Vec<FnRef>> = HashMap::new();
@@ -77,6 +82,7 @@ impl ProjectIndex {
             definitions,
             constructors,
             calls,
+            ambiguous,
         }
     }
 
@@ -118,7 +124,7 @@ impl ProjectIndex {
         let Some(defs) = self.definitions.get(&site.callee) else {
             return Vec::new();
         };
-        if defs.len() > MAX_DEFINITIONS {
+        if defs.len() > MAX_DEFINITIONS || self.ambiguous.contains(&site.callee) {
             return Vec::new();
         }
         // Python calls Python; C, C++ and CUDA call each other; Rust calls Rust.

@@ -59,15 +59,6 @@ impl Prefilter {
         }
     }
 
-    /// A prefilter for plain names (functions a call chain passes through).
-    pub fn from_names(names: &[String]) -> Prefilter {
-        let names = names.iter().filter(|n| !n.is_empty());
-        let names: Vec<&String> = names.collect();
-        Prefilter {
-            matcher: build(&names),
-        }
-    }
-
     /// Could this text contain a call of one of the names? Only whole identifiers count:
     /// `__gt` does not admit a file that only mentions `__gthread`.
     pub fn admits(&self, bytes: &[u8]) -> bool {
@@ -100,13 +91,7 @@ mod tests {
         assert!(p.admits(b"CUDA_CHECK(cudaMallocHost(&p, n));"));
         assert!(!p.admits(b"import numpy as np\nprint(np.zeros(3))\n"));
         assert!(!p.admits(b"my_cudaMallocHost_wrapper(p);"));
-        let names = Prefilter::from_names(&["__gt".to_string(), "gt".to_string()]);
-        assert!(!names.admits(b"__gthread_once(); x->gts;"));
-        assert!(names.admits(b"__gthread_once(); __gt();"));
         // A name whose prefix is also a needle.
         assert!(p.admits(b"sys::cuMemAllocHost_v2(&mut p, n)"));
-        let chain = Prefilter::from_names(&["stage".to_string(), "stage_batch".to_string()]);
-        assert!(chain.admits(b"x = stage_batch(b)"));
-        assert!(!chain.admits(b"x = stage_batches(b)"));
     }
 }

@@ -8,9 +8,10 @@ use proptest::prelude::*;
 
 use ghosttax::catalog::Catalog;
 use ghosttax::frontend::items::Plan;
-use ghosttax::frontend::{Extent, Lazy, Parsers};
+use ghosttax::frontend::{Extent, Lazy, Parsers, Wanted};
 use ghosttax::index::{IndexedFile, ProjectIndex};
 use ghosttax::model::{BinOp, Expr, Language};
+use ghosttax::names::{NameSet, Seed};
 use ghosttax::prefilter::Prefilter;
 use ghosttax::rules::{self, Context, ProjectContext, Settings};
 use ghosttax::source::LineIndex;
@@ -147,11 +148,11 @@ fn check_lazy(text: &str, language: Language, catalog: &Catalog) {
     }
     assert_eq!(at, text.len());
     let prefilter = Prefilter::new(catalog);
-    let seed = ["stage".to_string()];
+    let seed = NameSet::from_names(&["stage"]);
     let mut extent = Extent::Lazy(Lazy {
         plan,
-        hot: &prefilter,
-        seed: &seed,
+        hot: Wanted::Apis(&prefilter),
+        seed: Seed::new(&seed, 1),
         parsed_any: false,
     });
     let _ = Parsers::new().build_extent(language, text, catalog, &mut extent);
@@ -174,13 +175,16 @@ fn check(text: &str, language: Language) {
         let p = lines.position(text, f.span.start);
         assert!(p.line >= 1 && p.column >= 1);
     }
-    let index = ProjectIndex::new(vec![IndexedFile {
-        path: "x".into(),
-        real_path: "x".into(),
-        language,
-        model,
-        stem: "x".into(),
-    }]);
+    let index = ProjectIndex::new(
+        vec![IndexedFile {
+            path: "x".into(),
+            real_path: "x".into(),
+            language,
+            model,
+            stem: "x".into(),
+        }],
+        Default::default(),
+    );
     let selected = rules::ALL.iter().map(|r| r.code).collect();
     let _ = rules::check_project(&ProjectContext {
         index: &index,

@@ -12,6 +12,7 @@ use tree_sitter::{Parser, Range, Tree};
 
 use crate::catalog::Catalog;
 use crate::model::{FileModel, FunctionKind, Language};
+use crate::names::{NameSet, Seed, any_ident, key};
 use crate::prefilter::Prefilter;
 use items::{Kind, Plan};
 
@@ -37,12 +38,34 @@ pub enum Extent<'a> {
 
 pub struct Lazy<'a> {
     pub plan: Plan,
-    /// Does an item mention something wanted (an API, a function known to pin)?
-    pub hot: &'a Prefilter,
+    /// What makes an item worth parsing first.
+    pub hot: Wanted<'a>,
     /// Functions known to pin elsewhere: items calling them are parsed too.
-    pub seed: &'a [String],
+    pub seed: Seed<'a>,
     /// Set when something was parsed.
     pub parsed_any: bool,
+}
+
+/// What a file was admitted for: the items that mention it are parsed first.
+#[derive(Clone, Copy)]
+pub enum Wanted<'a> {
+    /// An API of the catalog (or a suppression comment).
+    Apis(&'a Prefilter),
+    /// A function known to pin: the names of generation `since..upto` of a set.
+    Names {
+        set: &'a NameSet,
+        since: usize,
+        upto: usize,
+    },
+}
+
+impl Wanted<'_> {
+    pub fn admits(&self, text: &[u8]) -> bool {
+        match *self {
+            Wanted::Apis(p) => p.admits(text),
+            Wanted::Names { set, since, upto } => set.mentioned_in(text, since, upto),
+        }
+    }
 }
 
 /// Groups of items are parsed about this many bytes at a time.
@@ -103,12 +126,17 @@ pub(crate) fn parse_into(
             lazy.plan.parsed[i] = true;
         }
         // Later rounds: items that call what the parsed ones define and pin with.
-        let names = wanted_names(w.model(), lazy.seed);
-        let wanted = Prefilter::from_names(&names);
+        let local = wanted_names(w.model(), lazy.seed);
+        let keys: HashSet<&[u8]> = local.iter().map(|n| key(n)).collect();
+        let seed = lazy.seed;
         chosen = lazy
             .plan
             .pending()
-            .filter(|&i| wanted.admits(item_text(&lazy.plan, i)))
+            .filter(|&i| {
+                any_ident(item_text(&lazy.plan, i), |w| {
+                    keys.contains(w) || seed.matches(w)
+                })
+            })
             .collect();
         if chosen.is_empty() {
             break;
@@ -134,12 +162,12 @@ fn parse_group(
     Ok(())
 }
 
-/// Names whose mention makes an unparsed item worth parsing: functions with a pinning or
-/// releasing call, their classes, their callers (to a fixed point), constructors'
-/// classes, and base classes (whether a class is an `nn.Module` is decided within its
-/// file).
-fn wanted_names(model: &FileModel, seed: &[String]) -> Vec<String> {
-    let mut names: HashSet<&str> = seed.iter().map(String::as_str).collect();
+/// Names whose mention makes an unparsed item worth parsing, besides the seed: functions
+/// with a pinning or releasing call, their classes, their callers (to a fixed point),
+/// constructors' classes, and base classes (whether a class is an `nn.Module` is decided
+/// within its file).
+fn wanted_names<'m>(model: &'m FileModel, seed: Seed) -> HashSet<&'m str> {
+    let mut names: HashSet<&str> = HashSet::new();
     fn add<'m>(names: &mut HashSet<&'m str>, f: &'m crate::model::Function) -> bool {
         if f.kind != FunctionKind::Function || f.name.is_empty() {
             return false;
@@ -168,7 +196,7 @@ fn wanted_names(model: &FileModel, seed: &[String]) -> Vec<String> {
     loop {
         let mut grew = false;
         for call in &model.calls {
-            if names.contains(call.callee.as_str()) {
+            if names.contains(call.callee.as_str()) || seed.contains(&call.callee) {
                 grew |= add(&mut names, &model.functions[call.function]);
             }
         }
@@ -176,9 +204,7 @@ fn wanted_names(model: &FileModel, seed: &[String]) -> Vec<String> {
             break;
         }
     }
-    let mut out: Vec<String> = names.into_iter().map(str::to_string).collect();
-    out.sort();
-    out
+    names
 }
 
 /// One parser per language, owned by one worker thread and reused across files.

@@ -20,7 +20,7 @@ pub const RULE: RuleInfo = RuleInfo {
 
 /// Calls between the loop and the pinning function: the loop's own call plus up to three
 /// intermediate functions.
-const MAX_EDGES: usize = 4;
+pub const MAX_EDGES: usize = 4;
 /// Chains listed per site.
 const MAX_CHAINS: usize = 3;
 /// Functions visited per search: a bound on pathological call graphs.
