@@ -9,7 +9,7 @@ use ghosttax::catalog::Catalog;
 use ghosttax::frontend::items::Plan;
 use ghosttax::frontend::{Extent, Lazy, Parsers, Wanted};
 use ghosttax::model::Language;
-use ghosttax::names::Seed;
+use ghosttax::names::{Scan, Seed};
 use ghosttax::prefilter::Prefilter;
 use ghosttax::rules::{self, Context, Settings};
 
@@ -72,12 +72,14 @@ fn bench(c: &mut Criterion) {
                 rules::check(&ctx).len()
             })
         });
+        let idents = Scan::of(text.as_bytes(), lang, &mut Vec::new()).idents;
         group.bench_function(format!("{name}/items that matter"), |b| {
             b.iter(|| {
                 let mut extent = Extent::Lazy(Lazy {
                     plan: Plan::new(text, lang),
                     hot: Wanted::Apis(&prefilter),
                     seed: Seed::NONE,
+                    idents: &idents,
                     parsed_any: false,
                 });
                 let model = parsers

@@ -112,6 +112,7 @@ struct Waiting {
 struct Admitted {
     waiting: Waiting,
     text: String,
+    idents: Idents,
     /// The chain names known when it was read (their count is its generation).
     names: Option<Arc<NameSet>>,
     /// A chain name admitted it, not the catalog's names.
@@ -124,6 +125,8 @@ struct Parsed {
     /// and read again at the end if a call chain points into it.
     text: Option<String>,
     model: FileModel,
+    /// The identifiers of the whole file.
+    idents: Idents,
     /// The items not parsed yet, if any.
     plan: Option<Plan>,
     generation: usize,
@@ -213,20 +216,22 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
                     // (`Some(true)`); the identifiers of one that names nothing yet.
                     let mut idents = None;
                     let admitted_by = read_checked(&c, opts, &mut buf).map(|()| {
-                        if !chains_needed {
-                            return prefilter.admits(&buf).then_some(false);
+                        let by_api = prefilter.admits(&buf);
+                        if !chains_needed && !by_api {
+                            return None;
                         }
-                        // Every file's definitions count, whatever is parsed of it.
                         let scan = Scan::of(&buf, c.language, &mut scratch);
-                        live.define(&scan.defines);
-                        if prefilter.admits(&buf) {
-                            return Some(false);
+                        // Every file's definitions count, whatever is parsed of it.
+                        if chains_needed {
+                            live.define(&scan.defines);
                         }
-                        let named = names.as_ref().is_some_and(|n| {
-                            n.may_mention(&scan.idents, 0) && n.mentioned_in(&buf, 0, generation)
-                        });
+                        let by_name = !by_api
+                            && names.as_ref().is_some_and(|n| {
+                                n.may_mention(&scan.idents, 0)
+                                    && n.mentioned_in(&buf, &scan.idents, 0, generation)
+                            });
                         idents = Some(scan.idents);
-                        named.then_some(true)
+                        (by_api || by_name).then_some(by_name)
                     });
                     let waiting = Waiting {
                         candidate: c,
@@ -240,6 +245,7 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
                             let admitted = Admitted {
                                 waiting,
                                 text: decode(std::mem::take(&mut buf)),
+                                idents: idents.unwrap_or_default(),
                                 names,
                                 by_name,
                             };
@@ -288,9 +294,15 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
                             Some(set) => (Wanted::Apis(&prefilter), Seed::new(set, generation)),
                             None => (Wanted::Apis(&prefilter), Seed::NONE),
                         };
-                        let r = analyse(a.waiting, a.text, opts, catalog, hot, seed, parsers);
+                        let text = (a.text, a.idents);
+                        let r = analyse(a.waiting, text, opts, catalog, hot, seed, parsers);
                         if let (FileResult::Parsed(p), true) = (&r, chains_needed) {
-                            live.add(family, names::of_model(&p.model).into_keys(), false);
+                            let chains = names::of_model(
+                                &p.model,
+                                &p.candidate.display,
+                                p.candidate.language,
+                            );
+                            live.add(family, chains.into_keys(), false);
                         }
                         tick(&r);
                         r
@@ -318,19 +330,19 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
     for _ in 0..CHAIN_PASSES * usize::from(chains_needed) {
         let mut all: [names::Depths; FAMILIES] = Default::default();
         for p in &parsed {
-            let all = &mut all[family(p.candidate.language)];
-            for (name, depth) in names::of_model(&p.model) {
-                let d = all.entry(name).or_insert(depth);
-                *d = (*d).min(depth);
-            }
+            let (path, lang) = (p.candidate.display.as_str(), p.candidate.language);
+            names::merge(
+                &mut all[family(lang)],
+                names::of_model(&p.model, path, lang),
+            );
         }
         for (f, names) in all.iter_mut().enumerate() {
             let models = parsed
                 .iter()
                 .filter(|p| family(p.candidate.language) == f)
-                .map(|p| &p.model);
+                .map(|p| (&p.model, p.candidate.display.as_str(), p.candidate.language));
             names::callers(models, names);
-            let mut sorted: Vec<String> = std::mem::take(names).into_keys().collect();
+            let mut sorted: Vec<names::ChainName> = std::mem::take(names).into_keys().collect();
             sorted.sort();
             live.add(f, sorted, true);
         }
@@ -414,6 +426,7 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
                 texts.insert(p.candidate.display.clone(), text);
             }
             IndexedFile {
+                idents: p.idents,
                 stem: crate::index::stem(&p.candidate.display),
                 path: p.candidate.display,
                 real_path: p.candidate.path,
@@ -727,6 +740,7 @@ struct Worker {
     parsers: Parsers,
     /// Every file is read into this buffer; only files that are parsed are copied out.
     buf: Vec<u8>,
+    scratch: Vec<u32>,
 }
 
 impl Worker {
@@ -734,6 +748,7 @@ impl Worker {
         Worker {
             parsers: Parsers::new(),
             buf: Vec::new(),
+            scratch: Vec::new(),
         }
     }
 }
@@ -752,11 +767,24 @@ fn check_file(
     if let Err(r) = read_checked(&w.candidate, opts, &mut worker.buf) {
         return *r;
     }
-    if !hot.admits(&worker.buf) {
+    // (Its definitions were counted when it was first read.)
+    let idents = match &w.idents {
+        Some(i) => i.clone(),
+        None => Scan::of(&worker.buf, w.candidate.language, &mut worker.scratch).idents,
+    };
+    if !hot.admits(&worker.buf, &idents) {
         return FileResult::NotAdmitted(w);
     }
     let text = decode(std::mem::take(&mut worker.buf));
-    analyse(w, text, opts, catalog, hot, seed, &mut worker.parsers)
+    analyse(
+        w,
+        (text, idents),
+        opts,
+        catalog,
+        hot,
+        seed,
+        &mut worker.parsers,
+    )
 }
 
 /// Read a file into `buf`; what became of it when it cannot be checked.
@@ -792,7 +820,7 @@ fn read_checked(c: &Candidate, opts: &Options, buf: &mut Vec<u8>) -> Result<(), 
 /// Parse what matters of a file's text and check it.
 fn analyse(
     w: Waiting,
-    text: String,
+    (text, idents): (String, Idents),
     opts: &Options,
     catalog: &Catalog,
     hot: Wanted,
@@ -819,6 +847,7 @@ fn analyse(
                 plan,
                 hot,
                 seed,
+                idents: &idents,
                 parsed_any: false,
             })
         };
@@ -867,6 +896,7 @@ fn analyse(
                 text: (opts.keep_source && !(findings.is_empty() && suppressions.is_empty()))
                     .then_some(text),
                 model,
+                idents,
                 plan,
                 generation: w.generation,
                 findings,

@@ -7,6 +7,7 @@ use std::path::Path;
 use rustc_hash::FxHashSet;
 
 use crate::model::{CallSite, FileModel, FuncId, FunctionKind, Language, Receiver};
+use crate::names::Idents;
 
 /// A name defined more often than this is too ambiguous to follow.
 pub const MAX_DEFINITIONS: usize = 8;
@@ -19,6 +20,8 @@ pub struct IndexedFile {
     pub model: FileModel,
     /// The file name without extension: what `import stem` refers to.
     pub stem: String,
+    /// The identifiers the whole file mentions.
+    pub idents: Idents,
 }
 
 /// A function in some file.
@@ -150,7 +153,7 @@ impl ProjectIndex {
                 let in_module =
                     pick(&|d| class_of(d).is_none() && self.files[d.file].stem == *module);
                 if in_module.is_empty() {
-                    pick(&|d| class_of(d).is_none())
+                    pick(&|d| class_of(d).is_none() && self.imports(caller, *d))
                 } else {
                     in_module
                 }
@@ -161,7 +164,7 @@ impl ProjectIndex {
                         || self.function(*d).namespace.as_deref() == Some(name.as_str())
                 });
                 if in_scope.is_empty() {
-                    self.unique_class(defs)
+                    self.unique_class(defs, caller)
                 } else {
                     in_scope
                 }
@@ -174,7 +177,7 @@ impl ProjectIndex {
                         return members;
                     }
                 }
-                let free = pick(&|d| class_of(d).is_none());
+                let free = pick(&|d| class_of(d).is_none() && self.imports(caller, *d));
                 // (A file parsed in parts has several entries of one path.)
                 let local: Vec<FnRef> = free
                     .iter()
@@ -183,17 +186,37 @@ impl ProjectIndex {
                     .collect();
                 if local.is_empty() { free } else { local }
             }
-            Receiver::Expr => self.unique_class(defs),
+            Receiver::Expr => self.unique_class(defs, caller),
             Receiver::New => Vec::new(),
         }
     }
 
+    /// Can `caller` see the free function `def`: in its own file, or in a file whose
+    /// module or package (Python), header or folder (C family) `caller` names. (Rust's
+    /// modules are left open.)
+    fn imports(&self, caller: &IndexedFile, def: FnRef) -> bool {
+        let file = &self.files[def.file];
+        caller.language == Language::Rust
+            || file.path == caller.path
+            || (caller.language != Language::Python
+                && caller.idents.declares(&self.function(def).name))
+            || crate::names::module_names(&file.path)
+                .iter()
+                .any(|m| caller.idents.mentions(m))
+    }
+
     /// Methods of one class only: an unknown receiver is followed when no other class
-    /// defines a method of the same name.
-    fn unique_class(&self, defs: &[FnRef]) -> Vec<FnRef> {
+    /// defines a method of the same name and the caller's file mentions the class (an
+    /// object of it can be there: `x.cpu()` in a file that never names the one class
+    /// defining `cpu` calls some library's `cpu`).
+    fn unique_class(&self, defs: &[FnRef], caller: &IndexedFile) -> Vec<FnRef> {
         let mut classes = defs.iter().map(|d| self.function(*d).class.as_deref());
         match classes.next() {
-            Some(Some(first)) if classes.all(|c| c == Some(first)) => defs.to_vec(),
+            Some(Some(first))
+                if classes.all(|c| c == Some(first)) && caller.idents.mentions(first) =>
+            {
+                defs.to_vec()
+            }
             _ => Vec::new(),
         }
     }

@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use std::hash::Hasher;
 use std::sync::{Arc, Mutex, RwLock};
 
-use rustc_hash::{FxHashMap, FxHasher};
+use rustc_hash::{FxHashMap, FxHashSet, FxHasher};
 
 use crate::index::MAX_DEFINITIONS;
 use crate::model::{FileModel, FunctionKind, Language};
@@ -117,11 +117,14 @@ impl<'t> Scan<'t> {
             scratch.push(hash(w));
             if keyword.is_empty() {
                 let start = w.as_ptr() as usize - text.as_ptr() as usize;
-                if !C_KEYWORDS.contains(&w)
-                    && c_name_position(&text[..start])
-                    && c_definition_follows(text, start + w.len())
-                {
-                    defines.push(w);
+                if !C_KEYWORDS.contains(&w) && c_name_position(&text[..start]) {
+                    match c_after_parameters(text, start + w.len()) {
+                        Some(After::Body) => defines.push(w),
+                        Some(After::Semicolon) if c_type_before(&text[..start]) => {
+                            scratch.push(prototype_hash(w))
+                        }
+                        _ => {}
+                    }
                 }
             } else {
                 if after_keyword {
@@ -173,10 +176,57 @@ fn c_name_position(before: &[u8]) -> bool {
     }
 }
 
-/// Does a function body follow `text[at..]`: `(params) qualifiers {`, or a constructor's
-/// `(params) : member(init), .. {`? A lexical guess, bounded in length: a call such as
-/// `if (ok(x)) {` is not one (a `)` follows the call).
-fn c_definition_follows(text: &[u8], at: usize) -> bool {
+/// What follows a parenthesised list after a name.
+enum After {
+    /// `(params) qualifiers {`, or a constructor's `(params) : member(init), .. {`.
+    Body,
+    /// `(params);`: a prototype when a type precedes the name, else a call.
+    Semicolon,
+}
+
+/// Does the word before `before`'s end look like a type (`void* f(..);`, `int f(..);`),
+/// not a statement's start or a keyword (`return f(..);`)?
+fn c_type_before(before: &[u8]) -> bool {
+    let trimmed = before.trim_ascii_end();
+    match trimmed.last() {
+        Some(b'*' | b'&') => true,
+        Some(&c) if IDENT[usize::from(c)] => {
+            let start = trimmed
+                .iter()
+                .rposition(|&c| !IDENT[usize::from(c)])
+                .map_or(0, |i| i + 1);
+            !matches!(
+                &trimmed[start..],
+                b"return"
+                    | b"else"
+                    | b"case"
+                    | b"new"
+                    | b"delete"
+                    | b"throw"
+                    | b"co_return"
+                    | b"co_await"
+                    | b"co_yield"
+                    | b"goto"
+                    | b"do"
+            )
+        }
+        _ => false,
+    }
+}
+
+/// The marked hash under which a file records that it declares `name` (C family): a file
+/// with a prototype of a function can call it without including its header.
+fn prototype_hash(name: &[u8]) -> u32 {
+    let mut h = FxHasher::default();
+    h.write(b"(prototype)");
+    h.write(name);
+    (h.finish() >> 32) as u32
+}
+
+/// What follows `text[at..]` (just after a name): a function body, a `;`, or neither. A
+/// lexical guess, bounded in length: a call such as `if (ok(x)) {` is no definition (a
+/// `)` follows the call).
+fn c_after_parameters(text: &[u8], at: usize) -> Option<After> {
     const LIMIT: usize = 4096;
     let end = text.len().min(at.saturating_add(LIMIT));
     let b = &text[..end];
@@ -208,21 +258,18 @@ fn c_definition_follows(text: &[u8], at: usize) -> bool {
     };
     i = skip_space(i);
     if b.get(i) != Some(&b'(') {
-        return false;
+        return None;
     }
-    let Some(after) = group(i, b'(', b')') else {
-        return false;
-    };
+    let after = group(i, b'(', b')')?;
     i = after;
     // After a lone `:`, a constructor's initialiser list: `member{init}` is not the body.
     let mut init_list = false;
     loop {
         i = skip_space(i);
-        let Some(&c) = b.get(i) else {
-            return false;
-        };
+        let &c = b.get(i)?;
         match c {
-            b'{' => return true,
+            b'{' => return Some(After::Body),
+            b';' => return Some(After::Semicolon),
             b':' if b.get(i + 1) == Some(&b':') => i += 2,
             b':' => {
                 init_list = true;
@@ -232,7 +279,7 @@ fn c_definition_follows(text: &[u8], at: usize) -> bool {
             b'&' | b'*' | b'<' | b'>' | b',' | b'-' => i += 1,
             b'(' => match group(i, b'(', b')') {
                 Some(j) => i = j,
-                None => return false,
+                None => return None,
             },
             c if IDENT[usize::from(c)] => {
                 while i < b.len() && IDENT[usize::from(b[i])] {
@@ -242,102 +289,194 @@ fn c_definition_follows(text: &[u8], at: usize) -> bool {
                 if init_list && b.get(j) == Some(&b'{') {
                     match group(j, b'{', b'}') {
                         Some(k) => i = k,
-                        None => return false,
+                        None => return None,
                     }
                 }
             }
-            _ => return false,
+            _ => return None,
         }
     }
 }
 
-/// A retired name's generation: never below a bound.
-const RETIRED: u32 = u32::MAX;
+impl Idents {
+    /// Does the file mention this identifier (by its hash; a collision says yes)?
+    fn has(&self, h: u32) -> bool {
+        self.0.binary_search(&h).is_ok()
+    }
 
-/// Names in the order found; each is matched by its key (see `key`).
+    /// Does the file declare the C-family function `name` (a prototype)?
+    pub fn declares(&self, name: &str) -> bool {
+        self.has(prototype_hash(name.as_bytes()))
+    }
+
+    /// Does the file mention `word` (a collision says yes)?
+    pub fn mentions(&self, word: &str) -> bool {
+        let k = key(word);
+        !k.is_empty() && self.has(hash(k))
+    }
+}
+
+/// A chain name as one function defines it, and what a file that calls it must mention
+/// (one of; none: any file can). A method is reached only from code that can see its
+/// class (`self.f()` in the class, `C.f()`, a call on an object of a type named there); a
+/// function in another file only through an import of its module or package (Python), or
+/// an `#include` of its header (C family: `foo.h` declares what `foo.cu` defines) or of
+/// its folder. Rust's modules are left open.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ChainName {
+    pub name: String,
+    pub reach: Vec<String>,
+    /// A file that declares it (a C prototype) can call it too.
+    pub prototype: bool,
+}
+
+impl ChainName {
+    /// The chain name of function `f` of a file at `path` in `lang`.
+    pub fn of(f: &crate::model::Function, path: &str, lang: Language) -> ChainName {
+        let reach = match &f.class {
+            Some(class) => vec![class.clone()],
+            None if lang == Language::Rust => Vec::new(),
+            None => module_names(path),
+        };
+        ChainName {
+            name: f.name.clone(),
+            prototype: f.class.is_none() && !matches!(lang, Language::Python | Language::Rust),
+            reach,
+        }
+    }
+
+    /// A name any file may call (a class's constructor, a C function).
+    pub fn anywhere(name: &str) -> ChainName {
+        ChainName {
+            name: name.to_string(),
+            reach: Vec::new(),
+            prototype: false,
+        }
+    }
+}
+
+/// What an import of a file names: its stem (`utils/trt.py` → `trt`, `ops/copy.cu` →
+/// `copy`, as `copy.h` declares it) and its folder (`utils`: a package that may re-export
+/// it, an include path; a package's `__init__.py` only that).
+pub fn module_names(path: &str) -> Vec<String> {
+    let p = std::path::Path::new(path);
+    let name = |s: Option<&std::ffi::OsStr>| s.map(|s| s.to_string_lossy().into_owned());
+    let stem = name(p.file_stem()).filter(|s| s != "__init__");
+    let package = name(p.parent().and_then(|d| d.file_name()));
+    stem.into_iter().chain(package).collect()
+}
+
+/// One way a key is looked for: a generation, and the class a file must also mention
+/// (its hash), if any.
+#[derive(Clone, Debug)]
+struct Entry {
+    generation: u32,
+    /// Hashes of the identifiers a calling file must mention one of (none: any file).
+    reach: Box<[u32]>,
+    name: Box<str>,
+}
+
+/// Chain names in the order found (each (name, owner) is a generation); a name is
+/// matched by its key (see `key`).
 #[derive(Clone, Debug, Default)]
 pub struct NameSet {
-    /// Each name and its generation (`RETIRED` for a name no longer looked for).
+    /// Each (name, owner) and its generation.
+    entries: FxHashMap<ChainName, u32>,
+    /// Each name and its first generation.
     names: FxHashMap<Box<str>, u32>,
-    /// Each key of a name looked for: the first and last generations of the names with
-    /// that key, and how many there are.
-    keys: FxHashMap<Box<[u8]>, (u32, u32, u32)>,
+    /// How each key is looked for (retired names removed).
+    keys: FxHashMap<Box<[u8]>, Vec<Entry>>,
     /// Each key's hash, and the last generation of the keys with that hash.
     hashes: FxHashMap<u32, u32>,
+    /// Names no longer looked for, and never added again.
+    retired: FxHashSet<Box<str>>,
 }
 
 impl NameSet {
+    /// Names any file may call, in order: for tests and benchmarks.
     pub fn from_names<S: AsRef<str>>(names: &[S]) -> NameSet {
         let mut set = NameSet::default();
         for n in names {
-            set.push(n.as_ref());
+            set.push(ChainName::anywhere(n.as_ref()));
         }
         set
     }
 
-    /// How many names it holds, retired ones too: the next generation.
+    /// How many (name, owner) generations it holds, retired ones too.
     pub fn len(&self) -> usize {
-        self.names.len()
+        self.entries.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.names.is_empty()
+        self.entries.is_empty()
     }
 
-    /// Add a name (a new generation); false if it was there already.
-    pub fn push(&mut self, name: &str) -> bool {
-        if self.names.contains_key(name) {
+    /// Add a name as one function defines it (a new generation); false if it was there
+    /// already or is retired.
+    pub fn push(&mut self, chain: ChainName) -> bool {
+        if self.retired.contains(chain.name.as_str()) || self.entries.contains_key(&chain) {
             return false;
         }
-        let generation = self.names.len() as u32;
-        self.names.insert(name.into(), generation);
-        let key = key(name);
-        if !key.is_empty() {
-            let e = self
-                .keys
-                .entry(key.into())
-                .or_insert((generation, generation, 0));
-            e.1 = generation;
-            e.2 += 1;
-            self.hashes.insert(hash(key), generation);
+        let generation = self.entries.len() as u32;
+        let k = key(&chain.name);
+        if !k.is_empty() {
+            let reach: Vec<&[u8]> = chain.reach.iter().map(|r| key(r)).collect();
+            // A class or module that cannot be mentioned by name does not narrow.
+            let reach = if reach.iter().any(|r| r.is_empty()) {
+                Box::default()
+            } else {
+                let prototype = chain.prototype.then(|| prototype_hash(k));
+                reach.into_iter().map(hash).chain(prototype).collect()
+            };
+            self.keys.entry(k.into()).or_default().push(Entry {
+                generation,
+                reach,
+                name: chain.name.as_str().into(),
+            });
+            self.hashes.insert(hash(k), generation);
         }
+        self.names
+            .entry(chain.name.as_str().into())
+            .or_insert(generation);
+        self.entries.insert(chain, generation);
         true
     }
 
     /// Stop looking for `name` (and never add it again). Generations stay as they were.
     pub fn retire(&mut self, name: &str) {
-        match self.names.get_mut(name) {
-            Some(g) if *g == RETIRED => return,
-            Some(g) => *g = RETIRED,
-            None => {
-                self.names.insert(name.into(), RETIRED);
-                return;
-            }
+        if !self.retired.insert(name.into()) {
+            return;
         }
+        self.names.remove(name);
         let key = key(name);
-        if let Some(e) = self.keys.get_mut(key) {
-            e.2 -= 1;
-            if e.2 == 0 {
+        if let Some(list) = self.keys.get_mut(key) {
+            list.retain(|e| &*e.name != name);
+            if list.is_empty() {
                 self.keys.remove(key);
             }
         }
     }
 
-    /// Is `name` one of the first `upto` names?
+    /// Is `name` one of the names of the first `upto` generations?
     pub fn contains(&self, name: &str, upto: usize) -> bool {
         self.names.get(name).is_some_and(|&g| (g as usize) < upto)
     }
 
-    /// Is `word` (an identifier of a text) the key of a name of generation `since..upto`?
-    fn matches(&self, word: &[u8], since: usize, upto: usize) -> bool {
-        self.keys
-            .get(word)
-            .is_some_and(|&(first, last, _)| (first as usize) < upto && last as usize >= since)
+    /// Is `word` (an identifier of a text of a file with identifiers `file`) the key of a
+    /// name of generation `since..upto` that the file can call?
+    fn matches(&self, word: &[u8], file: &Idents, since: usize, upto: usize) -> bool {
+        self.keys.get(word).is_some_and(|list| {
+            list.iter().any(|e| {
+                (since..upto).contains(&(e.generation as usize))
+                    && (e.reach.is_empty() || e.reach.iter().any(|&h| file.has(h)))
+            })
+        })
     }
 
-    /// Does `text` mention, as a whole identifier, a name of generation `since..upto`?
-    pub fn mentioned_in(&self, text: &[u8], since: usize, upto: usize) -> bool {
-        since < upto && any_ident(text, |w| self.matches(w, since, upto))
+    /// Does `text` (of a file with identifiers `file`) mention, as a whole identifier, a
+    /// name of generation `since..upto` that the file can call?
+    pub fn mentioned_in(&self, text: &[u8], file: &Idents, since: usize, upto: usize) -> bool {
+        since < upto && any_ident(text, |w| self.matches(w, file, since, upto))
     }
 
     /// Could a file with these identifiers mention a name of generation `since` or later?
@@ -361,7 +500,7 @@ pub struct Seed<'a> {
 impl<'a> Seed<'a> {
     pub const NONE: Seed<'static> = Seed { set: None, upto: 0 };
 
-    /// The first `upto` names of `set`.
+    /// The first `upto` generations of `set`.
     pub fn new(set: &'a NameSet, upto: usize) -> Seed<'a> {
         Seed {
             set: Some(set),
@@ -373,9 +512,11 @@ impl<'a> Seed<'a> {
         self.set.is_some_and(|s| s.contains(name, self.upto))
     }
 
-    /// Is `word` (an identifier of a text) the key of one of the names?
-    pub fn matches(&self, word: &[u8]) -> bool {
-        self.set.is_some_and(|s| s.matches(word, 0, self.upto))
+    /// Is `word` (an identifier of a file with identifiers `file`) the key of one of the
+    /// names, callable from there?
+    pub fn matches(&self, word: &[u8], file: &Idents) -> bool {
+        self.set
+            .is_some_and(|s| s.matches(word, file, 0, self.upto))
     }
 }
 
@@ -397,7 +538,7 @@ struct Family {
 #[derive(Default)]
 pub struct LiveNames {
     families: [RwLock<Family>; FAMILIES],
-    /// How often each function name is defined in the files parsed so far (all languages,
+    /// How often each function name is defined in the files read so far (all languages,
     /// as the index counts them).
     definitions: Mutex<FxHashMap<String, usize>>,
 }
@@ -470,7 +611,7 @@ impl LiveNames {
     }
 
     /// The names defined more than `MAX_DEFINITIONS` times in the files of the run.
-    pub fn ambiguous(&self) -> rustc_hash::FxHashSet<String> {
+    pub fn ambiguous(&self) -> FxHashSet<String> {
         self.definitions
             .lock()
             .map(|d| {
@@ -483,13 +624,13 @@ impl LiveNames {
     }
 
     /// Add names; the snapshot follows (see `ALWAYS_SNAPSHOT`), or at once with `now`.
-    pub fn add(&self, family: usize, found: impl IntoIterator<Item = String>, now: bool) {
+    pub fn add(&self, family: usize, found: impl IntoIterator<Item = ChainName>, now: bool) {
         let Ok(mut f) = self.families[family].write() else {
             return;
         };
         let before = f.all.len();
-        for name in found {
-            f.all.push(&name);
+        for chain in found {
+            f.all.push(chain);
         }
         let len = f.all.len();
         let taken = f.snapshot.as_ref().map_or(0, |s| s.len());
@@ -506,57 +647,72 @@ impl LiveNames {
 pub const MAX_NAME_DEPTH: usize = MAX_EDGES - 1;
 
 /// Chain names, each with its distance in calls from a function that pins.
-pub type Depths = HashMap<String, usize>;
+pub type Depths = HashMap<ChainName, usize>;
+
+/// Merge `more` into `into`, keeping each name's shortest distance.
+pub fn merge(into: &mut Depths, more: Depths) {
+    for (chain, depth) in more {
+        let d = into.entry(chain).or_insert(depth);
+        *d = (*d).min(depth);
+    }
+}
 
 /// A file's own chain names: functions that pin (depth 0), and the functions of the same
 /// file that call those, up to `MAX_NAME_DEPTH`.
-pub fn of_model(model: &FileModel) -> Depths {
+pub fn of_model(model: &FileModel, path: &str, lang: Language) -> Depths {
     let mut names = Depths::new();
     for ev in &model.events {
         let f = &model.functions[ev.function];
         if ev.kind.pins() && f.kind == FunctionKind::Function && !f.name.is_empty() {
-            names.insert(f.name.clone(), 0);
+            names.insert(ChainName::of(f, path, lang), 0);
             // Constructors are called by their class's name.
             if let Some(class) = &f.class
                 && f.name == "__init__"
             {
-                names.insert(class.clone(), 0);
+                names.insert(ChainName::anywhere(class), 0);
             }
         }
     }
-    callers(std::iter::once(model), &mut names);
+    callers(std::iter::once((model, path, lang)), &mut names);
     names
 }
 
-/// Add to `names` the functions that call one of them, one call further from the pin,
-/// up to `MAX_NAME_DEPTH` (a name keeps its shortest distance).
-pub fn callers<'m>(models: impl Iterator<Item = &'m FileModel> + Clone, names: &mut Depths) {
+/// Add to `names` the functions of `files` (model, path, language) that call one of them,
+/// one call further from the pin, up to `MAX_NAME_DEPTH` (a name keeps its shortest
+/// distance).
+pub fn callers<'m>(
+    files: impl Iterator<Item = (&'m FileModel, &'m str, Language)> + Clone,
+    names: &mut Depths,
+) {
     loop {
-        let mut changed = false;
-        for model in models.clone() {
+        // The shortest distance of each name, whatever defines it.
+        let mut by_name: HashMap<&str, usize> = HashMap::new();
+        for (chain, &d) in names.iter() {
+            let e = by_name.entry(chain.name.as_str()).or_insert(d);
+            *e = (*e).min(d);
+        }
+        let mut found: Vec<(ChainName, usize)> = Vec::new();
+        for (model, path, lang) in files.clone() {
             for call in &model.calls {
                 let f = &model.functions[call.function];
-                let Some(&d) = names.get(&call.callee) else {
+                let Some(&d) = by_name.get(call.callee.as_str()) else {
                     continue;
                 };
                 if d >= MAX_NAME_DEPTH || f.kind != FunctionKind::Function || f.name.is_empty() {
                     continue;
                 }
-                match names.get_mut(&f.name) {
-                    Some(e) if *e <= d + 1 => {}
-                    Some(e) => {
-                        *e = d + 1;
-                        changed = true;
-                    }
-                    None => {
-                        names.insert(f.name.clone(), d + 1);
-                        changed = true;
-                    }
+                let chain = ChainName::of(f, path, lang);
+                if names.get(&chain).is_none_or(|&e| e > d + 1) {
+                    found.push((chain, d + 1));
                 }
             }
         }
-        if !changed {
+        if found.is_empty() {
             return;
+        }
+        for (chain, d) in found {
+            let e = names.entry(chain).or_insert(d);
+            *e = (*e).min(d);
         }
     }
 }
@@ -565,19 +721,32 @@ pub fn callers<'m>(models: impl Iterator<Item = &'m FileModel> + Clone, names: &
 mod tests {
     use super::*;
 
+    fn idents(text: &str) -> Idents {
+        Scan::of(text.as_bytes(), Language::Python, &mut Vec::new()).idents
+    }
+
+    fn mentioned(set: &NameSet, text: &str, since: usize, upto: usize) -> bool {
+        set.mentioned_in(text.as_bytes(), &idents(text), since, upto)
+    }
+
     #[test]
     fn generations_grow_in_order_and_snapshots_cover_a_prefix() {
         let live = LiveNames::default();
         assert!(live.snapshot(0).is_none());
-        live.add(0, ["stage".to_string(), "pin_all".to_string()], false);
-        live.add(0, ["stage".to_string()], false);
+        let names = |ns: &[&str]| {
+            ns.iter()
+                .map(|n| ChainName::anywhere(n))
+                .collect::<Vec<_>>()
+        };
+        live.add(0, names(&["stage", "pin_all"]), false);
+        live.add(0, names(&["stage"]), false);
         assert_eq!(live.len(0), 2);
         let snap = live.snapshot(0).expect("a snapshot");
         assert_eq!(snap.len(), 2);
-        assert!(snap.mentioned_in(b"x = pin_all(b)", 0, 2));
+        assert!(mentioned(&snap, "x = pin_all(b)", 0, 2));
         // `pin_all` is generation 1: not among names `0..1`, nor `2..`.
-        assert!(!snap.mentioned_in(b"x = pin_all(b)", 0, 1));
-        assert!(!snap.mentioned_in(b"x = pin_all(b)", 2, 2));
+        assert!(!mentioned(&snap, "x = pin_all(b)", 0, 1));
+        assert!(!mentioned(&snap, "x = pin_all(b)", 2, 2));
         assert!(snap.contains("stage", 1));
         assert!(!snap.contains("pin_all", 1));
         assert_eq!(live.len(1), 0);
@@ -587,16 +756,16 @@ mod tests {
     fn only_whole_identifiers_match() {
         let names = NameSet::from_names(&["__gt", "gt", "stage", "stage_batch"]);
         let n = names.len();
-        assert!(!names.mentioned_in(b"__gthread_once(); x->gts;", 0, n));
-        assert!(names.mentioned_in(b"__gthread_once(); __gt();", 0, n));
+        assert!(!mentioned(&names, "__gthread_once(); x->gts;", 0, n));
+        assert!(mentioned(&names, "__gthread_once(); __gt();", 0, n));
         let chain = NameSet::from_names(&["stage_batch"]);
-        assert!(chain.mentioned_in(b"x = stage_batch(b)", 0, 1));
-        assert!(!chain.mentioned_in(b"x = stage_batches(b)", 0, 1));
-        assert!(!chain.mentioned_in(b"x = 2stage_batch", 0, 1));
+        assert!(mentioned(&chain, "x = stage_batch(b)", 0, 1));
+        assert!(!mentioned(&chain, "x = stage_batches(b)", 0, 1));
+        assert!(!mentioned(&chain, "x = 2stage_batch", 0, 1));
         // Non-ASCII letters continue an identifier.
         let gr = NameSet::from_names(&["gr"]);
-        assert!(!gr.mentioned_in("größe(x)".as_bytes(), 0, 1));
-        assert!(gr.mentioned_in("x = gr(größe)".as_bytes(), 0, 1));
+        assert!(!mentioned(&gr, "größe(x)", 0, 1));
+        assert!(mentioned(&gr, "x = gr(größe)", 0, 1));
     }
 
     #[test]
@@ -607,18 +776,71 @@ mod tests {
         assert_eq!(key("()"), b"");
         assert_eq!(key("#endif\nstatic int f"), b"");
         let set = NameSet::from_names(&["stage<int>", "()"]);
-        assert!(set.mentioned_in(b"stage<int>(b);", 0, 2));
-        assert!(!set.mentioned_in(b"(x)", 0, 2));
+        assert!(mentioned(&set, "stage<int>(b);", 0, 2));
+        assert!(!mentioned(&set, "(x)", 0, 2));
+    }
+
+    #[test]
+    fn methods_and_other_modules_functions_are_looked_for_where_they_can_be_called() {
+        let mut set = NameSet::default();
+        set.push(ChainName {
+            name: "stage".into(),
+            reach: vec!["Stager".into()],
+            prototype: false,
+        });
+        set.push(ChainName {
+            name: "pin_rows".into(),
+            reach: module_names("pkg/staging/rows.py"),
+            prototype: false,
+        });
+        assert_eq!(module_names("pkg/staging/rows.py"), ["rows", "staging"]);
+        assert_eq!(module_names("pkg/staging/__init__.py"), ["staging"]);
+        assert!(!mentioned(&set, "y = x.stage(b)", 0, 2));
+        assert!(mentioned(&set, "s: Stager = make()\ny = s.stage(b)", 0, 2));
+        assert!(!mentioned(&set, "y = pin_rows(b)", 0, 2));
+        assert!(mentioned(
+            &set,
+            "from pkg.staging.rows import pin_rows\npin_rows(b)",
+            0,
+            2
+        ));
+        assert!(mentioned(
+            &set,
+            "from pkg.staging import pin_rows\npin_rows(b)",
+            0,
+            2
+        ));
+        // Retired names are no longer looked for, nor added again.
+        set.retire("stage");
+        assert!(!mentioned(&set, "s: Stager = make()\ny = s.stage(b)", 0, 2));
+        assert!(!set.push(ChainName::anywhere("stage")));
+        assert!(!set.contains("stage", 2));
+    }
+
+    #[test]
+    fn names_beyond_chain_depth_are_not_chain_names() {
+        let text = "def pin(b):\n    return b.pin_memory()\n\ndef a(b):\n    return pin(b)\n\ndef c(b):\n    return a(b)\n\ndef d(b):\n    return c(b)\n\ndef e(b):\n    return d(b)\n\ndef f(b):\n    return e(b)\n";
+        let catalog = crate::catalog::Catalog::builtin();
+        let model = crate::frontend::Parsers::new()
+            .build(Language::Python, text, &catalog)
+            .expect("parses");
+        let depths = of_model(&model, "m.py", Language::Python);
+        let mut found: Vec<(String, usize)> =
+            depths.into_iter().map(|(c, d)| (c.name, d)).collect();
+        found.sort_by_key(|(_, d)| *d);
+        let expected: Vec<(String, usize)> = [("pin", 0), ("a", 1), ("c", 2), ("d", 3)]
+            .iter()
+            .map(|(n, d)| (n.to_string(), *d))
+            .collect();
+        assert_eq!(found, expected);
     }
 
     #[test]
     fn stored_identifiers_screen_for_newer_names() {
-        let mut scratch = Vec::new();
-        let text = b"def step(b):\n    return stage(b)\n";
-        let idents = Scan::of(text, Language::Python, &mut scratch).idents;
+        let idents = idents("def step(b):\n    return stage(b)\n");
         let mut set = NameSet::from_names(&["other"]);
         assert!(!set.may_mention(&idents, 0));
-        set.push("stage");
+        set.push(ChainName::anywhere("stage"));
         assert!(set.may_mention(&idents, 0));
         assert!(set.may_mention(&idents, 1));
         assert!(!set.may_mention(&idents, 2));
@@ -650,5 +872,25 @@ mod tests {
             defines(cpp, Language::Cpp),
             ["stage", "Buffer", "fetch", "TEST"]
         );
+    }
+
+    #[test]
+    fn c_prototypes_are_recorded_and_calls_are_not() {
+        let scan = |t: &str| Scan::of(t.as_bytes(), Language::Cuda, &mut Vec::new()).idents;
+        assert!(scan("void* stage(size_t n);\nvoid run() { stage(1); }").declares("stage"));
+        assert!(!scan("void run() { stage(1); return stage(2); }").declares("stage"));
+        assert!(!scan("void run() { x = stage(1); }").declares("stage"));
+        let mut set = NameSet::default();
+        set.push(ChainName {
+            name: "stage".into(),
+            reach: module_names("src/helper.cu"),
+            prototype: true,
+        });
+        let text = "void* stage(size_t n);\nvoid run() { stage(1); }";
+        assert!(set.mentioned_in(text.as_bytes(), &scan(text), 0, 1));
+        let text = "void run() { stage(1); }";
+        assert!(!set.mentioned_in(text.as_bytes(), &scan(text), 0, 1));
+        let text = "#include \"helper.h\"\nvoid run() { stage(1); }";
+        assert!(set.mentioned_in(text.as_bytes(), &scan(text), 0, 1));
     }
 }

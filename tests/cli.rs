@@ -314,6 +314,63 @@ fn select_and_ignore_take_codes_prefixes_and_all() {
     );
 }
 
+/// A call reaches a function of another file only where that file can see it: a Python
+/// module or package it imports, a C header it includes or a prototype it declares, a
+/// class it names. A same-named function elsewhere is not followed.
+#[test]
+fn calls_reach_only_functions_their_file_can_see() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(
+        dir.path(),
+        "staging.py",
+        "def stage(b):\n    return b.pin_memory()\n\n\nclass Pinner:\n    def pin(self, b):\n        return b.pin_memory()\n",
+    );
+    let body = "def train(loader, p):\n    for b in loader:\n        stage(b)\n        p.pin(b)\n";
+    write(dir.path(), "blind.py", body);
+    write(
+        dir.path(),
+        "seeing.py",
+        &format!(
+            "from staging import stage\n\n\n{}",
+            body.replace("p):", "p: \"Pinner\"):")
+        ),
+    );
+    write(
+        dir.path(),
+        "helper.cu",
+        "void* stage_c(size_t n) {\n    void* p;\n    cudaMallocHost(&p, n);\n    return p;\n}\n",
+    );
+    let loop_c = "void run() {\n    for (int i = 0; i < 8; ++i) stage_c(1 << 20);\n}\n";
+    write(dir.path(), "blind.cpp", loop_c);
+    write(
+        dir.path(),
+        "seeing.cpp",
+        &format!("#include \"helper.h\"\n{loop_c}"),
+    );
+    let out = ghosttax(
+        dir.path(),
+        &["check", "--format", "concise", "-q", "--select", "GT202"],
+    );
+    assert_eq!(
+        stdout(&out),
+        "helper.cu:3:5: GT202 `cudaMallocHost` pins host memory inside `stage_c`, which a loop calls: `run` → `stage_c`; size unknown: each call costs 12% of its pinned bytes in VRAM under WDDM\n\
+         staging.py:2:12: GT202 `b.pin_memory()` pins host memory inside `stage`, which a loop calls: `train` → `stage`; size unknown: each call costs 12% of its pinned bytes in VRAM under WDDM\n\
+         staging.py:7:16: GT202 `b.pin_memory()` pins host memory inside `pin`, which a loop calls: `train` → `pin`; size unknown: each call costs 12% of its pinned bytes in VRAM under WDDM\n"
+    );
+    let out = ghosttax(
+        dir.path(),
+        &["check", "--format", "json", "-q", "--select", "GT202"],
+    );
+    let doc: Value = serde_json::from_slice(&out.stdout).expect("json");
+    // Every chain starts in a file that can see the callee.
+    for f in doc["findings"].as_array().expect("findings") {
+        for r in f["related"].as_array().expect("related") {
+            let path = r["path"].as_str().unwrap_or("");
+            assert!(!path.starts_with("blind"), "{path}");
+        }
+    }
+}
+
 #[test]
 fn call_chains_cross_files_and_languages() {
     let dir = tempfile::tempdir().expect("tempdir");

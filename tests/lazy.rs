@@ -110,14 +110,18 @@ fn suppressions_hold_across_the_parts_of_a_file() {
         "// ghosttax: ignore[GT101]\nnamespace gpu {\n\nfloat* pin_one() {\n  float* p = nullptr;\n  \
          cudaMallocHost(&p, 1 << 20);  // ghosttax: ignore[GT202]\n  return p;\n}\n\n\
          void fill(float** out) {\n  for (int i = 0; i < 4; ++i) out[i] = pin_one();\n}\n\n\
-         void drain() {\n  for (int i = 0; i < 4; ++i) mid();\n}\n\n}  // namespace gpu\n",
+         void mid();\n\nvoid drain() {\n  for (int i = 0; i < 4; ++i) mid();\n}\n\n}  // namespace gpu\n",
     );
     write(
         dir.path(),
         "other.cpp",
         "void other_pin() {\n  float* p = nullptr;\n  cudaMallocHost(&p, 2 << 20);\n}\n",
     );
-    write(dir.path(), "mid.cpp", "void mid() { other_pin(); }\n");
+    write(
+        dir.path(),
+        "mid.cpp",
+        "#include \"other.h\"\nvoid mid() { other_pin(); }\n",
+    );
     let expected = "\
 other.cpp:3:3: GT202 `cudaMallocHost` pins host memory inside `other_pin`, which a loop calls: `drain` → `mid` → `other_pin`; pins 2.00 MiB per call and never frees it: ≈ 245.76 KiB of VRAM per call under WDDM (ratio 0.12), adding up with every call
 pool.cpp:1:1: GT900 unused suppression: no GT101 finding here

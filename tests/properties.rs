@@ -11,7 +11,7 @@ use ghosttax::frontend::items::Plan;
 use ghosttax::frontend::{Extent, Lazy, Parsers, Wanted};
 use ghosttax::index::{IndexedFile, ProjectIndex};
 use ghosttax::model::{BinOp, Expr, Language};
-use ghosttax::names::{NameSet, Seed};
+use ghosttax::names::{NameSet, Scan, Seed};
 use ghosttax::prefilter::Prefilter;
 use ghosttax::rules::{self, Context, ProjectContext, Settings};
 use ghosttax::source::LineIndex;
@@ -149,10 +149,12 @@ fn check_lazy(text: &str, language: Language, catalog: &Catalog) {
     assert_eq!(at, text.len());
     let prefilter = Prefilter::new(catalog);
     let seed = NameSet::from_names(&["stage"]);
+    let idents = Scan::of(text.as_bytes(), language, &mut Vec::new()).idents;
     let mut extent = Extent::Lazy(Lazy {
         plan,
         hot: Wanted::Apis(&prefilter),
         seed: Seed::new(&seed, 1),
+        idents: &idents,
         parsed_any: false,
     });
     let _ = Parsers::new().build_extent(language, text, catalog, &mut extent);
@@ -182,6 +184,7 @@ fn check(text: &str, language: Language) {
             language,
             model,
             stem: "x".into(),
+            idents: Default::default(),
         }],
         Default::default(),
     );

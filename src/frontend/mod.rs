@@ -12,7 +12,7 @@ use tree_sitter::{Parser, Range, Tree};
 
 use crate::catalog::Catalog;
 use crate::model::{FileModel, FunctionKind, Language};
-use crate::names::{NameSet, Seed, any_ident, key};
+use crate::names::{Idents, NameSet, Seed, any_ident, key};
 use crate::prefilter::Prefilter;
 use items::{Kind, Plan};
 
@@ -42,6 +42,9 @@ pub struct Lazy<'a> {
     pub hot: Wanted<'a>,
     /// Functions known to pin elsewhere: items calling them are parsed too.
     pub seed: Seed<'a>,
+    /// The identifiers of the whole file: a method is looked for only where its class is
+    /// mentioned.
+    pub idents: &'a Idents,
     /// Set when something was parsed.
     pub parsed_any: bool,
 }
@@ -60,10 +63,11 @@ pub enum Wanted<'a> {
 }
 
 impl Wanted<'_> {
-    pub fn admits(&self, text: &[u8]) -> bool {
+    /// Does `text`, part of a file with identifiers `file`, mention what is wanted?
+    pub fn admits(&self, text: &[u8], file: &Idents) -> bool {
         match *self {
             Wanted::Apis(p) => p.admits(text),
-            Wanted::Names { set, since, upto } => set.mentioned_in(text, since, upto),
+            Wanted::Names { set, since, upto } => set.mentioned_in(text, file, since, upto),
         }
     }
 }
@@ -110,7 +114,7 @@ pub(crate) fn parse_into(
         .pending()
         .filter(|&i| {
             (first && lazy.plan.items[i].kind == Kind::Context)
-                || lazy.hot.admits(item_text(&lazy.plan, i))
+                || lazy.hot.admits(item_text(&lazy.plan, i), lazy.idents)
         })
         .collect();
     if chosen.is_empty() && !first {
@@ -128,13 +132,13 @@ pub(crate) fn parse_into(
         // Later rounds: items that call what the parsed ones define and pin with.
         let local = wanted_names(w.model(), lazy.seed);
         let keys: HashSet<&[u8]> = local.iter().map(|n| key(n)).collect();
-        let seed = lazy.seed;
+        let (seed, idents) = (lazy.seed, lazy.idents);
         chosen = lazy
             .plan
             .pending()
             .filter(|&i| {
                 any_ident(item_text(&lazy.plan, i), |w| {
-                    keys.contains(w) || seed.matches(w)
+                    keys.contains(w) || seed.matches(w, idents)
                 })
             })
             .collect();
