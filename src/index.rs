@@ -118,11 +118,16 @@ impl ProjectIndex {
             || (!constructors.is_empty()
                 && matches!(site.receiver, Receiver::None | Receiver::Module(_)))
         {
-            return if constructors.len() > MAX_DEFINITIONS {
-                Vec::new()
-            } else {
-                constructors
-            };
+            // (A class is as ambiguous as its name; which of them the caller can see is
+            // decided after.)
+            if constructors.len() > MAX_DEFINITIONS {
+                return Vec::new();
+            }
+            let caller = &self.files[c.file];
+            return constructors
+                .into_iter()
+                .filter(|d| self.imports(caller, *d))
+                .collect();
         }
         let Some(defs) = self.definitions.get(&site.callee) else {
             return Vec::new();

@@ -333,7 +333,11 @@ pub struct ChainName {
 impl ChainName {
     /// The chain name of function `f` of a file at `path` in `lang`.
     pub fn of(f: &crate::model::Function, path: &str, lang: Language) -> ChainName {
+        let constructor = f.class.as_ref().is_some_and(|c| *c == f.name);
         let reach = match &f.class {
+            // A constructor is called by its class's name, where its module is imported
+            // or its header included.
+            Some(_) if constructor && lang != Language::Rust => module_names(path),
             Some(class) => vec![class.clone()],
             None if lang == Language::Rust => Vec::new(),
             None => module_names(path),
@@ -345,7 +349,7 @@ impl ChainName {
         }
     }
 
-    /// A name any file may call (a class's constructor, a C function).
+    /// A name any file may call.
     pub fn anywhere(name: &str) -> ChainName {
         ChainName {
             name: name.to_string(),
@@ -665,11 +669,17 @@ pub fn of_model(model: &FileModel, path: &str, lang: Language) -> Depths {
         let f = &model.functions[ev.function];
         if ev.kind.pins() && f.kind == FunctionKind::Function && !f.name.is_empty() {
             names.insert(ChainName::of(f, path, lang), 0);
-            // Constructors are called by their class's name.
+            // Constructors are called by their class's name, where its module is imported.
             if let Some(class) = &f.class
                 && f.name == "__init__"
             {
-                names.insert(ChainName::anywhere(class), 0);
+                let reach = module_names(path);
+                let chain = ChainName {
+                    name: class.clone(),
+                    reach,
+                    prototype: false,
+                };
+                names.insert(chain, 0);
             }
         }
     }

@@ -323,9 +323,10 @@ fn calls_reach_only_functions_their_file_can_see() {
     write(
         dir.path(),
         "staging.py",
-        "def stage(b):\n    return b.pin_memory()\n\n\nclass Pinner:\n    def pin(self, b):\n        return b.pin_memory()\n",
+        "def stage(b):\n    return b.pin_memory()\n\n\nclass Pinner:\n    def pin(self, b):\n        return b.pin_memory()\n\n\n\
+         class Slab:\n    def __init__(self, b):\n        self.b = b.pin_memory()\n",
     );
-    let body = "def train(loader, p):\n    for b in loader:\n        stage(b)\n        p.pin(b)\n";
+    let body = "def train(loader, p):\n    for b in loader:\n        stage(b)\n        p.pin(b)\n        Slab(b)\n";
     write(dir.path(), "blind.py", body);
     write(
         dir.path(),
@@ -355,7 +356,8 @@ fn calls_reach_only_functions_their_file_can_see() {
         stdout(&out),
         "helper.cu:3:5: GT202 `cudaMallocHost` pins host memory inside `stage_c`, which a loop calls: `run` → `stage_c`; size unknown: each call costs 12% of its pinned bytes in VRAM under WDDM\n\
          staging.py:2:12: GT202 `b.pin_memory()` pins host memory inside `stage`, which a loop calls: `train` → `stage`; size unknown: each call costs 12% of its pinned bytes in VRAM under WDDM\n\
-         staging.py:7:16: GT202 `b.pin_memory()` pins host memory inside `pin`, which a loop calls: `train` → `pin`; size unknown: each call costs 12% of its pinned bytes in VRAM under WDDM\n"
+         staging.py:7:16: GT202 `b.pin_memory()` pins host memory inside `pin`, which a loop calls: `train` → `pin`; size unknown: each call costs 12% of its pinned bytes in VRAM under WDDM\n\
+         staging.py:12:18: GT202 `b.pin_memory()` pins host memory inside `__init__`, which a loop calls: `train` → `Slab`; size unknown: each call costs 12% of its pinned bytes in VRAM under WDDM\n"
     );
     let out = ghosttax(
         dir.path(),
