@@ -1,0 +1,189 @@
+//! Stage 5, analyse: the whole-run index (every parsed file's model, name resolution
+//! across files) and the rules that need it; then every finding is located (path, line,
+//! column, snippet).
+
+use std::collections::{HashMap, HashSet};
+
+use super::parse::{LineSuppression, Parsed, snippet};
+use super::scan::{decode, read_limited};
+use super::{Options, Outcome, Run};
+use crate::discover::Candidate;
+use crate::finding::Finding;
+use crate::index::{IndexedFile, ProjectIndex};
+use crate::model::Language;
+use crate::rules::{self, ProjectContext};
+use crate::source::LineIndex;
+
+/// Suppression comments by path, with the file's language.
+pub(super) type Suppressions = HashMap<String, (Language, Vec<LineSuppression>)>;
+
+/// The findings of the run, located, and the suppressions to apply to them.
+pub(super) fn project(
+    run: &Run,
+    mut parsed: Vec<Parsed>,
+    outcome: &mut Outcome,
+) -> (Vec<Finding>, Suppressions) {
+    let opts = run.opts;
+    // Only calls of functions (or constructors) defined somewhere in the run can be part of
+    // a chain: drop the rest (library calls) before the index holds every model at once.
+    let defined: HashSet<String> = parsed
+        .iter()
+        .flat_map(|p| {
+            let functions = p.model.functions.iter().map(|f| f.name.clone());
+            let classes = p.model.classes.iter().map(|c| c.name.clone());
+            functions.chain(classes)
+        })
+        .collect();
+    for p in &mut parsed {
+        p.model.calls.retain(|c| defined.contains(&c.callee));
+        p.model.calls.shrink_to_fit();
+    }
+
+    // The whole-run index, then the rules that need it.
+    let mut per_file = Vec::new();
+    let mut texts: HashMap<String, String> = HashMap::new();
+    let mut suppressions: Suppressions = HashMap::new();
+    let files: Vec<IndexedFile> = parsed
+        .into_iter()
+        .map(|p| {
+            per_file.push((p.candidate.display.clone(), p.findings));
+            if !p.suppressions.is_empty() {
+                // A file parsed in parts: each part's comments, each comment once.
+                let (_, list) = suppressions
+                    .entry(p.candidate.display.clone())
+                    .or_insert_with(|| (p.candidate.language, Vec::new()));
+                for s in p.suppressions {
+                    if !list.iter().any(|k| k.span == s.span) {
+                        list.push(s);
+                    }
+                }
+            }
+            if let Some(text) = p.text {
+                texts.insert(p.candidate.display.clone(), text);
+            }
+            IndexedFile {
+                idents: p.idents,
+                stem: crate::index::stem(&p.candidate.display),
+                path: p.candidate.display,
+                real_path: p.candidate.path,
+                language: p.candidate.language,
+                model: p.model,
+            }
+        })
+        .collect();
+    let index = ProjectIndex::new(files, run.live.ambiguous());
+    // A file parsed in parts has one entry per part; its own findings belong to the
+    // first, the one its APIs were found in.
+    let mut file_of: HashMap<&str, usize> = HashMap::new();
+    for (i, f) in index.files.iter().enumerate() {
+        file_of.entry(f.path.as_str()).or_insert(i);
+    }
+    let mut findings = Vec::new();
+    for (path, mut fs) in per_file {
+        let Some(&file) = file_of.get(path.as_str()) else {
+            continue;
+        };
+        for f in &mut fs {
+            f.file = file;
+        }
+        findings.extend(fs);
+    }
+    let (project, contexts) = rules::check_project(&ProjectContext {
+        index: &index,
+        catalog: run.catalog,
+        settings: opts.settings,
+        selected: &opts.selected,
+    });
+    findings.extend(project);
+    for f in &mut findings {
+        if let Some(c) = contexts.get(&(f.file, f.span.start)) {
+            f.context = c;
+        }
+    }
+    findings.retain(|f| opts.selected.contains(f.rule));
+    let findings = locate(findings, &index, opts, texts, &mut outcome.sources);
+    (findings, suppressions)
+}
+
+/// Resolve byte spans into paths, lines and columns; sort deterministically. Files whose
+/// text was dropped are read again (lossily decoded as the first time).
+fn locate(
+    mut findings: Vec<Finding>,
+    index: &ProjectIndex,
+    opts: &Options,
+    mut texts: HashMap<String, String>,
+    sources: &mut HashMap<String, String>,
+) -> Vec<Finding> {
+    // Whole-run findings still need positions; the terminal needs every file's text.
+    let unlocated = |line: usize| line == 0 || opts.keep_source;
+    let mut needed: Vec<usize> = findings
+        .iter()
+        .flat_map(|f| {
+            let own = unlocated(f.start.line).then_some(f.file);
+            let labels = f
+                .labels
+                .iter()
+                .filter(|l| unlocated(l.start.line))
+                .map(|l| l.file.unwrap_or(f.file));
+            own.into_iter().chain(labels)
+        })
+        .collect();
+    needed.sort_unstable();
+    needed.dedup();
+    for &file in &needed {
+        let f = &index.files[file];
+        if !texts.contains_key(&f.path) {
+            let c = Candidate {
+                path: f.real_path.clone(),
+                display: f.path.clone(),
+                language: f.language,
+            };
+            let text = read_limited(&c, opts.max_file_size)
+                .ok()
+                .flatten()
+                .map(decode)
+                .unwrap_or_default();
+            texts.insert(f.path.clone(), text);
+        }
+    }
+    let lines: HashMap<&str, LineIndex> = texts
+        .iter()
+        .map(|(p, t)| (p.as_str(), LineIndex::new(t)))
+        .collect();
+    let position = |file: usize, offset: usize| {
+        let path = index.files[file].path.as_str();
+        match (texts.get(path), lines.get(path)) {
+            (Some(text), Some(idx)) => idx.position(text, offset),
+            _ => crate::source::Position { line: 1, column: 1 },
+        }
+    };
+    for f in &mut findings {
+        f.path = index.files[f.file].path.clone();
+        if f.start.line == 0 {
+            f.start = position(f.file, f.span.start);
+            f.end = position(f.file, f.span.end);
+            if let Some(text) = texts.get(&f.path) {
+                f.snippet = snippet(text, f.span);
+            }
+        }
+        for label in &mut f.labels {
+            let file = label.file.unwrap_or(f.file);
+            label.path = index.files[file].path.clone();
+            if label.start.line == 0 {
+                label.start = position(file, label.span.start);
+            }
+        }
+        f.loop_line = f.labels.iter().find(|l| l.is_loop).map(|l| l.start.line);
+    }
+    drop(lines);
+    if opts.keep_source {
+        for file in needed {
+            let path = &index.files[file].path;
+            if let Some(text) = texts.remove(path) {
+                sources.insert(path.clone(), text);
+            }
+        }
+    }
+    findings.sort_by(|a, b| (&a.path, a.start, a.rule).cmp(&(&b.path, b.start, b.rule)));
+    findings
+}

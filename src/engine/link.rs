@@ -1,0 +1,82 @@
+//! Stage 4, link: call chains across files. After the first pass, the names of the
+//! functions found to pin (and of their callers, to the chain's depth) are known; files
+//! that mention one after they were read are read again, and only the items that call
+//! them are parsed. No item is parsed twice.
+
+use rayon::prelude::*;
+
+use super::parse::{self, FileResult, Parsed, Waiting, Worker};
+use super::{Outcome, Run};
+use crate::frontend::Wanted;
+use crate::names::{self, FAMILIES, NameSet, Seed, family};
+
+/// At most this many extra passes look for callers of pinning functions: enough for a
+/// chain of three intermediate functions.
+const CHAIN_PASSES: usize = 4;
+
+/// The later passes; returns every parsed file.
+pub(super) fn chain_passes(
+    run: &Run,
+    mut parsed: Vec<Parsed>,
+    mut waiting: Vec<Waiting>,
+    outcome: &mut Outcome,
+) -> Vec<Parsed> {
+    let live = &run.live;
+    // Only files of a language that can call a function are read again, and only for the
+    // newer names.
+    for _ in 0..CHAIN_PASSES * usize::from(run.chains) {
+        let mut all: [names::Depths; FAMILIES] = Default::default();
+        for p in &parsed {
+            let (path, lang) = (p.candidate.display.as_str(), p.candidate.language);
+            names::merge(
+                &mut all[family(lang)],
+                names::of_model(&p.model, path, lang),
+            );
+        }
+        for (f, names) in all.iter_mut().enumerate() {
+            let models = parsed
+                .iter()
+                .filter(|p| family(p.candidate.language) == f)
+                .map(|p| (&p.model, p.candidate.display.as_str(), p.candidate.language));
+            names::callers(models, names);
+            let mut sorted: Vec<names::ChainName> = std::mem::take(names).into_keys().collect();
+            sorted.sort();
+            live.add(f, sorted, true);
+        }
+        let sets: Vec<NameSet> = (0..FAMILIES).map(|f| live.all(f)).collect();
+        let lens: Vec<usize> = sets.iter().map(NameSet::len).collect();
+        let (pending, rest): (Vec<Waiting>, Vec<Waiting>) = std::mem::take(&mut waiting)
+            .into_iter()
+            .partition(|w| w.generation < lens[family(w.candidate.language)]);
+        waiting = rest;
+        if pending.is_empty() {
+            break;
+        }
+        let results = run.install(|| {
+            pending
+                .into_par_iter()
+                .map_init(Worker::new, |worker, mut w| {
+                    // Checked for the names it has not been checked for yet: read again
+                    // only if its identifiers may include one.
+                    let f = family(w.candidate.language);
+                    let since = std::mem::replace(&mut w.generation, lens[f]);
+                    if w.idents
+                        .as_ref()
+                        .is_some_and(|i| !sets[f].may_mention(i, since))
+                    {
+                        return FileResult::NotAdmitted(w);
+                    }
+                    let hot = Wanted::Names {
+                        set: &sets[f],
+                        since,
+                        upto: lens[f],
+                    };
+                    let seed = Seed::new(&sets[f], lens[f]);
+                    parse::check_file(w, run.opts, run.catalog, hot, seed, worker)
+                })
+                .collect()
+        });
+        parse::collect(results, outcome, &mut parsed, &mut waiting, false);
+    }
+    parsed
+}

@@ -1,0 +1,237 @@
+//! The pipeline for one run, a stage a file:
+//!
+//! discover (`crate::discover`) → scan (read, prefilter, identifiers) → parse (the items
+//! that matter) → link (call chains across files) → analyse (whole-run rules, positions)
+//! → suppress.
+//!
+//! Scan and parse overlap: the walker's threads read and filter while the pool parses.
+
+mod analyse;
+mod link;
+mod parse;
+mod scan;
+mod suppress;
+
+use std::collections::{HashMap, HashSet};
+use std::path::PathBuf;
+
+use globset::{GlobMatcher, GlobSet};
+
+use crate::catalog::Catalog;
+use crate::discover::PathError;
+use crate::finding::{Finding, Severity};
+use crate::names::LiveNames;
+use crate::prefilter::Prefilter;
+use crate::rules::Settings;
+use parse::FileResult;
+
+/// Stack reserved per analysis thread (virtual memory; pages are touched only when used).
+const WORKER_STACK: usize = 256 << 20;
+
+pub struct Options {
+    pub paths: Vec<PathBuf>,
+    /// The paths were defaulted to `.`: show `a/b.py`, not `./a/b.py`.
+    pub strip_dot: bool,
+    pub settings: Settings,
+    /// The enabled rule codes.
+    pub selected: HashSet<&'static str>,
+    pub threads: usize,
+    pub max_file_size: u64,
+    /// Keep the text of files with findings (the terminal reporter shows snippets).
+    pub keep_source: bool,
+    /// Paths (relative, as shown) not to walk into; with `force_exclude`, not to check even
+    /// when named on the command line.
+    pub exclude: Option<GlobSet>,
+    pub force_exclude: bool,
+    /// `per-file-ignores`: paths matching a glob drop these codes.
+    pub per_file_ignores: Vec<(GlobMatcher, Vec<&'static str>)>,
+    /// Severity overrides per code.
+    pub severities: HashMap<&'static str, Severity>,
+    /// Show a progress line on stderr (a terminal, a human format, not `--quiet`).
+    pub progress: bool,
+    /// Parse candidate files whole instead of only the items that matter (slower; the
+    /// reference the lazy parse is tested against).
+    pub whole_files: bool,
+}
+
+#[derive(Default)]
+pub struct Outcome {
+    /// Every finding, sorted by path, line, column and rule.
+    pub findings: Vec<Finding>,
+    /// The text of every file a finding or label points into (only with `keep_source`).
+    pub sources: HashMap<String, String>,
+    pub files_checked: usize,
+    /// Files that were found but not checked (too large, binary), with why.
+    pub skipped: Vec<String>,
+    /// Remarks about checked files (partly analysed).
+    pub notes: Vec<String>,
+    pub errors: Vec<PathError>,
+    /// The card's memory, when configured: totals are also given as a share of it.
+    pub vram: Option<u64>,
+}
+
+impl Outcome {
+    pub fn findings(&self) -> impl Iterator<Item = &Finding> {
+        self.findings.iter()
+    }
+}
+
+/// What every stage of one run shares.
+struct Run<'a> {
+    opts: &'a Options,
+    catalog: &'a Catalog,
+    /// The catalog's names (built once per run).
+    prefilter: Prefilter,
+    /// Call chains are followed (GT201 or GT202 is on).
+    chains: bool,
+    /// The chain names found so far.
+    live: LiveNames,
+    pool: Option<rayon::ThreadPool>,
+    progress: indicatif::ProgressBar,
+    found: std::sync::atomic::AtomicUsize,
+}
+
+impl<'a> Run<'a> {
+    fn new(opts: &'a Options, catalog: &'a Catalog) -> Run<'a> {
+        let progress = if opts.progress {
+            let bar = indicatif::ProgressBar::new_spinner();
+            bar.set_style(
+                indicatif::ProgressStyle::with_template(
+                    "{spinner} {pos} files checked, {msg} [{elapsed}]",
+                )
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
+            );
+            bar.enable_steady_tick(std::time::Duration::from_millis(200));
+            bar
+        } else {
+            indicatif::ProgressBar::hidden()
+        };
+        Run {
+            opts,
+            catalog,
+            prefilter: Prefilter::new(catalog),
+            chains: opts.selected.contains("GT201") || opts.selected.contains("GT202"),
+            live: LiveNames::default(),
+            pool: rayon::ThreadPoolBuilder::new()
+                .num_threads(opts.threads)
+                .stack_size(WORKER_STACK)
+                .build()
+                .ok(),
+            progress,
+            found: std::sync::atomic::AtomicUsize::new(0),
+        }
+    }
+
+    /// Run `f` on the analysis pool.
+    fn install<R: Send>(&self, f: impl FnOnce() -> R + Send) -> R {
+        match &self.pool {
+            Some(p) => p.install(f),
+            None => f(),
+        }
+    }
+
+    /// One file done: the progress line counts it and its findings.
+    fn tick(&self, r: &FileResult) {
+        self.progress.inc(1);
+        if let FileResult::Parsed(p) = r
+            && !p.findings.is_empty()
+        {
+            let n = self
+                .found
+                .fetch_add(p.findings.len(), std::sync::atomic::Ordering::Relaxed)
+                + p.findings.len();
+            self.progress.set_message(format!("{n} findings so far"));
+        }
+    }
+}
+
+pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
+    let mut outcome = Outcome {
+        vram: opts.settings.vram,
+        ..Outcome::default()
+    };
+    let run = Run::new(opts, catalog);
+    let (parsed, waiting) = scan::first_pass(&run, &mut outcome);
+    let parsed = link::chain_passes(&run, parsed, waiting, &mut outcome);
+    run.progress.finish_and_clear();
+    let (findings, suppressions) = analyse::project(&run, parsed, &mut outcome);
+    let mut findings = suppress::apply(findings, suppressions, opts);
+    findings.sort_by(|a, b| (&a.path, a.start, a.rule).cmp(&(&b.path, b.start, b.rule)));
+    outcome.findings = findings;
+    outcome.skipped.sort();
+    outcome.notes.sort();
+    // A file parsed in parts may say the same of each part.
+    outcome.notes.dedup();
+    outcome.errors.sort_by(|a, b| a.message.cmp(&b.message));
+    outcome
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules;
+
+    pub(super) fn options() -> Options {
+        Options {
+            paths: Vec::new(),
+            strip_dot: false,
+            settings: Settings::default(),
+            selected: rules::ALL.iter().map(|r| r.code).collect(),
+            threads: 1,
+            max_file_size: 10 << 20,
+            keep_source: false,
+            exclude: None,
+            force_exclude: false,
+            per_file_ignores: Vec::new(),
+            severities: HashMap::new(),
+            progress: false,
+            whole_files: false,
+        }
+    }
+
+    /// Parsing only the items that matter finds exactly what parsing whole files finds,
+    /// on every fixture, with every rule enabled.
+    #[test]
+    fn lazy_and_whole_parses_agree_on_the_fixtures() {
+        let catalog = Catalog::builtin();
+        let run_with = |whole_files: bool| {
+            let opts = Options {
+                paths: vec![PathBuf::from(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/fixtures"
+                ))],
+                whole_files,
+                ..options()
+            };
+            let outcome = run(&opts, &catalog);
+            assert!(outcome.errors.is_empty());
+            outcome
+                .findings
+                .iter()
+                .map(|f| {
+                    let labels: Vec<String> = f
+                        .labels
+                        .iter()
+                        .map(|l| {
+                            format!(
+                                "{}:{}:{} {}",
+                                l.path, l.start.line, l.start.column, l.message
+                            )
+                        })
+                        .collect();
+                    format!(
+                        "{} {}:{}:{} {} {:?}",
+                        f.rule, f.path, f.start.line, f.start.column, f.message, labels
+                    )
+                })
+                .collect::<Vec<String>>()
+        };
+        let lazy = run_with(false);
+        let whole = run_with(true);
+        assert!(lazy.len() > 100, "the fixtures have findings");
+        for (l, w) in lazy.iter().zip(&whole) {
+            assert_eq!(l, w);
+        }
+        assert_eq!(lazy.len(), whole.len());
+    }
+}

@@ -1,0 +1,346 @@
+//! Stage 3, parse: the items of a file that matter, through the front ends, and the
+//! per-file rules. What a file became (parsed, waiting for a later pass, skipped, failed)
+//! is recorded here for the later stages.
+
+use std::collections::HashMap;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+use super::scan::{decode, read_checked};
+use super::{Options, Outcome};
+use crate::catalog::Catalog;
+use crate::discover::{Candidate, PathError};
+use crate::finding::Finding;
+use crate::frontend::items::Plan;
+use crate::frontend::{Extent, Lazy, Parsers, Wanted};
+use crate::model::{Expr, FileModel, Span};
+use crate::names::{Idents, Scan, Seed};
+use crate::rules::{self, Context};
+use crate::source::{LineIndex, Position};
+
+/// What happened to one file.
+pub(super) enum FileResult {
+    Parsed(Box<Parsed>),
+    /// Read, but mentions nothing the prefilter looks for (yet).
+    NotAdmitted(Waiting),
+    Skipped(String),
+    Failed(PathError),
+}
+
+/// A file a later call-chain pass may still parse (part of).
+#[derive(Clone)]
+pub(super) struct Waiting {
+    pub(super) candidate: Candidate,
+    /// Its items, when part of it has been parsed already; `None` when none has.
+    pub(super) plan: Option<Plan>,
+    /// How many of its family's chain names it has been checked for (see `names`).
+    pub(super) generation: usize,
+    /// The identifiers it mentions, when none of it has been parsed: a later pass reads it
+    /// again only if they may include a newer name.
+    pub(super) idents: Option<Idents>,
+    /// The constants of the parts already parsed: a later part's sizes and trip counts may
+    /// use them.
+    pub(super) constants: HashMap<String, Expr>,
+}
+
+pub(super) struct Parsed {
+    pub(super) candidate: Candidate,
+    /// Kept only when the file has findings of its own; otherwise dropped with the tree,
+    /// and read again at the end if a call chain points into it.
+    pub(super) text: Option<String>,
+    pub(super) model: FileModel,
+    /// The identifiers of the whole file.
+    pub(super) idents: Idents,
+    /// The items not parsed yet, if any.
+    pub(super) plan: Option<Plan>,
+    pub(super) generation: usize,
+    /// Per-file findings, positions not yet resolved.
+    pub(super) findings: Vec<Finding>,
+    pub(super) suppressions: Vec<LineSuppression>,
+}
+
+/// A suppression comment, located.
+pub(super) struct LineSuppression {
+    /// The line it silences; 0 for the whole file.
+    pub(super) target: usize,
+    pub(super) span: Span,
+    pub(super) start: Position,
+    pub(super) end: Position,
+    pub(super) codes: Vec<String>,
+}
+
+pub(super) fn collect(
+    results: Vec<FileResult>,
+    outcome: &mut Outcome,
+    parsed: &mut Vec<Parsed>,
+    waiting: &mut Vec<Waiting>,
+    first_pass: bool,
+) {
+    for r in results {
+        match r {
+            FileResult::Parsed(mut p) => {
+                outcome.files_checked += usize::from(first_pass);
+                if let Some(plan) = p.plan.take().filter(Plan::has_pending) {
+                    waiting.push(Waiting {
+                        candidate: p.candidate.clone(),
+                        plan: Some(plan),
+                        generation: p.generation,
+                        idents: None,
+                        constants: p.model.constants.clone(),
+                    });
+                }
+                outcome.notes.extend(
+                    p.model
+                        .notes
+                        .iter()
+                        .map(|n| format!("{}: {n}", p.candidate.display)),
+                );
+                parsed.push(*p);
+            }
+            FileResult::NotAdmitted(w) => {
+                outcome.files_checked += usize::from(first_pass);
+                waiting.push(w);
+            }
+            FileResult::Skipped(why) => outcome.skipped.push(why),
+            FileResult::Failed(e) => outcome.errors.push(e),
+        }
+    }
+}
+
+/// Read a file and parse what of it matters: on its first parse, the items that mention
+/// what `prefilter` looks for and its declarations; later, pending items only. `seed`
+/// names functions known to pin elsewhere, whose callers are parsed too.
+pub(super) fn check_file(
+    w: Waiting,
+    opts: &Options,
+    catalog: &Catalog,
+    hot: Wanted,
+    seed: Seed,
+    worker: &mut Worker,
+) -> FileResult {
+    if let Err(r) = read_checked(&w.candidate, opts, &mut worker.buf) {
+        return *r;
+    }
+    // (Its definitions were counted when it was first read.)
+    let idents = match &w.idents {
+        Some(i) => i.clone(),
+        None => Scan::of(&worker.buf, w.candidate.language, &mut worker.scratch).idents,
+    };
+    if !hot.admits(&worker.buf, &idents) {
+        return FileResult::NotAdmitted(w);
+    }
+    let text = decode(std::mem::take(&mut worker.buf));
+    parse_file(
+        w,
+        (text, idents),
+        opts,
+        catalog,
+        hot,
+        seed,
+        &mut worker.parsers,
+    )
+}
+
+/// Parse what matters of a file's text and check it.
+pub(super) fn parse_file(
+    w: Waiting,
+    (text, idents): (String, Idents),
+    opts: &Options,
+    catalog: &Catalog,
+    hot: Wanted,
+    seed: Seed,
+    parsers: &mut Parsers,
+) -> FileResult {
+    let c = w.candidate;
+    let analysed = catch_unwind(AssertUnwindSafe(|| {
+        // Test builds can force a panic in one file, to check that it is contained.
+        #[cfg(debug_assertions)]
+        if std::env::var_os("GHOSTTAX_TEST_PANIC_ON")
+            .is_some_and(|v| c.display.contains(v.to_string_lossy().as_ref()))
+        {
+            panic!("forced by GHOSTTAX_TEST_PANIC_ON");
+        }
+        let mut extent = if opts.whole_files {
+            Extent::Whole
+        } else {
+            let plan = w
+                .plan
+                .clone()
+                .unwrap_or_else(|| Plan::new(&text, c.language));
+            Extent::Lazy(Lazy {
+                plan,
+                hot,
+                seed,
+                idents: &idents,
+                parsed_any: false,
+            })
+        };
+        let mut model = parsers.build_extent(c.language, &text, catalog, &mut extent)?;
+        for (name, value) in &w.constants {
+            model
+                .constants
+                .entry(name.clone())
+                .or_insert_with(|| value.clone());
+        }
+        let plan = match extent {
+            Extent::Lazy(lazy) if !lazy.parsed_any => return Ok(None),
+            Extent::Lazy(lazy) => Some(lazy.plan),
+            Extent::Whole => None,
+        };
+        let ctx = Context::new(&model, catalog, opts.settings, c.language);
+        let findings = rules::check(&ctx);
+        Ok::<_, String>(Some((model, plan, findings)))
+    }));
+    match analysed {
+        Ok(Ok(None)) => FileResult::NotAdmitted(Waiting {
+            candidate: c,
+            plan: w.plan,
+            generation: w.generation,
+            idents: w.idents,
+            constants: w.constants,
+        }),
+        Ok(Ok(Some((model, plan, mut findings)))) => {
+            // Locate per-file findings and suppressions now, so the text can go unless
+            // snippets need it.
+            let mut suppressions = Vec::new();
+            if !findings.is_empty() || !model.suppressions.is_empty() {
+                let lines = LineIndex::new(&text);
+                for f in &mut findings {
+                    f.start = lines.position(&text, f.span.start);
+                    f.end = lines.position(&text, f.span.end);
+                    f.snippet = snippet(&text, f.span);
+                    for label in f.labels.iter_mut().filter(|l| l.file.is_none()) {
+                        label.start = lines.position(&text, label.span.start);
+                    }
+                }
+                suppressions = locate_suppressions(&model.suppressions, &text, &lines);
+            }
+            FileResult::Parsed(Box::new(Parsed {
+                candidate: c,
+                text: (opts.keep_source && !(findings.is_empty() && suppressions.is_empty()))
+                    .then_some(text),
+                model,
+                idents,
+                plan,
+                generation: w.generation,
+                findings,
+                suppressions,
+            }))
+        }
+        Ok(Err(e)) => FileResult::Failed(PathError {
+            message: format!("{}: {e}", c.display),
+            explicit: false,
+        }),
+        Err(_) => {
+            // A parser may be left mid-parse; start the next file with fresh ones.
+            *parsers = Parsers::new();
+            FileResult::Failed(PathError {
+                message: format!("{}: internal error, please report", c.display),
+                explicit: true,
+            })
+        }
+    }
+}
+
+/// The flagged call's text without whitespace: what a baseline fingerprint remembers.
+pub(super) fn snippet(text: &str, span: Span) -> String {
+    text.get(span.start..span.end)
+        .unwrap_or("")
+        .split_whitespace()
+        .collect()
+}
+
+/// File-level suppressions count only in the first lines of a file.
+const FILE_SUPPRESSION_LINES: usize = 10;
+
+fn locate_suppressions(
+    list: &[crate::model::Suppression],
+    text: &str,
+    lines: &LineIndex,
+) -> Vec<LineSuppression> {
+    list.iter()
+        .filter_map(|s| {
+            let start = lines.position(text, s.span.start);
+            let end = lines.position(text, s.span.end);
+            let target = if s.file_level {
+                if start.line > FILE_SUPPRESSION_LINES {
+                    return None;
+                }
+                0
+            } else if s.own_line {
+                start.line + 1
+            } else {
+                start.line
+            };
+            Some(LineSuppression {
+                target,
+                span: s.span,
+                start,
+                end,
+                codes: s.codes.clone(),
+            })
+        })
+        .collect()
+}
+
+/// One analysis thread's reusable state.
+pub(super) struct Worker {
+    pub(super) parsers: Parsers,
+    /// Every file is read into this buffer; only files that are parsed are copied out.
+    pub(super) buf: Vec<u8>,
+    pub(super) scratch: Vec<u32>,
+}
+
+impl Worker {
+    pub(super) fn new() -> Worker {
+        Worker {
+            parsers: Parsers::new(),
+            buf: Vec::new(),
+            scratch: Vec::new(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::tests::options;
+    use crate::prefilter::Prefilter;
+
+    /// A file that disappears between discovery and reading is one clear error, not a
+    /// panic, and it does not stop the sweep (the caller keeps going with the next file).
+    #[test]
+    fn a_file_deleted_after_discovery_is_reported() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("gone.py");
+        std::fs::write(&path, "x = t.pin_memory()\n").expect("write");
+        let candidate = Candidate {
+            path: path.clone(),
+            display: "gone.py".into(),
+            language: crate::model::Language::Python,
+        };
+        std::fs::remove_file(&path).expect("delete");
+        let catalog = Catalog::builtin();
+        let waiting = Waiting {
+            candidate,
+            plan: None,
+            generation: 0,
+            idents: None,
+            constants: HashMap::new(),
+        };
+        let result = check_file(
+            waiting,
+            &options(),
+            &catalog,
+            Wanted::Apis(&Prefilter::new(&catalog)),
+            Seed::NONE,
+            &mut Worker::new(),
+        );
+        match result {
+            FileResult::Failed(e) => {
+                assert_eq!(e.message, "gone.py: no such file or directory");
+                assert!(!e.explicit);
+            }
+            _ => panic!("expected a read error"),
+        }
+    }
+}

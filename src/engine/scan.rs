@@ -1,0 +1,233 @@
+//! Stage 2, scan: every file discovered is read once (as ripgrep reads it, on the walker's
+//! threads), checked for the catalog's APIs, and split into identifiers (see `names`): its
+//! definitions are counted, and it is checked for the chain names known so far. What
+//! mentions something is handed to the parse stage; the rest waits, with its identifiers,
+//! for the link stage.
+
+use std::collections::HashMap;
+use std::io::Read;
+use std::sync::{Arc, mpsc};
+
+use rayon::prelude::*;
+
+use super::parse::{self, FileResult, Parsed, Waiting};
+use super::{Options, Outcome, Run};
+use crate::discover::{self, Candidate, PathError};
+use crate::frontend::{Parsers, Wanted};
+use crate::names::{self, Idents, NameSet, Scan, Seed, family};
+
+/// A file that mentions what a pass looks for, read, on its way to be parsed.
+pub(super) struct Admitted {
+    pub(super) waiting: Waiting,
+    pub(super) text: String,
+    pub(super) idents: Idents,
+    /// The chain names known when it was read (their count is its generation).
+    pub(super) names: Option<Arc<NameSet>>,
+    /// A chain name admitted it, not the catalog's names.
+    pub(super) by_name: bool,
+}
+
+/// The first pass over every file: read, filter, and parse what mentions an API or a
+/// chain name known by then. Returns the parsed files and those waiting for later passes.
+pub(super) fn first_pass(run: &Run, outcome: &mut Outcome) -> (Vec<Parsed>, Vec<Waiting>) {
+    let (opts, catalog, live) = (run.opts, run.catalog, &run.live);
+    let chains_needed = run.chains;
+    let prefilter = &run.prefilter;
+    // Files checked and done with in this pass, not listed for later ones.
+    let unlisted = std::sync::atomic::AtomicUsize::new(0);
+    let (err_tx, err_rx) = mpsc::channel::<PathError>();
+    let (done_tx, done_rx) = mpsc::channel::<FileResult>();
+    // Bounded: discovery never runs far ahead of analysis, so memory follows the work in flight.
+    let (text_tx, text_rx) = mpsc::sync_channel::<Admitted>(64);
+    let results = std::thread::scope(|s| {
+        s.spawn(|| {
+            let exclude = discover::Exclude {
+                globs: opts.exclude.as_ref(),
+                force: opts.force_exclude,
+            };
+            let visitor = || {
+                let mut buf = Vec::new();
+                let mut scratch = Vec::new();
+                let text_tx = text_tx.clone();
+                let done_tx = done_tx.clone();
+                let unlisted = &unlisted;
+                Box::new(move |c: Candidate| {
+                    let names = if chains_needed {
+                        live.snapshot(family(c.language))
+                    } else {
+                        None
+                    };
+                    let generation = names.as_ref().map_or(0, |n| n.len());
+                    // What admitted the file: the catalog (`Some(false)`), a chain name
+                    // (`Some(true)`); the identifiers of one that names nothing yet.
+                    let mut idents = None;
+                    let admitted_by = read_checked(&c, opts, &mut buf).map(|()| {
+                        let by_api = prefilter.admits(&buf);
+                        if !chains_needed && !by_api {
+                            return None;
+                        }
+                        let scan = Scan::of(&buf, c.language, &mut scratch);
+                        // Every file's definitions count, whatever is parsed of it.
+                        if chains_needed {
+                            live.define(&scan.defines);
+                        }
+                        let by_name = !by_api
+                            && names.as_ref().is_some_and(|n| {
+                                n.may_mention(&scan.idents, 0)
+                                    && n.mentioned_in(&buf, &scan.idents, 0, generation)
+                            });
+                        idents = Some(scan.idents);
+                        (by_api || by_name).then_some(by_name)
+                    });
+                    let waiting = Waiting {
+                        candidate: c,
+                        plan: None,
+                        generation,
+                        idents: None,
+                        constants: HashMap::new(),
+                    };
+                    let r = match admitted_by {
+                        Ok(Some(by_name)) => {
+                            let admitted = Admitted {
+                                waiting,
+                                text: decode(std::mem::take(&mut buf)),
+                                idents: idents.unwrap_or_default(),
+                                names,
+                                by_name,
+                            };
+                            return text_tx.send(admitted).is_ok();
+                        }
+                        // Without call chains, a file that names nothing is done with.
+                        Ok(None) if !chains_needed => {
+                            unlisted.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                            run.progress.inc(1);
+                            return true;
+                        }
+                        Ok(None) => FileResult::NotAdmitted(Waiting { idents, ..waiting }),
+                        Err(r) => *r,
+                    };
+                    run.tick(&r);
+                    done_tx.send(r).is_ok()
+                }) as Box<dyn FnMut(Candidate) -> bool + Send + '_>
+            };
+            discover::walk(
+                &opts.paths,
+                opts.strip_dot,
+                opts.threads,
+                exclude,
+                &err_tx,
+                &visitor,
+            );
+            drop(text_tx);
+        });
+        run.install(|| {
+            text_rx
+                .into_iter()
+                .par_bridge()
+                .map_init(Parsers::new, |parsers, a| {
+                    let family = family(a.waiting.candidate.language);
+                    let generation = a.waiting.generation;
+                    let (hot, seed) = match a.names.as_deref() {
+                        Some(set) if a.by_name => (
+                            Wanted::Names {
+                                set,
+                                since: 0,
+                                upto: generation,
+                            },
+                            Seed::new(set, generation),
+                        ),
+                        Some(set) => (Wanted::Apis(prefilter), Seed::new(set, generation)),
+                        None => (Wanted::Apis(prefilter), Seed::NONE),
+                    };
+                    let text = (a.text, a.idents);
+                    let r = parse::parse_file(a.waiting, text, opts, catalog, hot, seed, parsers);
+                    if let (FileResult::Parsed(p), true) = (&r, chains_needed) {
+                        let chains =
+                            names::of_model(&p.model, &p.candidate.display, p.candidate.language);
+                        live.add(family, chains.into_keys(), false);
+                    }
+                    run.tick(&r);
+                    r
+                })
+                .collect::<Vec<FileResult>>()
+        })
+    });
+    drop(done_tx);
+    let mut results: Vec<FileResult> = results;
+    results.extend(done_rx);
+    drop(err_tx);
+    outcome.errors.extend(err_rx);
+    let mut parsed = Vec::new();
+    let mut waiting = Vec::new();
+    parse::collect(results, outcome, &mut parsed, &mut waiting, true);
+    outcome.files_checked += unlisted.into_inner();
+    (parsed, waiting)
+}
+
+/// Source text as the front ends see it: invalid UTF-8 is replaced, never rejected.
+pub(super) fn decode(bytes: Vec<u8>) -> String {
+    match String::from_utf8(bytes) {
+        Ok(t) => t,
+        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+    }
+}
+
+/// Read a file into `buf`; what became of it when it cannot be checked.
+pub(super) fn read_checked(
+    c: &Candidate,
+    opts: &Options,
+    buf: &mut Vec<u8>,
+) -> Result<(), Box<FileResult>> {
+    // A thread keeps its buffer unless a huge file grew it.
+    if buf.capacity() > 4 << 20 {
+        *buf = Vec::new();
+    }
+    match read_into(c, opts.max_file_size, buf) {
+        Ok(true) => {}
+        Ok(false) => {
+            return Err(Box::new(FileResult::Skipped(format!(
+                "{}: skipped, larger than --max-file-size ({} bytes)",
+                c.display, opts.max_file_size
+            ))));
+        }
+        Err(e) => {
+            return Err(Box::new(FileResult::Failed(PathError {
+                message: format!("{}: {}", c.display, discover::io_reason(&e)),
+                explicit: false,
+            })));
+        }
+    }
+    if memchr::memchr(0, buf).is_some() {
+        return Err(Box::new(FileResult::Skipped(format!(
+            "{}: skipped, binary file (contains NUL bytes)",
+            c.display
+        ))));
+    }
+    Ok(())
+}
+
+/// Read a regular file, or `None` when it is larger than `limit`.
+pub(super) fn read_limited(c: &Candidate, limit: u64) -> std::io::Result<Option<Vec<u8>>> {
+    let mut bytes = Vec::new();
+    Ok(read_into(c, limit, &mut bytes)?.then_some(bytes))
+}
+
+/// Read a regular file into `bytes`; `false` when it is larger than `limit`. The size is
+/// checked on the open handle and the read is capped, so a file that grows meanwhile
+/// cannot blow up.
+fn read_into(c: &Candidate, limit: u64, bytes: &mut Vec<u8>) -> std::io::Result<bool> {
+    bytes.clear();
+    let file = std::fs::File::open(&c.path)?;
+    let meta = file.metadata()?;
+    if !meta.is_file() {
+        return Err(std::io::Error::other(
+            "not a regular file (FIFOs and devices are never read)",
+        ));
+    }
+    if meta.len() > limit {
+        return Ok(false);
+    }
+    bytes.reserve(meta.len() as usize);
+    file.take(limit + 1).read_to_end(bytes)?;
+    Ok(bytes.len() as u64 <= limit)
+}

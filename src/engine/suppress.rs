@@ -1,0 +1,107 @@
+//! Stage 6, suppress: `per-file-ignores`, suppression comments (and GT900 for those that
+//! silenced nothing), then the configured severities.
+
+use std::collections::{HashMap, HashSet};
+
+use super::Options;
+use super::analyse::Suppressions;
+use crate::finding::Finding;
+use crate::rules::unused_suppression;
+
+/// What the configuration and the comments leave of the findings.
+pub(super) fn apply(
+    mut findings: Vec<Finding>,
+    suppressions: Suppressions,
+    opts: &Options,
+) -> Vec<Finding> {
+    findings.retain(|f| {
+        let path = f.path.trim_start_matches("./");
+        !opts
+            .per_file_ignores
+            .iter()
+            .any(|(glob, codes)| codes.contains(&f.rule) && glob.is_match(path))
+    });
+    let mut findings = suppress(findings, suppressions, opts);
+    for f in &mut findings {
+        if let Some(s) = opts.severities.get(f.rule) {
+            f.severity = *s;
+        }
+    }
+    findings
+}
+
+/// Drop suppressed findings; report suppressions that silenced nothing (GT900).
+fn suppress(
+    findings: Vec<Finding>,
+    mut suppressions: Suppressions,
+    opts: &Options,
+) -> Vec<Finding> {
+    // used[path][i] holds the codes suppression i silenced ("*" for any).
+    let mut used: HashMap<String, Vec<HashSet<String>>> = suppressions
+        .iter()
+        .map(|(p, (_, s))| (p.clone(), vec![HashSet::new(); s.len()]))
+        .collect();
+    let mut kept = Vec::new();
+    for f in findings {
+        let hit = suppressions.get(&f.path).and_then(|(_, list)| {
+            list.iter().enumerate().find_map(|(i, s)| {
+                let on_line = s.target == 0 || s.target == f.start.line;
+                let code = if s.codes.is_empty() {
+                    Some("*".to_string())
+                } else {
+                    s.codes
+                        .iter()
+                        .find(|c| c.eq_ignore_ascii_case(f.rule))
+                        .map(|c| c.to_ascii_uppercase())
+                };
+                on_line.then_some(code).flatten().map(|c| (i, c))
+            })
+        });
+        match hit {
+            Some((i, code)) => {
+                if let Some(u) = used.get_mut(&f.path) {
+                    u[i].insert(code);
+                }
+            }
+            None => kept.push(f),
+        }
+    }
+    if !opts.selected.contains(unused_suppression::RULE.code) {
+        return kept;
+    }
+    let mut paths: Vec<String> = suppressions.keys().cloned().collect();
+    paths.sort();
+    for path in paths {
+        let Some((language, list)) = suppressions.remove(&path) else {
+            continue;
+        };
+        let used = used.remove(&path).unwrap_or_default();
+        for (i, s) in list.into_iter().enumerate() {
+            let silenced = used.get(i).cloned().unwrap_or_default();
+            let mut report = |code: Option<&str>, known: bool| {
+                let mut f =
+                    unused_suppression::finding(language, s.span, s.start, s.end, code, known);
+                f.path = path.clone();
+                kept.push(f);
+            };
+            if s.codes.is_empty() {
+                if silenced.is_empty() {
+                    report(None, true);
+                }
+                continue;
+            }
+            for code in &s.codes {
+                match crate::rules::find(code) {
+                    None => report(Some(code), false),
+                    Some(rule)
+                        if opts.selected.contains(rule.code) && !silenced.contains(rule.code) =>
+                    {
+                        report(Some(rule.code), true)
+                    }
+                    Some(_) => {}
+                }
+            }
+        }
+    }
+    kept
+}
