@@ -94,6 +94,31 @@ fn hash(word: &[u8]) -> u32 {
 #[derive(Clone, Debug, Default)]
 pub struct Idents(Box<[u32]>);
 
+/// A thread's reusable buffers for `Scan`: most identifiers repeat, so they are
+/// deduplicated as they come (a set), and only the distinct ones sorted.
+#[derive(Default)]
+pub struct Scratch {
+    seen: FxHashSet<u32>,
+    list: Vec<u32>,
+}
+
+impl Scratch {
+    fn clear(&mut self) {
+        // A huge file's set is not kept for the next ones.
+        if self.seen.capacity() > 1 << 16 {
+            self.seen = FxHashSet::default();
+        }
+        self.seen.clear();
+        self.list.clear();
+    }
+
+    fn insert(&mut self, h: u32) {
+        if self.seen.insert(h) {
+            self.list.push(h);
+        }
+    }
+}
+
 /// What a lexical pass over a file finds: its identifiers, and the names it defines
 /// functions by.
 pub struct Scan<'t> {
@@ -102,8 +127,8 @@ pub struct Scan<'t> {
 }
 
 impl<'t> Scan<'t> {
-    /// `scratch` is a reusable buffer (one per thread).
-    pub fn of(text: &'t [u8], lang: Language, scratch: &mut Vec<u32>) -> Scan<'t> {
+    /// `scratch` is reusable (one per thread).
+    pub fn of(text: &'t [u8], lang: Language, scratch: &mut Scratch) -> Scan<'t> {
         scratch.clear();
         let mut defines = Vec::new();
         // The keyword that introduces a definition's name, where there is one.
@@ -114,14 +139,14 @@ impl<'t> Scan<'t> {
         };
         let mut after_keyword = false;
         any_ident(text, |w| {
-            scratch.push(hash(w));
+            scratch.insert(hash(w));
             if keyword.is_empty() {
                 let start = w.as_ptr() as usize - text.as_ptr() as usize;
                 if !C_KEYWORDS.contains(&w) && c_name_position(&text[..start]) {
                     match c_after_parameters(text, start + w.len()) {
                         Some(After::Body) => defines.push(w),
                         Some(After::Semicolon) if c_type_before(&text[..start]) => {
-                            scratch.push(prototype_hash(w))
+                            scratch.insert(prototype_hash(w))
                         }
                         _ => {}
                     }
@@ -134,10 +159,9 @@ impl<'t> Scan<'t> {
             }
             false
         });
-        scratch.sort_unstable();
-        scratch.dedup();
+        scratch.list.sort_unstable();
         Scan {
-            idents: Idents(scratch.as_slice().into()),
+            idents: Idents(scratch.list.as_slice().into()),
             defines,
         }
     }
@@ -732,7 +756,7 @@ mod tests {
     use super::*;
 
     fn idents(text: &str) -> Idents {
-        Scan::of(text.as_bytes(), Language::Python, &mut Vec::new()).idents
+        Scan::of(text.as_bytes(), Language::Python, &mut Scratch::default()).idents
     }
 
     fn mentioned(set: &NameSet, text: &str, since: usize, upto: usize) -> bool {
@@ -857,7 +881,7 @@ mod tests {
     }
 
     fn defines(text: &str, lang: Language) -> Vec<String> {
-        Scan::of(text.as_bytes(), lang, &mut Vec::new())
+        Scan::of(text.as_bytes(), lang, &mut Scratch::default())
             .defines
             .iter()
             .map(|d| String::from_utf8_lossy(d).into_owned())
@@ -886,7 +910,7 @@ mod tests {
 
     #[test]
     fn c_prototypes_are_recorded_and_calls_are_not() {
-        let scan = |t: &str| Scan::of(t.as_bytes(), Language::Cuda, &mut Vec::new()).idents;
+        let scan = |t: &str| Scan::of(t.as_bytes(), Language::Cuda, &mut Scratch::default()).idents;
         assert!(scan("void* stage(size_t n);\nvoid run() { stage(1); }").declares("stage"));
         assert!(!scan("void run() { stage(1); return stage(2); }").declares("stage"));
         assert!(!scan("void run() { x = stage(1); }").declares("stage"));

@@ -13,7 +13,7 @@ use crate::finding::Finding;
 use crate::frontend::items::Plan;
 use crate::frontend::{Extent, Lazy, Parsers, Wanted};
 use crate::model::{Expr, FileModel, Span};
-use crate::names::{Idents, Scan, Seed};
+use crate::names::{Idents, Scan, Scratch, Seed};
 use crate::rules::{self, Context};
 use crate::source::{LineIndex, Position};
 
@@ -287,7 +287,7 @@ pub(super) struct Worker {
     pub(super) parsers: Parsers,
     /// Every file is read into this buffer; only files that are parsed are copied out.
     pub(super) buf: Vec<u8>,
-    pub(super) scratch: Vec<u32>,
+    pub(super) scratch: Scratch,
 }
 
 impl Worker {
@@ -295,7 +295,7 @@ impl Worker {
         Worker {
             parsers: Parsers::new(),
             buf: Vec::new(),
-            scratch: Vec::new(),
+            scratch: Scratch::default(),
         }
     }
 }

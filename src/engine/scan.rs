@@ -14,7 +14,7 @@ use super::parse::{self, FileResult, Parsed, Waiting};
 use super::{Options, Outcome, Run};
 use crate::discover::{self, Candidate, PathError};
 use crate::frontend::{Parsers, Wanted};
-use crate::names::{self, Idents, NameSet, Scan, Seed, family};
+use crate::names::{self, Idents, NameSet, Scan, Scratch, Seed, family};
 
 /// A file that mentions what a pass looks for, read, on its way to be parsed.
 pub(super) struct Admitted {
@@ -47,7 +47,7 @@ pub(super) fn first_pass(run: &Run, outcome: &mut Outcome) -> (Vec<Parsed>, Vec<
             };
             let visitor = || {
                 let mut buf = Vec::new();
-                let mut scratch = Vec::new();
+                let mut scratch = Scratch::default();
                 let text_tx = text_tx.clone();
                 let done_tx = done_tx.clone();
                 let unlisted = &unlisted;
