@@ -124,6 +124,8 @@ impl Scratch {
 pub struct Scan<'t> {
     pub idents: Idents,
     pub defines: Vec<&'t [u8]>,
+    /// Python classes (`class NAME`): what a constructor call names.
+    pub classes: Vec<&'t [u8]>,
 }
 
 impl<'t> Scan<'t> {
@@ -131,6 +133,8 @@ impl<'t> Scan<'t> {
     pub fn of(text: &'t [u8], lang: Language, scratch: &mut Scratch) -> Scan<'t> {
         scratch.clear();
         let mut defines = Vec::new();
+        let mut classes = Vec::new();
+        let mut after_class = false;
         // The keyword that introduces a definition's name, where there is one.
         let keyword: &[u8] = match lang {
             Language::Python => b"def",
@@ -155,7 +159,11 @@ impl<'t> Scan<'t> {
                 if after_keyword {
                     defines.push(w);
                 }
+                if after_class {
+                    classes.push(w);
+                }
                 after_keyword = w == keyword;
+                after_class = lang == Language::Python && w == b"class";
             }
             false
         });
@@ -163,6 +171,7 @@ impl<'t> Scan<'t> {
         Scan {
             idents: Idents(scratch.list.as_slice().into()),
             defines,
+            classes,
         }
     }
 }
@@ -569,6 +578,8 @@ pub struct LiveNames {
     /// How often each function name is defined in the files read so far (all languages,
     /// as the index counts them).
     definitions: Mutex<FxHashMap<String, usize>>,
+    /// Python classes defined in the files read so far.
+    classes: Mutex<FxHashSet<String>>,
 }
 
 impl LiveNames {
@@ -598,7 +609,18 @@ impl LiveNames {
     /// Count a file's definitions (see `Scan`). A name defined more than
     /// `MAX_DEFINITIONS` times in the files of the run is one the index never follows: it
     /// is retired, so its many callers are not parsed for nothing.
-    pub fn define(&self, defines: &[&[u8]]) {
+    pub fn define(&self, defines: &[&[u8]], classes: &[&[u8]]) {
+        if !classes.is_empty()
+            && let Ok(mut known) = self.classes.lock()
+        {
+            for c in classes {
+                if let Ok(c) = std::str::from_utf8(c)
+                    && !known.contains(c)
+                {
+                    known.insert(c.to_string());
+                }
+            }
+        }
         if defines.is_empty() {
             return;
         }
@@ -636,6 +658,23 @@ impl LiveNames {
                 f.stale = 0;
             }
         }
+    }
+
+    /// Once every file has been read: drop the calls of a Python or Rust model that cannot
+    /// be part of a chain (of nothing defined in the run: library calls), as the index will
+    /// (the lexical definitions include every parsed one), so that memory follows the
+    /// calls that matter.
+    pub fn prune_calls(&self, model: &mut FileModel, lang: Language) {
+        if !matches!(lang, Language::Python | Language::Rust) {
+            return;
+        }
+        let (Ok(defined), Ok(classes)) = (self.definitions.lock(), self.classes.lock()) else {
+            return;
+        };
+        model
+            .calls
+            .retain(|c| defined.contains_key(&c.callee) || classes.contains(&c.callee));
+        model.calls.shrink_to_fit();
     }
 
     /// The names defined more than `MAX_DEFINITIONS` times in the files of the run.
@@ -890,8 +929,10 @@ mod tests {
 
     #[test]
     fn definitions_are_counted_lexically() {
-        let py = "def stage(b):\n    return pin(b)\nasync def  fetch():\n    x = define(1)\n";
+        let py = "def stage(b):\n    return pin(b)\nasync def  fetch():\n    x = define(1)\nclass Slab(Base):\n    pass\n";
         assert_eq!(defines(py, Language::Python), ["stage", "fetch"]);
+        let scan = Scan::of(py.as_bytes(), Language::Python, &mut Scratch::default());
+        assert_eq!(scan.classes, [b"Slab"]);
         let rs = "fn stage() { pin() }\npub(crate) fn fetch<T>(x: T) {}\nlet f = stage();";
         assert_eq!(defines(rs, Language::Rust), ["stage", "fetch"]);
         let cpp = "

@@ -22,6 +22,10 @@ pub(super) fn chain_passes(
     outcome: &mut Outcome,
 ) -> Vec<Parsed> {
     let live = &run.live;
+    // Every file has been read: the definitions are all known.
+    for p in &mut parsed {
+        live.prune_calls(&mut p.model, p.candidate.language);
+    }
     // Only files of a language that can call a function are read again, and only for the
     // newer names.
     for _ in 0..CHAIN_PASSES * usize::from(run.chains) {
@@ -76,7 +80,11 @@ pub(super) fn chain_passes(
                 })
                 .collect()
         });
+        let before = parsed.len();
         parse::collect(results, outcome, &mut parsed, &mut waiting, false);
+        for p in &mut parsed[before..] {
+            live.prune_calls(&mut p.model, p.candidate.language);
+        }
     }
     parsed
 }

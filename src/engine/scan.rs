@@ -69,7 +69,7 @@ pub(super) fn first_pass(run: &Run, outcome: &mut Outcome) -> (Vec<Parsed>, Vec<
                         let scan = Scan::of(&buf, c.language, &mut scratch);
                         // Every file's definitions count, whatever is parsed of it.
                         if chains_needed {
-                            live.define(&scan.defines);
+                            live.define(&scan.defines, &scan.classes);
                         }
                         let by_name = !by_api
                             && names.as_ref().is_some_and(|n| {

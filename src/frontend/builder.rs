@@ -535,6 +535,14 @@ impl<'t> Builder<'t> {
                 super::MAX_DEPTH
             ));
         }
+        // Kept until the end of the run, in the thousands: no growth slack.
+        let m = &mut self.model;
+        m.functions.shrink_to_fit();
+        m.loops.shrink_to_fit();
+        m.events.shrink_to_fit();
+        m.calls.shrink_to_fit();
+        m.exits.shrink_to_fit();
+        m.escapes.shrink_to_fit();
         self.model
     }
 }
