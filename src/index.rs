@@ -45,13 +45,13 @@ pub struct ProjectIndex {
     constructors: HashMap<String, Vec<FnRef>>,
     calls: HashMap<String, Vec<CallRef>>,
     /// Names defined more than `MAX_DEFINITIONS` times in the files of the run, parsed
-    /// or not (counted lexically while they were read).
-    ambiguous: FxHashSet<String>,
+    /// or not (counted lexically while they were read), as `names::name_hash`es.
+    ambiguous: FxHashSet<u64>,
 }
 
 impl ProjectIndex {
     /// Index `files`, sorted by path so that every derived order is deterministic.
-    pub fn new(mut files: Vec<IndexedFile>, ambiguous: FxHashSet<String>) -> ProjectIndex {
+    pub fn new(mut files: Vec<IndexedFile>, ambiguous: FxHashSet<u64>) -> ProjectIndex {
         files.sort_by(|a, b| a.path.cmp(&b.path));
         let mut definitions: HashMap<String, Vec<FnRef>> = HashMap::new();
         let mut constructors: HashMap<String, Vec<FnRef>> = HashMap::new();
@@ -132,7 +132,10 @@ impl ProjectIndex {
         let Some(defs) = self.definitions.get(&site.callee) else {
             return Vec::new();
         };
-        if defs.len() > MAX_DEFINITIONS || self.ambiguous.contains(&site.callee) {
+        let ambiguous = self
+            .ambiguous
+            .contains(&crate::names::name_hash(site.callee.as_bytes()));
+        if defs.len() > MAX_DEFINITIONS || ambiguous {
             return Vec::new();
         }
         // Python calls Python; C, C++ and CUDA call each other; Rust calls Rust.

@@ -18,6 +18,7 @@ use rustc_hash::{FxHashMap, FxHashSet, FxHasher};
 
 use crate::index::MAX_DEFINITIONS;
 use crate::model::{FileModel, FunctionKind, Language};
+use crate::prefilter::Prefilter;
 use crate::rules::pinned_alloc_via_call_in_loop::MAX_EDGES;
 
 /// Languages whose functions call each other by name: Python; C, C++ and CUDA; Rust.
@@ -82,6 +83,14 @@ pub fn key(name: &str) -> &[u8] {
     word
 }
 
+/// A name's 64-bit hash: how definitions are counted (a collision between two names of
+/// one run is, at this width, not a practical concern).
+pub fn name_hash(word: &[u8]) -> u64 {
+    let mut h = FxHasher::default();
+    h.write(word);
+    h.finish()
+}
+
 fn hash(word: &[u8]) -> u32 {
     let mut h = FxHasher::default();
     h.write(word);
@@ -119,61 +128,105 @@ impl Scratch {
     }
 }
 
-/// What a lexical pass over a file finds: its identifiers, and the names it defines
-/// functions by.
-pub struct Scan<'t> {
+/// What a lexical pass over a file finds: its identifiers (and, in C, the functions it
+/// declares by prototype).
+pub struct Scan {
     pub idents: Idents,
-    pub defines: Vec<&'t [u8]>,
-    /// Python classes (`class NAME`): what a constructor call names.
-    pub classes: Vec<&'t [u8]>,
 }
 
-impl<'t> Scan<'t> {
+impl Scan {
     /// `scratch` is reusable (one per thread).
-    pub fn of(text: &'t [u8], lang: Language, scratch: &mut Scratch) -> Scan<'t> {
+    pub fn of(text: &[u8], lang: Language, scratch: &mut Scratch) -> Scan {
         scratch.clear();
-        let mut defines = Vec::new();
-        let mut classes = Vec::new();
-        let mut after_class = false;
-        // The keyword that introduces a definition's name, where there is one.
-        let keyword: &[u8] = match lang {
-            Language::Python => b"def",
-            Language::Rust => b"fn",
-            Language::C | Language::Cpp | Language::Cuda => b"",
-        };
-        let mut after_keyword = false;
+        let c_family = matches!(lang, Language::C | Language::Cpp | Language::Cuda);
         any_ident(text, |w| {
             scratch.insert(hash(w));
-            if keyword.is_empty() {
+            if c_family {
                 let start = w.as_ptr() as usize - text.as_ptr() as usize;
-                if !C_KEYWORDS.contains(&w) && c_name_position(&text[..start]) {
-                    match c_after_parameters(text, start + w.len()) {
-                        Some(After::Body) => defines.push(w),
-                        Some(After::Semicolon) if c_type_before(&text[..start]) => {
-                            scratch.insert(prototype_hash(w))
-                        }
-                        _ => {}
-                    }
+                if !C_KEYWORDS.contains(&w)
+                    && c_type_before(&text[..start])
+                    && c_name_position(&text[..start])
+                    && matches!(
+                        c_after_parameters(text, start + w.len()),
+                        Some(After::Semicolon)
+                    )
+                {
+                    scratch.insert(prototype_hash(w));
                 }
-            } else {
-                if after_keyword {
-                    defines.push(w);
-                }
-                if after_class {
-                    classes.push(w);
-                }
-                after_keyword = w == keyword;
-                after_class = lang == Language::Python && w == b"class";
             }
             false
         });
         scratch.list.sort_unstable();
         Scan {
             idents: Idents(scratch.list.as_slice().into()),
-            defines,
-            classes,
         }
     }
+}
+
+/// The functions (and Python classes) a file defines, found lexically and fast (SIMD
+/// searches for `def`, `fn`, `(`): counted for every file read, parsed or not.
+#[derive(Default)]
+pub struct Definitions<'t> {
+    pub functions: Vec<&'t [u8]>,
+    /// Python classes: what a constructor call names.
+    pub classes: Vec<&'t [u8]>,
+}
+
+impl<'t> Definitions<'t> {
+    pub fn of(text: &'t [u8], lang: Language) -> Definitions<'t> {
+        let mut d = Definitions::default();
+        match lang {
+            Language::Python => {
+                d.functions = after_keyword(text, b"def");
+                d.classes = after_keyword(text, b"class");
+            }
+            Language::Rust => d.functions = after_keyword(text, b"fn"),
+            Language::C | Language::Cpp | Language::Cuda => {
+                for open in memchr::memchr_iter(b'(', text) {
+                    let before = text[..open].trim_ascii_end();
+                    let start = before
+                        .iter()
+                        .rposition(|&c| !IDENT[usize::from(c)])
+                        .map_or(0, |i| i + 1);
+                    let word = &before[start..];
+                    if word.first().is_some_and(|c| !c.is_ascii_digit())
+                        && !C_KEYWORDS.contains(&word)
+                        && c_name_position(&text[..start])
+                        && matches!(c_after_parameters(text, before.len()), Some(After::Body))
+                    {
+                        d.functions.push(word);
+                    }
+                }
+            }
+        }
+        d
+    }
+}
+
+/// The identifiers that follow the word `keyword` (`def stage` → `stage`).
+fn after_keyword<'t>(text: &'t [u8], keyword: &[u8]) -> Vec<&'t [u8]> {
+    let mut out = Vec::new();
+    for at in memchr::memmem::find_iter(text, keyword) {
+        let end = at + keyword.len();
+        let bounded = at == 0 || !IDENT[usize::from(text[at - 1])];
+        if !bounded || !text.get(end).is_some_and(u8::is_ascii_whitespace) {
+            continue;
+        }
+        let rest = &text[end..];
+        let skip = rest
+            .iter()
+            .position(|c| !c.is_ascii_whitespace())
+            .unwrap_or(rest.len());
+        let rest = &rest[skip..];
+        let len = rest
+            .iter()
+            .position(|&c| !IDENT[usize::from(c)])
+            .unwrap_or(rest.len());
+        if len > 0 && !rest[0].is_ascii_digit() {
+            out.push(&rest[..len]);
+        }
+    }
+    out
 }
 
 /// Words followed by a parenthesis and a block that do not define a function.
@@ -479,6 +532,15 @@ impl NameSet {
         true
     }
 
+    /// The keys of the names of generation `since` or later still looked for.
+    pub fn keys_since(&self, since: usize) -> Vec<&[u8]> {
+        self.keys
+            .iter()
+            .filter(|(_, list)| list.iter().any(|e| e.generation as usize >= since))
+            .map(|(k, _)| &**k)
+            .collect()
+    }
+
     /// Stop looking for `name` (and never add it again). Generations stay as they were.
     pub fn retire(&mut self, name: &str) {
         if !self.retired.insert(name.into()) {
@@ -561,11 +623,37 @@ impl<'a> Seed<'a> {
 /// has grown by a quarter (a stale snapshot only means a later second look).
 const ALWAYS_SNAPSHOT: usize = 64;
 
+/// The chain names as the first pass's readers see them. While there are few, a SIMD
+/// literal search (Teddy, at most 64 literals, built in microseconds) tells the files that
+/// cannot mention one without splitting them into identifiers; beyond, every file is split.
+pub struct Snapshot {
+    pub names: NameSet,
+    few: Option<Prefilter>,
+    /// No name is looked for (all retired, or none yet).
+    none: bool,
+}
+
+impl Snapshot {
+    fn of(names: &NameSet) -> Snapshot {
+        let keys: Vec<&[u8]> = names.keys.keys().map(|k| &**k).collect();
+        Snapshot {
+            few: Prefilter::literals(&keys),
+            none: keys.is_empty(),
+            names: names.clone(),
+        }
+    }
+
+    /// Could `text` mention one of the names? (A yes is confirmed on its identifiers.)
+    pub fn may_mention_text(&self, text: &[u8]) -> bool {
+        !self.none && self.few.as_ref().is_none_or(|p| p.admits(text))
+    }
+}
+
 #[derive(Default)]
 struct Family {
     all: NameSet,
-    /// What readers see: a copy of `all` as it was (its length is its generation).
-    snapshot: Option<Arc<NameSet>>,
+    /// What readers see: `all` as it was (its length is its generation).
+    snapshot: Option<Arc<Snapshot>>,
     /// Names retired since the snapshot was taken (it still looks for them: harmless,
     /// only slower, so it is retaken now and then, not for each).
     stale: usize,
@@ -577,14 +665,15 @@ pub struct LiveNames {
     families: [RwLock<Family>; FAMILIES],
     /// How often each function name is defined in the files read so far (all languages,
     /// as the index counts them).
-    definitions: Mutex<FxHashMap<String, usize>>,
+    /// (Keyed by `name_hash`: no string is kept for the many names defined once.)
+    definitions: Mutex<FxHashMap<u64, usize>>,
     /// Python classes defined in the files read so far.
-    classes: Mutex<FxHashSet<String>>,
+    classes: Mutex<FxHashSet<u64>>,
 }
 
 impl LiveNames {
     /// The names to check a file with now (their count is the file's generation).
-    pub fn snapshot(&self, family: usize) -> Option<Arc<NameSet>> {
+    pub fn snapshot(&self, family: usize) -> Option<Arc<Snapshot>> {
         self.families[family]
             .read()
             .ok()
@@ -613,31 +702,28 @@ impl LiveNames {
         if !classes.is_empty()
             && let Ok(mut known) = self.classes.lock()
         {
-            for c in classes {
-                if let Ok(c) = std::str::from_utf8(c)
-                    && !known.contains(c)
-                {
-                    known.insert(c.to_string());
-                }
-            }
+            known.extend(classes.iter().map(|c| name_hash(c)));
         }
         if defines.is_empty() {
             return;
         }
+        // One entry per name of the file, then one lock: a file defines many methods of
+        // one name (`__init__`, `forward`).
+        let mut local: Vec<(u64, &[u8])> = defines.iter().map(|d| (name_hash(d), *d)).collect();
+        local.sort_unstable_by_key(|(h, _)| *h);
         let Ok(mut defined) = self.definitions.lock() else {
             return;
         };
         let mut ambiguous = Vec::new();
-        for &name in defines {
-            let Ok(name) = std::str::from_utf8(name) else {
-                continue;
-            };
-            let n = match defined.get_mut(name) {
-                Some(n) => n,
-                None => defined.entry(name.to_string()).or_insert(0),
-            };
-            *n += 1;
-            if *n == MAX_DEFINITIONS + 1 {
+        for run in local.chunk_by(|a, b| a.0 == b.0) {
+            let (h, name) = run[0];
+            let n = defined.entry(h).or_insert(0);
+            let before = *n;
+            *n += run.len();
+            if before <= MAX_DEFINITIONS
+                && *n > MAX_DEFINITIONS
+                && let Ok(name) = std::str::from_utf8(name)
+            {
                 ambiguous.push(name);
             }
         }
@@ -653,8 +739,11 @@ impl LiveNames {
                 f.all.retire(name);
             }
             f.stale += ambiguous.len();
-            if f.snapshot.is_some() && f.stale >= 16 + f.all.len() / 8 {
-                f.snapshot = Some(Arc::new(f.all.clone()));
+            // Few names: a stale one would send every file to be split (the fast search
+            // finds the retired name everywhere); many: retaken now and then.
+            let few = f.all.keys.len() <= ALWAYS_SNAPSHOT;
+            if f.snapshot.is_some() && (few || f.stale >= 16 + f.all.len() / 8) {
+                f.snapshot = Some(Arc::new(Snapshot::of(&f.all)));
                 f.stale = 0;
             }
         }
@@ -671,20 +760,22 @@ impl LiveNames {
         let (Ok(defined), Ok(classes)) = (self.definitions.lock(), self.classes.lock()) else {
             return;
         };
-        model
-            .calls
-            .retain(|c| defined.contains_key(&c.callee) || classes.contains(&c.callee));
+        model.calls.retain(|c| {
+            let h = name_hash(c.callee.as_bytes());
+            defined.contains_key(&h) || classes.contains(&h)
+        });
         model.calls.shrink_to_fit();
     }
 
-    /// The names defined more than `MAX_DEFINITIONS` times in the files of the run.
-    pub fn ambiguous(&self) -> FxHashSet<String> {
+    /// The names defined more than `MAX_DEFINITIONS` times in the files of the run (as
+    /// `name_hash`es).
+    pub fn ambiguous(&self) -> FxHashSet<u64> {
         self.definitions
             .lock()
             .map(|d| {
                 d.iter()
                     .filter(|(_, n)| **n > MAX_DEFINITIONS)
-                    .map(|(name, _)| name.clone())
+                    .map(|(h, _)| *h)
                     .collect()
             })
             .unwrap_or_default()
@@ -700,9 +791,9 @@ impl LiveNames {
             f.all.push(chain);
         }
         let len = f.all.len();
-        let taken = f.snapshot.as_ref().map_or(0, |s| s.len());
+        let taken = f.snapshot.as_ref().map_or(0, |s| s.names.len());
         if len > before && (now || len <= ALWAYS_SNAPSHOT || len >= taken + taken / 4) {
-            f.snapshot = Some(Arc::new(f.all.clone()));
+            f.snapshot = Some(Arc::new(Snapshot::of(&f.all)));
             f.stale = 0;
         }
     }
@@ -815,11 +906,14 @@ mod tests {
         live.add(0, names(&["stage"]), false);
         assert_eq!(live.len(0), 2);
         let snap = live.snapshot(0).expect("a snapshot");
+        assert!(snap.may_mention_text(b"x = pin_all(b)"));
+        assert!(!snap.may_mention_text(b"x = pin_al(b)"));
+        let snap = &snap.names;
         assert_eq!(snap.len(), 2);
-        assert!(mentioned(&snap, "x = pin_all(b)", 0, 2));
+        assert!(mentioned(snap, "x = pin_all(b)", 0, 2));
         // `pin_all` is generation 1: not among names `0..1`, nor `2..`.
-        assert!(!mentioned(&snap, "x = pin_all(b)", 0, 1));
-        assert!(!mentioned(&snap, "x = pin_all(b)", 2, 2));
+        assert!(!mentioned(snap, "x = pin_all(b)", 0, 1));
+        assert!(!mentioned(snap, "x = pin_all(b)", 2, 2));
         assert!(snap.contains("stage", 1));
         assert!(!snap.contains("pin_all", 1));
         assert_eq!(live.len(1), 0);
@@ -920,8 +1014,8 @@ mod tests {
     }
 
     fn defines(text: &str, lang: Language) -> Vec<String> {
-        Scan::of(text.as_bytes(), lang, &mut Scratch::default())
-            .defines
+        Definitions::of(text.as_bytes(), lang)
+            .functions
             .iter()
             .map(|d| String::from_utf8_lossy(d).into_owned())
             .collect()
@@ -929,10 +1023,10 @@ mod tests {
 
     #[test]
     fn definitions_are_counted_lexically() {
-        let py = "def stage(b):\n    return pin(b)\nasync def  fetch():\n    x = define(1)\nclass Slab(Base):\n    pass\n";
-        assert_eq!(defines(py, Language::Python), ["stage", "fetch"]);
-        let scan = Scan::of(py.as_bytes(), Language::Python, &mut Scratch::default());
-        assert_eq!(scan.classes, [b"Slab"]);
+        let py = "def stage(b):\n    return pin(b)\nasync def  fetch():\n    x = define(1)\n    y = undef(2)\nclass Slab(Base):\n    pass\n# the def keyword\n";
+        assert_eq!(defines(py, Language::Python), ["stage", "fetch", "keyword"]);
+        let d = Definitions::of(py.as_bytes(), Language::Python);
+        assert_eq!(d.classes, [b"Slab"]);
         let rs = "fn stage() { pin() }\npub(crate) fn fetch<T>(x: T) {}\nlet f = stage();";
         assert_eq!(defines(rs, Language::Rust), ["stage", "fetch"]);
         let cpp = "

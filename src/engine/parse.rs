@@ -14,6 +14,7 @@ use crate::frontend::items::Plan;
 use crate::frontend::{Extent, Lazy, Parsers, Wanted};
 use crate::model::{Expr, FileModel, Span};
 use crate::names::{Idents, Scan, Scratch, Seed};
+use crate::prefilter::Prefilter;
 use crate::rules::{self, Context};
 use crate::source::{LineIndex, Position};
 
@@ -110,28 +111,34 @@ pub(super) fn collect(
 /// what `prefilter` looks for and its declarations; later, pending items only. `seed`
 /// names functions known to pin elsewhere, whose callers are parsed too.
 pub(super) fn check_file(
-    w: Waiting,
+    mut w: Waiting,
     opts: &Options,
     catalog: &Catalog,
-    hot: Wanted,
+    (hot, quick): (Wanted, Option<&Prefilter>),
     seed: Seed,
     worker: &mut Worker,
 ) -> FileResult {
     if let Err(r) = read_checked(&w.candidate, opts, &mut worker.buf) {
         return *r;
     }
-    // (Its definitions were counted when it was first read.)
-    let idents = match &w.idents {
-        Some(i) => i.clone(),
+    // A fast search that finds none of the names it may mention rules it out.
+    if w.idents.is_none() && quick.is_some_and(|q| !q.admits(&worker.buf)) {
+        return FileResult::NotAdmitted(w);
+    }
+    // (Its definitions were counted when it was first read.) Split into identifiers once:
+    // a later pass then reads it again only if they may include a newer name.
+    let idents = match w.idents.take() {
+        Some(i) => i,
         None => Scan::of(&worker.buf, w.candidate.language, &mut worker.scratch).idents,
     };
     if !hot.admits(&worker.buf, &idents) {
+        w.idents = Some(idents);
         return FileResult::NotAdmitted(w);
     }
     let text = decode(std::mem::take(&mut worker.buf));
     parse_file(
         w,
-        (text, idents),
+        (text, Some(idents)),
         opts,
         catalog,
         hot,
@@ -143,7 +150,7 @@ pub(super) fn check_file(
 /// Parse what matters of a file's text and check it.
 pub(super) fn parse_file(
     w: Waiting,
-    (text, idents): (String, Idents),
+    (text, idents): (String, Option<Idents>),
     opts: &Options,
     catalog: &Catalog,
     hot: Wanted,
@@ -151,6 +158,8 @@ pub(super) fn parse_file(
     parsers: &mut Parsers,
 ) -> FileResult {
     let c = w.candidate;
+    let idents = idents
+        .unwrap_or_else(|| Scan::of(text.as_bytes(), c.language, &mut Scratch::default()).idents);
     let analysed = catch_unwind(AssertUnwindSafe(|| {
         // Test builds can force a panic in one file, to check that it is contained.
         #[cfg(debug_assertions)]
@@ -195,7 +204,7 @@ pub(super) fn parse_file(
             candidate: c,
             plan: w.plan,
             generation: w.generation,
-            idents: w.idents,
+            idents: Some(idents),
             constants: w.constants,
         }),
         Ok(Ok(Some((model, plan, mut findings)))) => {
@@ -304,7 +313,6 @@ impl Worker {
 mod tests {
     use super::*;
     use crate::engine::tests::options;
-    use crate::prefilter::Prefilter;
 
     /// A file that disappears between discovery and reading is one clear error, not a
     /// panic, and it does not stop the sweep (the caller keeps going with the next file).
@@ -331,7 +339,7 @@ mod tests {
             waiting,
             &options(),
             &catalog,
-            Wanted::Apis(&Prefilter::new(&catalog)),
+            (Wanted::Apis(&Prefilter::new(&catalog)), None),
             Seed::NONE,
             &mut Worker::new(),
         );

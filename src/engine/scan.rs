@@ -14,15 +14,16 @@ use super::parse::{self, FileResult, Parsed, Waiting};
 use super::{Options, Outcome, Run};
 use crate::discover::{self, Candidate, PathError};
 use crate::frontend::{Parsers, Wanted};
-use crate::names::{self, Idents, NameSet, Scan, Scratch, Seed, family};
+use crate::names::{self, Definitions, Idents, Scan, Scratch, Seed, Snapshot, family};
 
 /// A file that mentions what a pass looks for, read, on its way to be parsed.
 pub(super) struct Admitted {
     pub(super) waiting: Waiting,
     pub(super) text: String,
-    pub(super) idents: Idents,
+    /// Its identifiers, when they were needed to admit it.
+    pub(super) idents: Option<Idents>,
     /// The chain names known when it was read (their count is its generation).
-    pub(super) names: Option<Arc<NameSet>>,
+    pub(super) names: Option<Arc<Snapshot>>,
     /// A chain name admitted it, not the catalog's names.
     pub(super) by_name: bool,
 }
@@ -57,26 +58,29 @@ pub(super) fn first_pass(run: &Run, outcome: &mut Outcome) -> (Vec<Parsed>, Vec<
                     } else {
                         None
                     };
-                    let generation = names.as_ref().map_or(0, |n| n.len());
+                    let generation = names.as_ref().map_or(0, |n| n.names.len());
                     // What admitted the file: the catalog (`Some(false)`), a chain name
-                    // (`Some(true)`); the identifiers of one that names nothing yet.
+                    // (`Some(true)`); its identifiers, when it was split into them.
                     let mut idents = None;
                     let admitted_by = read_checked(&c, opts, &mut buf).map(|()| {
                         let by_api = prefilter.admits(&buf);
-                        if !chains_needed && !by_api {
-                            return None;
+                        if !chains_needed {
+                            return by_api.then_some(false);
                         }
-                        let scan = Scan::of(&buf, c.language, &mut scratch);
                         // Every file's definitions count, whatever is parsed of it.
-                        if chains_needed {
-                            live.define(&scan.defines, &scan.classes);
-                        }
+                        let defined = Definitions::of(&buf, c.language);
+                        live.define(&defined.functions, &defined.classes);
                         let by_name = !by_api
                             && names.as_ref().is_some_and(|n| {
-                                n.may_mention(&scan.idents, 0)
-                                    && n.mentioned_in(&buf, &scan.idents, 0, generation)
+                                if !n.may_mention_text(&buf) {
+                                    return false;
+                                }
+                                let scan = Scan::of(&buf, c.language, &mut scratch);
+                                let found = n.names.may_mention(&scan.idents, 0)
+                                    && n.names.mentioned_in(&buf, &scan.idents, 0, generation);
+                                idents = Some(scan.idents);
+                                found
                             });
-                        idents = Some(scan.idents);
                         (by_api || by_name).then_some(by_name)
                     });
                     let waiting = Waiting {
@@ -91,7 +95,7 @@ pub(super) fn first_pass(run: &Run, outcome: &mut Outcome) -> (Vec<Parsed>, Vec<
                             let admitted = Admitted {
                                 waiting,
                                 text: decode(std::mem::take(&mut buf)),
-                                idents: idents.unwrap_or_default(),
+                                idents: idents.take(),
                                 names,
                                 by_name,
                             };
@@ -127,7 +131,7 @@ pub(super) fn first_pass(run: &Run, outcome: &mut Outcome) -> (Vec<Parsed>, Vec<
                 .map_init(Parsers::new, |parsers, a| {
                     let family = family(a.waiting.candidate.language);
                     let generation = a.waiting.generation;
-                    let (hot, seed) = match a.names.as_deref() {
+                    let (hot, seed) = match a.names.as_deref().map(|n| &n.names) {
                         Some(set) if a.by_name => (
                             Wanted::Names {
                                 set,
