@@ -542,11 +542,14 @@ impl NameSet {
     }
 
     /// Stop looking for `name` (and never add it again). Generations stay as they were.
-    pub fn retire(&mut self, name: &str) {
-        if !self.retired.insert(name.into()) {
-            return;
+    /// Whether it was looked for.
+    pub fn retire(&mut self, name: &str) -> bool {
+        // Only names it holds are remembered: the many other ambiguous names of a run are
+        // kept out by the caller (see `LiveNames::add`).
+        if self.names.remove(name).is_none() {
+            return false;
         }
-        self.names.remove(name);
+        self.retired.insert(name.into());
         let key = key(name);
         if let Some(list) = self.keys.get_mut(key) {
             list.retain(|e| &*e.name != name);
@@ -554,6 +557,7 @@ impl NameSet {
                 self.keys.remove(key);
             }
         }
+        true
     }
 
     /// Is `name` one of the names of the first `upto` generations?
@@ -735,10 +739,14 @@ impl LiveNames {
             let Ok(mut f) = family.write() else {
                 continue;
             };
+            let mut retired = 0;
             for name in &ambiguous {
-                f.all.retire(name);
+                retired += usize::from(f.all.retire(name));
             }
-            f.stale += ambiguous.len();
+            if retired == 0 {
+                continue;
+            }
+            f.stale += retired;
             // Few names: a stale one would send every file to be split (the fast search
             // finds the retired name everywhere); many: retaken now and then.
             let few = f.all.keys.len() <= ALWAYS_SNAPSHOT;
@@ -781,8 +789,20 @@ impl LiveNames {
             .unwrap_or_default()
     }
 
-    /// Add names; the snapshot follows (see `ALWAYS_SNAPSHOT`), or at once with `now`.
+    /// Add names (not those already defined more than `MAX_DEFINITIONS` times); the
+    /// snapshot follows (see `ALWAYS_SNAPSHOT`), or at once with `now`.
     pub fn add(&self, family: usize, found: impl IntoIterator<Item = ChainName>, now: bool) {
+        let found: Vec<ChainName> = match self.definitions.lock() {
+            Ok(defined) => found
+                .into_iter()
+                .filter(|c| {
+                    defined
+                        .get(&name_hash(c.name.as_bytes()))
+                        .is_none_or(|&n| n <= MAX_DEFINITIONS)
+                })
+                .collect(),
+            Err(_) => return,
+        };
         let Ok(mut f) = self.families[family].write() else {
             return;
         };
