@@ -314,6 +314,45 @@ fn select_and_ignore_take_codes_prefixes_and_all() {
     );
 }
 
+/// A name defined more than 8 times in the files of a run is too ambiguous to follow,
+/// whether or not the files that define it are parsed (they mention no API here): the
+/// definitions are counted as each file is read.
+#[test]
+fn names_defined_more_than_eight_times_are_not_followed() {
+    let run = |helpers: usize| {
+        let dir = tempfile::tempdir().expect("tempdir");
+        write(
+            dir.path(),
+            "pinning.py",
+            "def stage(b):\n    return b.pin_memory()\n",
+        );
+        write(
+            dir.path(),
+            "train.py",
+            "from pinning import stage\n\n\ndef train(loader):\n    for b in loader:\n        stage(b)\n",
+        );
+        for i in 0..helpers {
+            write(
+                dir.path(),
+                &format!("helper{i}.py"),
+                "def stage(x):\n    return x + 1\n",
+            );
+        }
+        let out = ghosttax(
+            dir.path(),
+            &["check", "--format", "concise", "-q", "--select", "GT202"],
+        );
+        stdout(&out)
+    };
+    // 8 definitions: followed.
+    assert_eq!(
+        run(7),
+        "pinning.py:2:12: GT202 `b.pin_memory()` pins host memory inside `stage`, which a loop calls: `train` → `stage`; size unknown: each call costs 12% of its pinned bytes in VRAM under WDDM\n"
+    );
+    // 9: not.
+    assert_eq!(run(8), "");
+}
+
 /// A call reaches a function of another file only where that file can see it: a Python
 /// module or package it imports, a C header it includes or a prototype it declares, a
 /// class it names. A same-named function elsewhere is not followed.
