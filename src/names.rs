@@ -480,6 +480,8 @@ pub struct NameSet {
     hashes: FxHashMap<u32, u32>,
     /// Names no longer looked for, and never added again.
     retired: FxHashSet<Box<str>>,
+    /// Each name's `name_hash`, to retire it by.
+    by_hash: FxHashMap<u64, Vec<Box<str>>>,
 }
 
 impl NameSet {
@@ -525,11 +527,22 @@ impl NameSet {
             });
             self.hashes.insert(hash(k), generation);
         }
-        self.names
-            .entry(chain.name.as_str().into())
-            .or_insert(generation);
+        if !self.names.contains_key(chain.name.as_str()) {
+            self.names.insert(chain.name.as_str().into(), generation);
+            let h = name_hash(chain.name.as_bytes());
+            self.by_hash
+                .entry(h)
+                .or_default()
+                .push(chain.name.as_str().into());
+        }
         self.entries.insert(chain, generation);
         true
+    }
+
+    /// Retire the names with this `name_hash`; how many were looked for.
+    pub fn retire_hash(&mut self, h: u64) -> usize {
+        let names = self.by_hash.remove(&h).unwrap_or_default();
+        names.iter().map(|n| usize::from(self.retire(n))).sum()
     }
 
     /// The keys of the names of generation `since` or later still looked for.
@@ -623,6 +636,30 @@ impl<'a> Seed<'a> {
     }
 }
 
+/// Definitions counted by one reading thread, added to the run's counts every
+/// `DefinitionBatch::FILES` files (one lock, not one per file). The counts of a run do not
+/// depend on when: every file is counted once.
+#[derive(Default)]
+pub struct DefinitionBatch {
+    counts: FxHashMap<u64, usize>,
+    classes: FxHashSet<u64>,
+    files: usize,
+}
+
+impl DefinitionBatch {
+    const FILES: usize = 64;
+
+    /// Count a file's definitions; true when the batch is due to be added.
+    pub fn add(&mut self, d: &Definitions) -> bool {
+        for f in &d.functions {
+            *self.counts.entry(name_hash(f)).or_insert(0) += 1;
+        }
+        self.classes.extend(d.classes.iter().map(|c| name_hash(c)));
+        self.files += 1;
+        self.files >= Self::FILES
+    }
+}
+
 /// Up to this many names, a new snapshot is taken for every new one; beyond, when the list
 /// has grown by a quarter (a stale snapshot only means a later second look).
 const ALWAYS_SNAPSHOT: usize = 64;
@@ -699,36 +736,29 @@ impl LiveNames {
             .unwrap_or(0)
     }
 
-    /// Count a file's definitions (see `Scan`). A name defined more than
-    /// `MAX_DEFINITIONS` times in the files of the run is one the index never follows: it
-    /// is retired, so its many callers are not parsed for nothing.
-    pub fn define(&self, defines: &[&[u8]], classes: &[&[u8]]) {
-        if !classes.is_empty()
+    /// Add a batch of definition counts (see `Definitions`, `DefinitionBatch`). A name
+    /// defined more than `MAX_DEFINITIONS` times in the files of the run is one the index
+    /// never follows: it is retired, so its many callers are not parsed for nothing.
+    pub fn define(&self, batch: &mut DefinitionBatch) {
+        if !batch.classes.is_empty()
             && let Ok(mut known) = self.classes.lock()
         {
-            known.extend(classes.iter().map(|c| name_hash(c)));
+            known.extend(batch.classes.drain());
         }
-        if defines.is_empty() {
+        batch.files = 0;
+        if batch.counts.is_empty() {
             return;
         }
-        // One entry per name of the file, then one lock: a file defines many methods of
-        // one name (`__init__`, `forward`).
-        let mut local: Vec<(u64, &[u8])> = defines.iter().map(|d| (name_hash(d), *d)).collect();
-        local.sort_unstable_by_key(|(h, _)| *h);
         let Ok(mut defined) = self.definitions.lock() else {
             return;
         };
         let mut ambiguous = Vec::new();
-        for run in local.chunk_by(|a, b| a.0 == b.0) {
-            let (h, name) = run[0];
+        for (h, count) in batch.counts.drain() {
             let n = defined.entry(h).or_insert(0);
             let before = *n;
-            *n += run.len();
-            if before <= MAX_DEFINITIONS
-                && *n > MAX_DEFINITIONS
-                && let Ok(name) = std::str::from_utf8(name)
-            {
-                ambiguous.push(name);
+            *n += count;
+            if before <= MAX_DEFINITIONS && *n > MAX_DEFINITIONS {
+                ambiguous.push(h);
             }
         }
         drop(defined);
@@ -739,10 +769,7 @@ impl LiveNames {
             let Ok(mut f) = family.write() else {
                 continue;
             };
-            let mut retired = 0;
-            for name in &ambiguous {
-                retired += usize::from(f.all.retire(name));
-            }
+            let retired: usize = ambiguous.iter().map(|&h| f.all.retire_hash(h)).sum();
             if retired == 0 {
                 continue;
             }

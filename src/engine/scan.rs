@@ -14,7 +14,9 @@ use super::parse::{self, FileResult, Parsed, Waiting};
 use super::{Options, Outcome, Run};
 use crate::discover::{self, Candidate, PathError};
 use crate::frontend::{Parsers, Wanted};
-use crate::names::{self, Definitions, Idents, Scan, Scratch, Seed, Snapshot, family};
+use crate::names::{
+    self, DefinitionBatch, Definitions, Idents, LiveNames, Scan, Scratch, Seed, Snapshot, family,
+};
 
 /// A file that mentions what a pass looks for, read, on its way to be parsed.
 pub(super) struct Admitted {
@@ -26,6 +28,15 @@ pub(super) struct Admitted {
     pub(super) names: Option<Arc<Snapshot>>,
     /// A chain name admitted it, not the catalog's names.
     pub(super) by_name: bool,
+}
+
+/// A reading thread's definition counts, added to the run's when the thread ends.
+struct Flush<'a>(DefinitionBatch, &'a LiveNames);
+
+impl Drop for Flush<'_> {
+    fn drop(&mut self) {
+        self.1.define(&mut self.0);
+    }
 }
 
 /// The first pass over every file: read, filter, and parse what mentions an API or a
@@ -49,6 +60,7 @@ pub(super) fn first_pass(run: &Run, outcome: &mut Outcome) -> (Vec<Parsed>, Vec<
             let visitor = || {
                 let mut buf = Vec::new();
                 let mut scratch = Scratch::default();
+                let mut batch = Flush(DefinitionBatch::default(), live);
                 let text_tx = text_tx.clone();
                 let done_tx = done_tx.clone();
                 let unlisted = &unlisted;
@@ -68,8 +80,9 @@ pub(super) fn first_pass(run: &Run, outcome: &mut Outcome) -> (Vec<Parsed>, Vec<
                             return by_api.then_some(false);
                         }
                         // Every file's definitions count, whatever is parsed of it.
-                        let defined = Definitions::of(&buf, c.language);
-                        live.define(&defined.functions, &defined.classes);
+                        if batch.0.add(&Definitions::of(&buf, c.language)) {
+                            live.define(&mut batch.0);
+                        }
                         let by_name = !by_api
                             && names.as_ref().is_some_and(|n| {
                                 if !n.may_mention_text(&buf) {
