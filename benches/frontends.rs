@@ -9,7 +9,7 @@ use ghosttax::catalog::Catalog;
 use ghosttax::frontend::items::Plan;
 use ghosttax::frontend::{Extent, Lazy, Parsers, Wanted};
 use ghosttax::model::Language;
-use ghosttax::names::{Scan, Scratch, Seed};
+use ghosttax::names::{Idents, Scratch, Seed};
 use ghosttax::prefilter::Prefilter;
 use ghosttax::rules::{self, Context, Settings};
 
@@ -72,7 +72,7 @@ fn bench(c: &mut Criterion) {
                 rules::check(&ctx).len()
             })
         });
-        let idents = Scan::of(text.as_bytes(), lang, &mut Scratch::default()).idents;
+        let idents = Idents::of(text.as_bytes(), lang, &mut Scratch::default());
         group.bench_function(format!("{name}/items that matter"), |b| {
             b.iter(|| {
                 let mut extent = Extent::Lazy(Lazy {

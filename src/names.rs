@@ -3,8 +3,9 @@
 //!
 //! Matching costs the same whatever the number of names: a text is split into identifiers
 //! once, and each identifier is looked up in a hash map of the names. No automaton is
-//! built for them. A file that names nothing yet keeps the hashes of its identifiers
-//! (`Idents`), so a later pass asks "does it mention a newer name?" without reading it.
+//! built for them beyond a SIMD search for a few (at most 64) literals. A file split into
+//! identifiers keeps their hashes (`Idents`), so a later pass asks "does it mention a
+//! newer name?" without reading it.
 //!
 //! Names are collected while the first pass runs, in the order found, so a file read after
 //! a name was known is checked for it then; only files read before need a second look, and
@@ -91,11 +92,10 @@ pub fn name_hash(word: &[u8]) -> u64 {
     h.finish()
 }
 
+/// The 32-bit hash `Idents` keep: the high half of `name_hash`, which mixes every byte
+/// best.
 fn hash(word: &[u8]) -> u32 {
-    let mut h = FxHasher::default();
-    h.write(word);
-    // The high half mixes every byte best.
-    (h.finish() >> 32) as u32
+    (name_hash(word) >> 32) as u32
 }
 
 /// The identifiers a file mentions, as sorted, distinct 32-bit hashes: 4 bytes each,
@@ -103,7 +103,7 @@ fn hash(word: &[u8]) -> u32 {
 #[derive(Clone, Debug, Default)]
 pub struct Idents(Box<[u32]>);
 
-/// A thread's reusable buffers for `Scan`: most identifiers repeat, so they are
+/// A thread's reusable buffers for `Idents::of`: most identifiers repeat, so they are
 /// deduplicated as they come (a set), and only the distinct ones sorted.
 #[derive(Default)]
 pub struct Scratch {
@@ -128,15 +128,10 @@ impl Scratch {
     }
 }
 
-/// What a lexical pass over a file finds: its identifiers (and, in C, the functions it
-/// declares by prototype).
-pub struct Scan {
-    pub idents: Idents,
-}
-
-impl Scan {
-    /// `scratch` is reusable (one per thread).
-    pub fn of(text: &[u8], lang: Language, scratch: &mut Scratch) -> Scan {
+impl Idents {
+    /// Split `text` into identifiers (and, in C, record the functions it declares by
+    /// prototype). `scratch` is reusable (one per thread).
+    pub fn of(text: &[u8], lang: Language, scratch: &mut Scratch) -> Idents {
         scratch.clear();
         let c_family = matches!(lang, Language::C | Language::Cpp | Language::Cuda);
         any_ident(text, |w| {
@@ -157,9 +152,7 @@ impl Scan {
             false
         });
         scratch.list.sort_unstable();
-        Scan {
-            idents: Idents(scratch.list.as_slice().into()),
-        }
+        Idents(scratch.list.as_slice().into())
     }
 }
 
@@ -456,8 +449,8 @@ pub fn module_names(path: &str) -> Vec<String> {
     stem.into_iter().chain(package).collect()
 }
 
-/// One way a key is looked for: a generation, and the class a file must also mention
-/// (its hash), if any.
+/// One way a key is looked for: a generation, and what a calling file must also mention
+/// (see `ChainName::reach`).
 #[derive(Clone, Debug)]
 struct Entry {
     generation: u32,
@@ -466,11 +459,11 @@ struct Entry {
     name: Box<str>,
 }
 
-/// Chain names in the order found (each (name, owner) is a generation); a name is
-/// matched by its key (see `key`).
+/// Chain names in the order found (each `ChainName`, a name with its reach, is a
+/// generation); a name is matched by its key (see `key`).
 #[derive(Clone, Debug, Default)]
 pub struct NameSet {
-    /// Each (name, owner) and its generation.
+    /// Each chain name and its generation.
     entries: FxHashMap<ChainName, u32>,
     /// Each name and its first generation.
     names: FxHashMap<Box<str>, u32>,
@@ -494,7 +487,7 @@ impl NameSet {
         set
     }
 
-    /// How many (name, owner) generations it holds, retired ones too.
+    /// How many generations it holds, retired ones too.
     pub fn len(&self) -> usize {
         self.entries.len()
     }
@@ -729,13 +722,6 @@ impl LiveNames {
             .unwrap_or_default()
     }
 
-    pub fn len(&self, family: usize) -> usize {
-        self.families[family]
-            .read()
-            .map(|f| f.all.len())
-            .unwrap_or(0)
-    }
-
     /// Add a batch of definition counts (see `Definitions`, `DefinitionBatch`). A name
     /// defined more than `MAX_DEFINITIONS` times in the files of the run is one the index
     /// never follows: it is retired, so its many callers are not parsed for nothing.
@@ -933,7 +919,7 @@ mod tests {
     use super::*;
 
     fn idents(text: &str) -> Idents {
-        Scan::of(text.as_bytes(), Language::Python, &mut Scratch::default()).idents
+        Idents::of(text.as_bytes(), Language::Python, &mut Scratch::default())
     }
 
     fn mentioned(set: &NameSet, text: &str, since: usize, upto: usize) -> bool {
@@ -951,7 +937,7 @@ mod tests {
         };
         live.add(0, names(&["stage", "pin_all"]), false);
         live.add(0, names(&["stage"]), false);
-        assert_eq!(live.len(0), 2);
+        assert_eq!(live.all(0).len(), 2);
         let snap = live.snapshot(0).expect("a snapshot");
         assert!(snap.may_mention_text(b"x = pin_all(b)"));
         assert!(!snap.may_mention_text(b"x = pin_al(b)"));
@@ -963,7 +949,7 @@ mod tests {
         assert!(!mentioned(snap, "x = pin_all(b)", 2, 2));
         assert!(snap.contains("stage", 1));
         assert!(!snap.contains("pin_all", 1));
-        assert_eq!(live.len(1), 0);
+        assert!(live.all(1).is_empty());
     }
 
     #[test]
@@ -1092,7 +1078,7 @@ mod tests {
 
     #[test]
     fn c_prototypes_are_recorded_and_calls_are_not() {
-        let scan = |t: &str| Scan::of(t.as_bytes(), Language::Cuda, &mut Scratch::default()).idents;
+        let scan = |t: &str| Idents::of(t.as_bytes(), Language::Cuda, &mut Scratch::default());
         assert!(scan("void* stage(size_t n);\nvoid run() { stage(1); }").declares("stage"));
         assert!(!scan("void run() { stage(1); return stage(2); }").declares("stage"));
         assert!(!scan("void run() { x = stage(1); }").declares("stage"));

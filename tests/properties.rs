@@ -11,7 +11,7 @@ use ghosttax::frontend::items::Plan;
 use ghosttax::frontend::{Extent, Lazy, Parsers, Wanted};
 use ghosttax::index::{IndexedFile, ProjectIndex};
 use ghosttax::model::{BinOp, Expr, Language};
-use ghosttax::names::{NameSet, Scan, Scratch, Seed};
+use ghosttax::names::{Idents, NameSet, Scratch, Seed};
 use ghosttax::prefilter::Prefilter;
 use ghosttax::rules::{self, Context, ProjectContext, Settings};
 use ghosttax::source::LineIndex;
@@ -149,7 +149,7 @@ fn check_lazy(text: &str, language: Language, catalog: &Catalog) {
     assert_eq!(at, text.len());
     let prefilter = Prefilter::new(catalog);
     let seed = NameSet::from_names(&["stage"]);
-    let idents = Scan::of(text.as_bytes(), language, &mut Scratch::default()).idents;
+    let idents = Idents::of(text.as_bytes(), language, &mut Scratch::default());
     let mut extent = Extent::Lazy(Lazy {
         plan,
         hot: Wanted::Apis(&prefilter),

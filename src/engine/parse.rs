@@ -13,7 +13,7 @@ use crate::finding::Finding;
 use crate::frontend::items::Plan;
 use crate::frontend::{Extent, Lazy, Parsers, Wanted};
 use crate::model::{Expr, FileModel, Span};
-use crate::names::{Idents, Scan, Scratch, Seed};
+use crate::names::{Idents, Scratch, Seed};
 use crate::prefilter::Prefilter;
 use crate::rules::{self, Context};
 use crate::source::{LineIndex, Position};
@@ -129,7 +129,7 @@ pub(super) fn check_file(
     // a later pass then reads it again only if they may include a newer name.
     let idents = match w.idents.take() {
         Some(i) => i,
-        None => Scan::of(&worker.buf, w.candidate.language, &mut worker.scratch).idents,
+        None => Idents::of(&worker.buf, w.candidate.language, &mut worker.scratch),
     };
     if !hot.admits(&worker.buf, &idents) {
         w.idents = Some(idents);
@@ -158,8 +158,8 @@ pub(super) fn parse_file(
     parsers: &mut Parsers,
 ) -> FileResult {
     let c = w.candidate;
-    let idents = idents
-        .unwrap_or_else(|| Scan::of(text.as_bytes(), c.language, &mut Scratch::default()).idents);
+    let idents =
+        idents.unwrap_or_else(|| Idents::of(text.as_bytes(), c.language, &mut Scratch::default()));
     let analysed = catch_unwind(AssertUnwindSafe(|| {
         // Test builds can force a panic in one file, to check that it is contained.
         #[cfg(debug_assertions)]

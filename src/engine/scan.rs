@@ -1,8 +1,8 @@
 //! Stage 2, scan: every file discovered is read once (as ripgrep reads it, on the walker's
-//! threads), checked for the catalog's APIs, and split into identifiers (see `names`): its
-//! definitions are counted, and it is checked for the chain names known so far. What
-//! mentions something is handed to the parse stage; the rest waits, with its identifiers,
-//! for the link stage.
+//! threads) and checked for the catalog's APIs; its function definitions are counted, and
+//! it is checked for the chain names known so far (split into identifiers only when a fast
+//! search says it may mention one; see `names`). What mentions something is handed to the
+//! parse stage; the rest waits, with its identifiers if it was split, for the link stage.
 
 use std::collections::HashMap;
 use std::io::Read;
@@ -15,7 +15,7 @@ use super::{Options, Outcome, Run};
 use crate::discover::{self, Candidate, PathError};
 use crate::frontend::{Parsers, Wanted};
 use crate::names::{
-    self, DefinitionBatch, Definitions, Idents, LiveNames, Scan, Scratch, Seed, Snapshot, family,
+    self, DefinitionBatch, Definitions, Idents, LiveNames, Scratch, Seed, Snapshot, family,
 };
 
 /// A file that mentions what a pass looks for, read, on its way to be parsed.
@@ -88,10 +88,10 @@ pub(super) fn first_pass(run: &Run, outcome: &mut Outcome) -> (Vec<Parsed>, Vec<
                                 if !n.may_mention_text(&buf) {
                                     return false;
                                 }
-                                let scan = Scan::of(&buf, c.language, &mut scratch);
-                                let found = n.names.may_mention(&scan.idents, 0)
-                                    && n.names.mentioned_in(&buf, &scan.idents, 0, generation);
-                                idents = Some(scan.idents);
+                                let ids = Idents::of(&buf, c.language, &mut scratch);
+                                let found = n.names.may_mention(&ids, 0)
+                                    && n.names.mentioned_in(&buf, &ids, 0, generation);
+                                idents = Some(ids);
                                 found
                             });
                         (by_api || by_name).then_some(by_name)
