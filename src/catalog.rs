@@ -24,6 +24,12 @@ pub struct ContextNames {
     pub last_error_functions: Vec<String>,
     #[serde(default)]
     pub success_values: Vec<String>,
+    #[serde(default)]
+    pub test_folders: Vec<String>,
+    #[serde(default)]
+    pub test_files: Vec<String>,
+    #[serde(default)]
+    pub test_functions: Vec<String>,
 }
 
 pub type ApiId = usize;
@@ -176,7 +182,6 @@ impl Api {
 #[serde(deny_unknown_fields)]
 pub struct EntryPoints {
     pub module_bases: Vec<String>,
-    pub generator: String,
     #[serde(default, rename = "entry")]
     pub entries: Vec<Entry>,
     #[serde(default, rename = "keyword")]

@@ -32,6 +32,8 @@ pub struct FileConfig {
     pub exclude: Option<Vec<Spanned<String>>>,
     /// Apply `exclude` to files named on the command line too (pre-commit passes them).
     pub force_exclude: Option<bool>,
+    /// Check test and benchmark code like any other code (else its findings are `info`).
+    pub tests_as_code: Option<bool>,
     pub per_file_ignores: Option<BTreeMap<Spanned<String>, Vec<Spanned<String>>>>,
     pub max_file_size: Option<Spanned<SizeValue>>,
     pub tiny_alloc_threshold: Option<Spanned<SizeValue>>,
@@ -295,6 +297,11 @@ impl Loaded {
             names
                 .success_values
                 .extend(c.success_values.iter().cloned());
+            names.test_folders.extend(c.test_folders.iter().cloned());
+            names.test_files.extend(c.test_files.iter().cloned());
+            names
+                .test_functions
+                .extend(c.test_functions.iter().cloned());
         }
         Ok(())
     }

@@ -14,6 +14,10 @@ pub struct Candidate {
     pub path: PathBuf,
     pub display: String,
     pub language: Language,
+    /// How many trailing components of the path lie inside the directory the user named
+    /// (`usize::MAX` for a file named itself): conventions such as a `tests/` folder are
+    /// read from those only, so checking a project that sits under `~/tests/` still works.
+    pub depth: usize,
 }
 
 /// A problem with a path, and whether the user named that path on the command line.
@@ -92,6 +96,7 @@ pub fn walk<'a>(
                         display: display(root, strip_dot),
                         path: root.clone(),
                         language,
+                        depth: usize::MAX,
                     });
                 }
             }
@@ -138,6 +143,7 @@ pub fn walk<'a>(
                     if let (true, Some(language)) = (is_file, language_of(entry.path())) {
                         let candidate = Candidate {
                             display: display(entry.path(), strip_dot),
+                            depth: entry.depth(),
                             path: entry.into_path(),
                             language,
                         };

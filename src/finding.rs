@@ -75,6 +75,8 @@ pub struct Finding {
     /// Where the site runs: `hot-loop`, `per-batch`, `call-in-loop`, `setup`,
     /// `guarded-once` or `once` (empty for findings that are not about a pinning site).
     pub context: &'static str,
+    /// The evidence that decided `context` ("setup: only called from `Pool::init`").
+    pub reason: String,
     /// The enclosing function (`<module>` at top level): part of the baseline fingerprint.
     pub function: String,
     /// The flagged call's text without whitespace (filled in by the engine).

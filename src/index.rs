@@ -17,6 +17,8 @@ pub struct IndexedFile {
     /// Where to read it again (only files a finding points into are re-read, to locate it).
     pub real_path: std::path::PathBuf,
     pub language: Language,
+    /// Trailing path components inside the directory the user named (`Candidate::depth`).
+    pub depth: usize,
     pub model: FileModel,
     /// The file name without extension: what `import stem` refers to.
     pub stem: String,
@@ -154,7 +156,16 @@ impl ProjectIndex {
         };
         match &site.receiver {
             Receiver::SelfRef => match caller_class {
-                Some(cls) => pick(&|d| class_of(d) == Some(cls)),
+                Some(cls) => {
+                    let own = pick(&|d| class_of(d) == Some(cls));
+                    if own.is_empty() {
+                        // A base class calling a method only its subclasses define (a
+                        // template method): each override.
+                        pick(&|d| self.derives(*d, cls))
+                    } else {
+                        own
+                    }
+                }
                 None => Vec::new(),
             },
             Receiver::Module(module) => {
@@ -211,6 +222,18 @@ impl ProjectIndex {
             || crate::names::module_names(&file.path)
                 .iter()
                 .any(|m| caller.idents.mentions(m))
+    }
+
+    /// Is `def` a method of a class that names `base` among its direct bases?
+    fn derives(&self, def: FnRef, base: &str) -> bool {
+        let Some(class) = self.function(def).class.as_deref() else {
+            return false;
+        };
+        self.files[def.file]
+            .model
+            .classes
+            .iter()
+            .any(|c| c.name == class && c.bases.iter().any(|b| b == base))
     }
 
     /// Methods of one class only: an unknown receiver is followed when no other class

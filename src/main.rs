@@ -125,6 +125,10 @@ struct CheckArgs {
     /// GT203 flags pinned allocations smaller than this [default: 64KiB].
     #[arg(long, value_name = "SIZE", value_parser = config::parse_size)]
     tiny_alloc_threshold: Option<u64>,
+    /// Check test and benchmark code (a `tests/` folder, `test_*.py`, gtest's `TEST`, Rust's
+    /// `#[test]`, ..) like any other code; by default its findings are reported at info.
+    #[arg(long)]
+    tests_as_code: bool,
     /// Report only findings not recorded in this baseline file.
     #[arg(long, value_name = "FILE")]
     baseline: Option<PathBuf>,
@@ -275,6 +279,7 @@ fn options(
             },
             tiny_alloc_bytes: args.tiny_alloc_threshold.unwrap_or(tiny),
             vram: args.vram.or(vram),
+            tests_as_code: args.tests_as_code || cfg.and_then(|c| c.tests_as_code).unwrap_or(false),
         },
         selected,
         threads,

@@ -92,6 +92,9 @@ pub struct Function {
     pub is_generator: bool,
     /// A lambda passed as a keyword argument (`collate_fn=lambda b: ..`): the keyword.
     pub passed_as: Option<String>,
+    /// Marked as a test by the language itself (Rust's `#[test]`, `#[bench]`, a
+    /// `#[cfg(test)]` module); naming conventions are applied by the frequency analysis.
+    pub test: bool,
 }
 
 /// A class and the last names of its bases (`nn.Module` → `Module`).
@@ -325,6 +328,10 @@ pub struct CallSite {
     pub span: Span,
     pub function: FuncId,
     pub innermost_loop: Option<LoopId>,
+    /// Runs once per key or per process, like `Event::guarded_once`: the call fills
+    /// what its guard finds missing (`if (ret == 0) alloc((void**)&ret, ..)`), or it
+    /// initialises a function-local `static`. What it reaches is not repeated by loops.
+    pub guarded_once: bool,
 }
 
 /// Everything the rules know about one file.

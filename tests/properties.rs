@@ -182,6 +182,7 @@ fn check(text: &str, language: Language) {
             path: "x".into(),
             real_path: "x".into(),
             language,
+            depth: 1,
             model,
             stem: "x".into(),
             idents: Default::default(),

@@ -67,6 +67,7 @@ pub(super) fn project(
                 path: p.candidate.display,
                 real_path: p.candidate.path,
                 language: p.candidate.language,
+                depth: p.candidate.depth,
                 model: p.model,
             }
         })
@@ -95,11 +96,7 @@ pub(super) fn project(
         selected: &opts.selected,
     });
     findings.extend(project);
-    for f in &mut findings {
-        if let Some(c) = contexts.get(&(f.file, f.span.start)) {
-            f.context = c;
-        }
-    }
+    rules::settle(&mut findings, &contexts);
     findings.retain(|f| opts.selected.contains(f.rule));
     let findings = locate(findings, &index, opts, texts, &mut outcome.sources);
     (findings, suppressions)
@@ -137,6 +134,7 @@ fn locate(
                 path: f.real_path.clone(),
                 display: f.path.clone(),
                 language: f.language,
+                depth: f.depth,
             };
             let text = read_limited(&c, opts.max_file_size)
                 .ok()

@@ -325,6 +325,7 @@ mod tests {
             path: path.clone(),
             display: "gone.py".into(),
             language: crate::model::Language::Python,
+            depth: 1,
         };
         std::fs::remove_file(&path).expect("delete");
         let catalog = Catalog::builtin();

@@ -135,6 +135,7 @@ impl<'t> Builder<'t> {
             parent: None,
             is_generator: false,
             passed_as: None,
+            test: false,
         });
         Builder {
             text,
@@ -193,6 +194,7 @@ impl<'t> Builder<'t> {
             parent: Some(scope.function),
             is_generator: false,
             passed_as: None,
+            test: false,
         });
         Scope {
             function: id,
@@ -499,7 +501,20 @@ impl<'t> Builder<'t> {
             span: at,
             function: scope.function,
             innermost_loop: scope.innermost_loop,
+            guarded_once: scope.once,
         });
+    }
+
+    /// Mark the call just added as guarded once (see `CallSite::guarded_once`).
+    pub fn guard_last_call(&mut self) {
+        if let Some(c) = self.model.calls.last_mut() {
+            c.guarded_once = true;
+        }
+    }
+
+    /// Was `name` bound twice to different values?
+    pub fn is_conflicting(&self, name: &str) -> bool {
+        self.conflicting.contains(name)
     }
 
     /// Record `name = value`; a second, different binding makes the name unknown.

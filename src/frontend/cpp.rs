@@ -315,8 +315,8 @@ impl<'t> Cpp<'t, '_> {
                 self.mark_retry(node, inner);
                 self.walk_children(node, inner, d);
             }
-            // `#if 0` blocks are never compiled.
-            "preproc_if" if field(node, "condition", self.b.text).trim() == "0" => {
+            // `#if 0` blocks are never compiled, nor `#if NAME` after `#define NAME 0`.
+            "preproc_if" if self.false_condition(field(node, "condition", self.b.text)) => {
                 if let Some(alt) = node.child_by_field_name("alternative") {
                     self.walk(alt, scope, d);
                 }
@@ -416,6 +416,17 @@ impl<'t> Cpp<'t, '_> {
                 }
             }
         }
+    }
+
+    /// Is an `#if` condition `0`, or a name this file `#define`s to `0` above?
+    fn false_condition(&self, cond: &str) -> bool {
+        let cond = cond.trim();
+        cond == "0"
+            || (!self.b.is_conflicting(cond)
+                && self
+                    .defines
+                    .get(cond)
+                    .is_some_and(|v| matches!(v.trim(), "0" | "(0)" | "false")))
     }
 
     /// `ns::Foo::bar` → (`bar`, `Foo`); `bar` → (`bar`, none).
@@ -724,7 +735,15 @@ impl<'t> Cpp<'t, '_> {
             }
             _ => return,
         };
-        let Some(api_id) = self.catalog.lookup(self.lang, MatchKind::Call, name) else {
+        // The runtime and driver APIs are C functions of the global namespace: a call
+        // qualified by a namespace (`amgx::memory::cudaMallocHost`) is the project's own
+        // wrapper of the same name, followed like any other function.
+        let wrapper =
+            func.kind() == "qualified_identifier" && self.split_qualified(func).1.is_some();
+        let api = (!wrapper)
+            .then(|| self.catalog.lookup(self.lang, MatchKind::Call, name))
+            .flatten();
+        let Some(api_id) = api else {
             let receiver = match func.kind() {
                 "qualified_identifier" => {
                     let (_, scope) = self.split_qualified(func);
@@ -737,6 +756,19 @@ impl<'t> Cpp<'t, '_> {
                 _ => Receiver::None,
             };
             self.b.add_call(scope, name, receiver, span(node));
+            // `if (ret == 0) alloc((void**)&ret, n)`: the call fills what its guard finds
+            // missing.
+            let text = self.b.text;
+            let fills = node
+                .child_by_field_name("arguments")
+                .map(named_children)
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|a| self.b.text_of(*a).contains('&'))
+                .any(|a| self.b.guards_absence(scope, &pointer(a, text).0));
+            if fills {
+                self.b.guard_last_call();
+            }
             let callee_text = self.b.text_of(func);
             let args_of = |n: Node<'n>| {
                 n.child_by_field_name("arguments")
@@ -892,7 +924,9 @@ fn last_name<'t, 'n>(b: &Builder<'t>, node: Node<'n>) -> &'t str {
     let mut n = node;
     loop {
         let next = match n.kind() {
-            "qualified_identifier" | "template_function" => n.child_by_field_name("name"),
+            "qualified_identifier" | "template_function" | "template_type" => {
+                n.child_by_field_name("name")
+            }
             "field_expression" => n.child_by_field_name("field"),
             _ => None,
         };

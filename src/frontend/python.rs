@@ -292,6 +292,13 @@ impl<'t> Py<'t, '_> {
                     outer_guard: scope.guard.map(|g| (g, scope.negated)),
                     ..scope
                 };
+                // `if X is None: X = ..; Y = pin(..)`: the block fills what its condition
+                // finds missing, so it runs once (per key, per process), not every call.
+                let consequence = node.child_by_field_name("consequence");
+                let memo = match (cond, consequence) {
+                    (Some(c), Some(body)) => self.fills_absent(span(c), body),
+                    _ => false,
+                };
                 let mut cursor = node.walk();
                 let rest: Vec<Node<'n>> = node
                     .children(&mut cursor)
@@ -300,7 +307,16 @@ impl<'t> Py<'t, '_> {
                 for c in rest {
                     // `else:` runs when the condition is false.
                     let negated = c.kind() == "else_clause";
-                    self.walk(c, Scope { negated, ..inner }, d);
+                    let once = inner.once || (memo && Some(c) == consequence);
+                    self.walk(
+                        c,
+                        Scope {
+                            negated,
+                            once,
+                            ..inner
+                        },
+                        d,
+                    );
                 }
             }
             "continue_statement" => self.b.add_exit(scope, ExitKind::Continue, span(node)),
@@ -440,6 +456,12 @@ impl<'t> Py<'t, '_> {
         let Some(api_id) = api else {
             let receiver = self.receiver(func);
             self.b.add_call(scope, name, receiver, span(node));
+            if self
+                .assigned_name(node)
+                .is_some_and(|d| self.b.guards_absence(scope, &d))
+            {
+                self.b.guard_last_call();
+            }
             // `pool.submit(f, ..)`, `Thread(target=f)`: the pool or thread calls `f`.
             if LAUNCHERS.contains(&name) {
                 let target = self.kwarg(&args, "target").or_else(|| {
@@ -760,6 +782,43 @@ impl<'t> Py<'t, '_> {
         }
     }
 
+    /// Does `body` assign a name (or attribute) that the condition at `cond` tests is
+    /// absent (`X is None`, `not hasattr(f, "_buf")`, `k not in cache`)?
+    fn fills_absent<'n>(&self, cond: Span, body: Node<'n>) -> bool {
+        let mut stack = vec![body];
+        while let Some(n) = stack.pop() {
+            match n.kind() {
+                "function_definition" | "class_definition" | "lambda" => continue,
+                "assignment" => {
+                    if let Some(left) = n.child_by_field_name("left") {
+                        if left.kind() == "subscript" {
+                            // `if k not in cache: cache[k] = ..`: the same key.
+                            let test = compact(self.b.text.get(cond.start..cond.end).unwrap_or(""));
+                            let key = compact(field_text(&self.b, left, "subscript"));
+                            let container = compact(field_text(&self.b, left, "value"));
+                            if test.contains(&format!("{key}notin{container}")) {
+                                return true;
+                            }
+                            continue;
+                        }
+                        let target = match left.kind() {
+                            "attribute" => field_text(&self.b, left, "attribute"),
+                            _ => self.b.text_of(left),
+                        };
+                        let target = target.rsplit('.').next().unwrap_or(target);
+                        if !target.is_empty() && self.b.guard_tests_absence(cond, false, target) {
+                            return true;
+                        }
+                    }
+                }
+                _ => {}
+            }
+            let mut cursor = n.walk();
+            stack.extend(n.named_children(&mut cursor));
+        }
+        false
+    }
+
     /// The variable a call's result is bound to (`p = alloc(..)`, `err, p = alloc(..)`).
     fn assigned_name<'n>(&self, call: Node<'n>) -> Option<String> {
         let parent = call.parent()?;
@@ -781,7 +840,11 @@ impl<'t> Py<'t, '_> {
         let Some(mut parent) = call.parent() else {
             return false;
         };
-        while parent.kind() == "parenthesized_expression" {
+        // `[[pin(..)] for ..]`: an element of a literal is stored where the literal is.
+        while matches!(
+            parent.kind(),
+            "parenthesized_expression" | "list" | "tuple" | "set"
+        ) {
             child = parent;
             match parent.parent() {
                 Some(p) => parent = p,

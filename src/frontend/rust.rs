@@ -177,6 +177,7 @@ pub fn build(text: &str, catalog: &Catalog) -> FileModel {
         binding: None,
         store_spans: Vec::new(),
         stores: Vec::new(),
+        in_test: false,
     };
     v.visit_file(&file);
     v.resolve_stores();
@@ -233,6 +234,8 @@ struct Rs<'t, 'c> {
     store_spans: Vec<Span>,
     /// (name, offset): the variable `name` was stored into a container or field.
     stores: Vec<(String, usize)>,
+    /// Inside a `#[cfg(test)]` module, or a function marked `#[test]`/`#[bench]`.
+    in_test: bool,
 }
 
 impl<'t> Rs<'t, '_> {
@@ -245,11 +248,13 @@ impl<'t> Rs<'t, '_> {
             .collect()
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn function<'a>(
         &mut self,
         name: String,
         whole: Span,
         name_span: Span,
+        attrs: &[syn::Attribute],
         inputs: impl Iterator<Item = &'a syn::FnArg>,
         body: &'a syn::Block,
     ) {
@@ -262,6 +267,11 @@ impl<'t> Rs<'t, '_> {
             whole,
             Some(name_span),
         );
+        let was_test = self.in_test;
+        self.in_test |= attrs.iter().any(is_test_attribute);
+        if self.in_test {
+            self.b.model.functions[inner.function].test = true;
+        }
         for arg in inputs {
             if let syn::FnArg::Typed(t) = arg {
                 for name in pat_names(&t.pat) {
@@ -279,6 +289,7 @@ impl<'t> Rs<'t, '_> {
             }
         }
         self.scope = outer;
+        self.in_test = was_test;
     }
 
     fn declare(&mut self, function: usize, at: Span, param: bool) {
@@ -512,6 +523,17 @@ fn pointer_dest(binding: &Option<(String, Span)>, whole: Span) -> Option<String>
         .map(|(name, _)| name.clone())
 }
 
+/// `#[test]`, `#[bench]`, `#[tokio::test]`, `#[cfg(test)]`: the item is test code.
+fn is_test_attribute(a: &syn::Attribute) -> bool {
+    let path = a.path();
+    let last = path.segments.last().map(|s| s.ident.to_string());
+    match last.as_deref() {
+        Some("test" | "bench") => true,
+        Some("cfg") => a.parse_args::<syn::Ident>().is_ok_and(|id| id == "test"),
+        _ => false,
+    }
+}
+
 /// The identifiers a pattern binds (`x`, `(a, b)`, `mut p`).
 fn pat_names(p: &Pat) -> Vec<Span> {
     match p {
@@ -546,6 +568,7 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
             i.sig.ident.to_string(),
             span_of(i),
             span_of(&i.sig.ident),
+            &i.attrs,
             i.sig.inputs.iter(),
             &i.block,
         );
@@ -557,6 +580,7 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
             i.sig.ident.to_string(),
             span_of(i),
             span_of(&i.sig.ident),
+            &i.attrs,
             i.sig.inputs.iter(),
             &i.block,
         );
@@ -568,10 +592,18 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
                 i.sig.ident.to_string(),
                 span_of(i),
                 span_of(&i.sig.ident),
+                &i.attrs,
                 i.sig.inputs.iter(),
                 body,
             );
         }
+    }
+
+    fn visit_item_mod(&mut self, m: &'ast syn::ItemMod) {
+        let was_test = self.in_test;
+        self.in_test |= m.attrs.iter().any(is_test_attribute);
+        visit::visit_item_mod(self, m);
+        self.in_test = was_test;
     }
 
     fn visit_item_impl(&mut self, i: &'ast syn::ItemImpl) {

@@ -32,6 +32,8 @@ struct JsonFinding<'a> {
     tax_bytes_per_event: Option<u64>,
     loop_line: Option<usize>,
     context: Option<&'a str>,
+    /// The evidence that decided `context`.
+    context_reason: Option<&'a str>,
     related: Vec<Related<'a>>,
     help: &'a str,
 }
@@ -78,6 +80,7 @@ pub fn render(outcome: &Outcome) -> String {
                 tax_bytes_per_event: f.estimate.tax_bytes_per_event,
                 loop_line: f.loop_line,
                 context: (!f.context.is_empty()).then_some(f.context),
+                context_reason: (!f.reason.is_empty()).then_some(f.reason.as_str()),
                 related: f
                     .labels
                     .iter()

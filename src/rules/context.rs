@@ -13,6 +13,7 @@ pub const SETUP: &str = "setup";
 pub const GUARDED_ONCE: &str = "guarded-once";
 pub const ONCE: &str = "once";
 pub const RETRY: &str = "retry";
+pub const TEST: &str = "test";
 
 /// Does `ev`'s innermost loop run again only while a call failed: its own call, one whose
 /// status it stored, or the last CUDA/HIP call (`while (cudaGetLastError() != cudaSuccess)`)?
@@ -60,7 +61,7 @@ fn last_name(callee: &str) -> &str {
 
 /// Every buffer the loop makes is kept: stored into a member, a container or a slot of an
 /// array, and not released in the loop.
-fn kept(ctx: &Context, ev: &Event, rep: &Repetition) -> bool {
+pub fn kept(ctx: &Context, ev: &Event, rep: &Repetition) -> bool {
     if !rep.accumulates {
         return false;
     }

@@ -1,7 +1,7 @@
 //! GT204 dataloader-pin-memory.
 
 use super::pricing::{self, repetition};
-use super::{Context, RuleInfo};
+use super::{Applies, Context, RuleInfo};
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Severity};
 
@@ -12,6 +12,7 @@ pub const RULE: RuleInfo = RuleInfo {
     summary: "`DataLoader(.., pin_memory=True)`: worth a look in an incident sweep (off by default)",
     doc: include_str!("dataloader_pin_memory.md"),
     default_enabled: false,
+    applies: Applies::Always,
     languages: "python",
 };
 

@@ -1,6 +1,6 @@
 //! GT102 host-register-in-loop.
 
-use super::{Context, RuleInfo, in_loop};
+use super::{Applies, Context, RuleInfo, in_loop};
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Severity};
 
@@ -11,6 +11,7 @@ pub const RULE: RuleInfo = RuleInfo {
     summary: "`cudaHostRegister` (or an equivalent) page-locks host memory on every iteration of a loop",
     doc: include_str!("host_register_in_loop.md"),
     default_enabled: true,
+    applies: Applies::NotSetup,
     languages: "python, c, cpp, cuda, rust",
 };
 

@@ -1,7 +1,7 @@
 //! GT304 leak-on-early-exit.
 
 use super::pricing::{self, call_text, repetition};
-use super::{Context, RuleInfo, pairing};
+use super::{Applies, Context, RuleInfo, pairing};
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Label, Severity};
 use crate::model::{Event, Exit, ExitKind, Lifetime};
@@ -14,6 +14,7 @@ pub const RULE: RuleInfo = RuleInfo {
     summary: "a return, throw, goto, break or continue between a registration (or pinned allocation) and its release skips the release",
     doc: include_str!("leak_on_early_exit.md"),
     default_enabled: true,
+    applies: Applies::Always,
     languages: "python, c, cpp, cuda, rust",
 };
 

@@ -4,6 +4,7 @@
 
 pub mod context;
 pub mod dataloader_pin_memory;
+pub mod frequency;
 pub mod host_register_in_loop;
 mod in_loop;
 pub mod leak_on_early_exit;
@@ -40,6 +41,38 @@ pub struct RuleInfo {
     pub default_enabled: bool,
     /// The languages it applies to, for `ghosttax rules`.
     pub languages: &'static str,
+    /// In which contexts of the flagged site it reports (the frequency analysis decides
+    /// the context; see `frequency.rs`).
+    pub applies: Applies,
+}
+
+/// Where a rule's findings are worth reporting, by the flagged site's context.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Applies {
+    /// Wherever the site runs.
+    Always,
+    /// Only where it repeats: `hot-loop`, `per-batch`, `call-in-loop`. A tiny buffer
+    /// pinned once costs nothing worth a warning.
+    Repeated,
+    /// Not in setup code: a loop there builds long-lived state once.
+    NotSetup,
+    /// Not where it runs a bounded number of times per process (`guarded-once`, or
+    /// setup that only `main`-like code reaches): a buffer made that few times and never
+    /// released is a long-lived pool, the fix the other rules recommend, not a leak that
+    /// grows. A constructor alone is no bound: objects may be made per request.
+    Unbounded,
+}
+
+impl Applies {
+    pub fn reports_in(self, site: &frequency::Site) -> bool {
+        use context::{CALL_IN_LOOP, GUARDED_ONCE, HOT_LOOP, PER_BATCH};
+        match self {
+            Applies::Always => true,
+            Applies::Repeated => matches!(site.context, HOT_LOOP | PER_BATCH | CALL_IN_LOOP),
+            Applies::NotSetup => site.context != context::SETUP,
+            Applies::Unbounded => !(site.bounded || site.context == GUARDED_ONCE),
+        }
+    }
 }
 
 /// Every rule, in code order.
@@ -126,6 +159,8 @@ pub struct Settings {
     pub tiny_alloc_bytes: u64,
     /// The card's memory: taxes are also given as a share of it.
     pub vram: Option<u64>,
+    /// Check test and benchmark code like any other code (else its findings are `info`).
+    pub tests_as_code: bool,
 }
 
 impl Default for Settings {
@@ -134,6 +169,7 @@ impl Default for Settings {
             ratios: Ratios::default(),
             tiny_alloc_bytes: 64 << 10,
             vram: None,
+            tests_as_code: false,
         }
     }
 }
@@ -198,19 +234,35 @@ impl<'a> ProjectContext<'a> {
 /// once, as GT202, with the chain; GT201 covers per-batch sites no loop visibly reaches.
 /// Also returns every pinning site's context, keyed by (file, call start), for the
 /// `context` of every finding.
-pub fn check_project(pc: &ProjectContext) -> (Vec<Finding>, pinned_inventory::Contexts) {
+pub fn check_project(pc: &ProjectContext) -> (Vec<Finding>, frequency::Contexts) {
+    let freq = frequency::Frequency::new(pc);
     let mut out = Vec::new();
     let mut chained = HashSet::new();
     if pc
         .selected
         .contains(pinned_alloc_via_call_in_loop::RULE.code)
     {
-        pinned_alloc_via_call_in_loop::check(pc, &mut chained, &mut out);
+        pinned_alloc_via_call_in_loop::check(pc, &freq, &mut chained, &mut out);
     }
     pinned_alloc_per_batch::check(pc, &chained, &mut out);
-    let contexts = pinned_inventory::contexts(pc);
+    let contexts = freq.sites();
     if pc.selected.contains(pinned_inventory::RULE.code) {
         pinned_inventory::check(pc, &contexts, &mut out);
     }
     (out, contexts)
+}
+
+/// Give every finding its site's context and evidence, and keep those its rule reports
+/// in that context.
+pub fn settle(findings: &mut Vec<Finding>, contexts: &frequency::Contexts) {
+    findings.retain_mut(|f| {
+        let Some(site) = contexts.get(&(f.file, f.span.start)) else {
+            return true;
+        };
+        f.context = site.context;
+        if f.reason.is_empty() {
+            f.reason = site.evidence.clone();
+        }
+        find(f.rule).is_none_or(|r| r.applies.reports_in(site))
+    });
 }

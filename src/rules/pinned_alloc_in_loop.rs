@@ -1,6 +1,6 @@
 //! GT101 pinned-alloc-in-loop.
 
-use super::{Context, RuleInfo, in_loop};
+use super::{Applies, Context, RuleInfo, in_loop};
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Severity};
 
@@ -11,6 +11,7 @@ pub const RULE: RuleInfo = RuleInfo {
     summary: "a pinned host allocation (or `.pin_memory()` copy) runs on every iteration of a loop",
     doc: include_str!("pinned_alloc_in_loop.md"),
     default_enabled: true,
+    applies: Applies::NotSetup,
     languages: "python, c, cpp, cuda, rust",
 };
 

@@ -1,6 +1,6 @@
 //! GT305 pinned-alloc-never-freed.
 
-use super::{Context, RuleInfo, pairing, register_without_unregister};
+use super::{Applies, Context, RuleInfo, pairing, register_without_unregister};
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Severity};
 use crate::model::{Language, Lifetime, PtrScope};
@@ -12,6 +12,7 @@ pub const RULE: RuleInfo = RuleInfo {
     summary: "a C/C++/CUDA pinned allocation whose pointer never reaches the matching free and does not leave the function",
     doc: include_str!("pinned_alloc_never_freed.md"),
     default_enabled: true,
+    applies: Applies::Unbounded,
     languages: "c, cpp, cuda, rust",
 };
 

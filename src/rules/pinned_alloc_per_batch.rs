@@ -4,7 +4,7 @@ use std::collections::{HashMap, HashSet};
 
 use super::pinned_alloc_via_call_in_loop::{Chain, chains_from, display_name};
 use super::pricing::{self, call_text, repetition};
-use super::{ProjectContext, RuleInfo};
+use super::{Applies, ProjectContext, RuleInfo};
 use crate::catalog::{ApiKind, EntryPoints};
 use crate::finding::{Finding, Label, Severity};
 use crate::index::{CallRef, FnRef};
@@ -14,9 +14,10 @@ pub const RULE: RuleInfo = RuleInfo {
     code: "GT201",
     name: "pinned-alloc-per-batch",
     severity: Severity::Warning,
-    summary: "a pinned allocation in a function that runs once per sample or batch (`__getitem__`, a collate function, a generator, `training_step`, ..), or in a helper it calls",
+    summary: "a pinned allocation in a function that runs once per sample or batch (`__getitem__`, `__next__`, a collate function, `training_step`, ..), or in a helper it calls",
     doc: include_str!("pinned_alloc_per_batch.md"),
     default_enabled: true,
+    applies: Applies::Always,
     languages: "python",
 };
 
@@ -52,9 +53,6 @@ pub fn per_batch_reason(
     }
     if let Some(reason) = passed.get(f.name.as_str()) {
         return named(reason);
-    }
-    if f.is_generator {
-        return named(&entry.generator);
     }
     None
 }

@@ -1,9 +1,10 @@
 //! GT202 pinned-alloc-via-call-in-loop.
 
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::{HashSet, VecDeque};
 
+use super::frequency::Frequency;
 use super::pricing::{self, call_text, repetition};
-use super::{ProjectContext, RuleInfo};
+use super::{Applies, ProjectContext, RuleInfo};
 use crate::finding::{Finding, Label, Severity};
 use crate::index::{CallRef, FnRef};
 use crate::model::{FunctionKind, Language};
@@ -15,6 +16,7 @@ pub const RULE: RuleInfo = RuleInfo {
     summary: "a function that pins host memory is called from inside a loop (directly or through up to 3 other functions)",
     doc: include_str!("pinned_alloc_via_call_in_loop.md"),
     default_enabled: true,
+    applies: Applies::Always,
     languages: "python, c, cpp, cuda, rust",
 };
 
@@ -53,6 +55,10 @@ pub fn chains_from(
         }
         for c in pc.index.callers(f) {
             let site = pc.index.call(c);
+            // A call made once per key or per process repeats nothing below it.
+            if site.guarded_once {
+                continue;
+            }
             let caller = FnRef {
                 file: c.file,
                 func: site.function,
@@ -80,8 +86,12 @@ pub fn chains_from(
     found
 }
 
-pub fn check(pc: &ProjectContext, reported: &mut HashSet<(usize, usize)>, out: &mut Vec<Finding>) {
-    let mut memo: HashMap<FnRef, Vec<Chain>> = HashMap::new();
+pub fn check(
+    pc: &ProjectContext,
+    freq: &Frequency,
+    reported: &mut HashSet<(usize, usize)>,
+    out: &mut Vec<Finding>,
+) {
     for (file, f) in pc.index.files.iter().enumerate() {
         let ctx = pc.file_context(file);
         for (i, ev) in f.model.events.iter().enumerate() {
@@ -98,7 +108,9 @@ pub fn check(pc: &ProjectContext, reported: &mut HashSet<(usize, usize)>, out: &
                 file,
                 func: ev.function,
             };
-            let found = memo.entry(target).or_insert_with(|| chains(pc, target));
+            // Loops of tests, benchmarks and setup code do not make a site hot.
+            let callers = freq.loop_callers(target);
+            let found = &callers.hot;
             if found.is_empty() {
                 continue;
             }

@@ -153,6 +153,7 @@ pub fn finding(
         },
         snippet: String::new(),
         context: "",
+        reason: String::new(),
     }
 }
 

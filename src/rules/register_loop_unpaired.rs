@@ -1,7 +1,7 @@
 //! GT303 register-loop-unpaired.
 
 use super::pricing::{self, call_text, repetition, times};
-use super::{Context, RuleInfo, pairing};
+use super::{Applies, Context, RuleInfo, pairing};
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Label, Severity};
 use crate::model::PtrScope;
@@ -14,6 +14,7 @@ pub const RULE: RuleInfo = RuleInfo {
     summary: "a registration inside a loop whose unregistration runs outside it, or never: N registrations, at most one release",
     doc: include_str!("register_loop_unpaired.md"),
     default_enabled: true,
+    applies: Applies::Always,
     languages: "python, c, cpp, cuda, rust",
 };
 

@@ -1,7 +1,7 @@
 //! GT301 register-without-unregister.
 
 use super::pricing::{self, call_text, repetition};
-use super::{Context, RuleInfo, pairing};
+use super::{Applies, Context, RuleInfo, pairing};
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Severity};
 use crate::model::PtrScope;
@@ -14,6 +14,7 @@ pub const RULE: RuleInfo = RuleInfo {
     summary: "a host registration whose buffer is never unregistered in its scope (function, class or file)",
     doc: include_str!("register_without_unregister.md"),
     default_enabled: true,
+    applies: Applies::Unbounded,
     languages: "python, c, cpp, cuda, rust",
 };
 

@@ -1,7 +1,7 @@
 //! GT203 tiny-pinned-alloc.
 
 use super::pricing::{self, call_text, repetition};
-use super::{Context, RuleInfo};
+use super::{Applies, Context, RuleInfo};
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Severity};
 use crate::tax::format_bytes;
@@ -13,6 +13,7 @@ pub const RULE: RuleInfo = RuleInfo {
     summary: "a pinned allocation smaller than 64 KiB (configurable): pinning costs a page and a driver round trip each time",
     doc: include_str!("tiny_pinned_alloc.md"),
     default_enabled: true,
+    applies: Applies::Repeated,
     languages: "python, c, cpp, cuda, rust",
 };
 

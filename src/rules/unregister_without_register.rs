@@ -1,7 +1,7 @@
 //! GT302 unregister-without-register.
 
 use super::pricing::{self, repetition};
-use super::{Context, RuleInfo, pairing};
+use super::{Applies, Context, RuleInfo, pairing};
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Severity};
 use crate::model::PtrScope;
@@ -13,6 +13,7 @@ pub const RULE: RuleInfo = RuleInfo {
     summary: "an unregistration whose buffer is registered nowhere in the file",
     doc: include_str!("unregister_without_register.md"),
     default_enabled: true,
+    applies: Applies::Always,
     languages: "python, c, cpp, cuda, rust",
 };
 

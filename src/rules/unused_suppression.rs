@@ -1,6 +1,6 @@
 //! GT900 unused-suppression.
 
-use super::RuleInfo;
+use super::{Applies, RuleInfo};
 use crate::finding::{Finding, Severity};
 use crate::model::{Language, Span};
 use crate::source::Position;
@@ -13,6 +13,7 @@ pub const RULE: RuleInfo = RuleInfo {
     summary: "a `ghosttax: ignore` comment that suppressed nothing",
     doc: include_str!("unused_suppression.md"),
     default_enabled: true,
+    applies: Applies::Always,
     languages: "python, c, cpp, cuda, rust",
 };
 
@@ -51,5 +52,6 @@ pub fn finding(
         function: String::new(),
         snippet: code.unwrap_or("*").to_string(),
         context: "",
+        reason: String::new(),
     }
 }

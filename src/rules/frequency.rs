@@ -1,0 +1,455 @@
+//! How often code runs, decided once for the whole run over the call graph of every parsed
+//! file: test code, setup (constructors, init-like functions, `main`, and whatever only
+//! they call), and the loops that repeat a function through its callers. Rules read the
+//! answer (`Frequency`, `Site`); none derives it from the site outward on its own.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::path::Path;
+
+use super::ProjectContext;
+use super::context::{
+    self, CALL_IN_LOOP, GUARDED_ONCE, HOT_LOOP, ONCE, PER_BATCH, RETRY, SETUP, TEST,
+};
+use super::pinned_alloc_via_call_in_loop::{Chain, chains, display_name};
+use super::pricing::repetition;
+use crate::catalog::{ContextNames, glob};
+use crate::index::{CallRef, FnRef};
+use crate::model::{FunctionKind, Language};
+
+/// Caller levels followed to decide that a function only runs as setup.
+const MAX_SETUP_DEPTH: usize = 4;
+/// A function with more callers than this is used widely enough to be left undecided.
+const MAX_SETUP_CALLERS: usize = 16;
+
+/// Why a function runs a bounded number of times.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Once {
+    pub kind: OnceKind,
+    /// Known to run a bounded number of times per process: `main`, a module's top
+    /// level, or code only they call (outside loops). A constructor alone is not: it runs
+    /// once per object, and objects may be made per request.
+    pub bounded: bool,
+    pub evidence: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OnceKind {
+    /// Once per object or per configuration: a constructor, an init-like function, or a
+    /// function only such code calls. Its loops build long-lived state.
+    Setup,
+    /// Once per process: `main`, a module's top level, or a function only they call. Its
+    /// loops may still be a program's main loop.
+    Process,
+}
+
+/// The loops that call a function, by what they are.
+#[derive(Default)]
+pub struct Callers {
+    /// Loops of ordinary code: the function runs once per iteration.
+    pub hot: Vec<Chain>,
+    /// Loops in test or benchmark code only.
+    pub test: Vec<Chain>,
+    /// Loops of setup code (a constructor building one object per layer, device, ...).
+    pub setup: Vec<Chain>,
+}
+
+pub struct Frequency<'p, 'a> {
+    pc: &'p ProjectContext<'a>,
+    /// Per indexed file: why it is test code, if it is.
+    test_files: Vec<Option<String>>,
+    once: RefCell<HashMap<FnRef, Option<Once>>>,
+    callers: RefCell<HashMap<FnRef, std::rc::Rc<Callers>>>,
+}
+
+impl<'p, 'a> Frequency<'p, 'a> {
+    pub fn new(pc: &'p ProjectContext<'a>) -> Frequency<'p, 'a> {
+        let names = &pc.catalog.context;
+        let test_files = pc
+            .index
+            .files
+            .iter()
+            .map(|f| test_path(names, &f.path, f.depth))
+            .collect();
+        Frequency {
+            pc,
+            test_files,
+            once: RefCell::new(HashMap::new()),
+            callers: RefCell::new(HashMap::new()),
+        }
+    }
+
+    /// Why `f` is test or benchmark code, if it is: its file's path, its own name or an
+    /// enclosing function's (`TEST_F`, `test_*`), or the language's test markers.
+    pub fn test(&self, f: FnRef) -> Option<String> {
+        if let Some(why) = &self.test_files[f.file] {
+            return Some(why.clone());
+        }
+        let model = &self.pc.index.files[f.file].model;
+        let names = &self.pc.catalog.context.test_functions;
+        let mut cur = Some(f.func);
+        while let Some(id) = cur {
+            let func = &model.functions[id];
+            if func.test {
+                return Some(format!("test code: `{}` is marked as a test", func.name));
+            }
+            if func.kind == FunctionKind::Function && names.iter().any(|p| glob(p, &func.name)) {
+                return Some(format!("test code: `{}` is a test", func.name));
+            }
+            cur = func.parent;
+        }
+        None
+    }
+
+    /// Why `f` runs a bounded number of times, if it does.
+    pub fn once(&self, f: FnRef) -> Option<Once> {
+        self.once_at(f, 0)
+    }
+
+    fn once_at(&self, f: FnRef, depth: usize) -> Option<Once> {
+        if let Some(known) = self.once.borrow().get(&f) {
+            return known.clone();
+        }
+        // A cycle is not evidence: undecided while it is being decided.
+        self.once.borrow_mut().insert(f, None);
+        let found = self.decide_once(f, depth);
+        self.once.borrow_mut().insert(f, found.clone());
+        found
+    }
+
+    fn decide_once(&self, f: FnRef, depth: usize) -> Option<Once> {
+        let names = &self.pc.catalog.context;
+        let file = &self.pc.index.files[f.file];
+        let func = &file.model.functions[f.func];
+        let shown = display_name(func, file.language);
+        let process = |evidence: String| Once {
+            kind: OnceKind::Process,
+            bounded: true,
+            evidence,
+        };
+        match func.kind {
+            FunctionKind::TopLevel => {
+                return Some(process(
+                    "runs once per process: a module's top level".into(),
+                ));
+            }
+            FunctionKind::Lambda => return None,
+            FunctionKind::Function => {}
+        }
+        if names.main_functions.contains(&func.name) {
+            return Some(process(format!("runs once per process: `{shown}`")));
+        }
+        let constructor = func.name == "__init__" || func.class.as_deref() == Some(&func.name);
+        let setup_like = constructor || names.setup_functions.iter().any(|p| glob(p, &func.name));
+        let own = if constructor {
+            format!("setup: `{shown}` is a constructor")
+        } else {
+            format!("setup: `{shown}` is init-like")
+        };
+        let by_callers = (depth < MAX_SETUP_DEPTH)
+            .then(|| self.bounded_callers(f, depth))
+            .flatten();
+        match (setup_like, by_callers) {
+            (true, Some((_, true, by))) => Some(Once {
+                kind: OnceKind::Setup,
+                bounded: true,
+                evidence: format!("{own}, only called from {by}"),
+            }),
+            (true, _) => Some(Once {
+                kind: OnceKind::Setup,
+                bounded: false,
+                evidence: own,
+            }),
+            (false, Some((kind, bounded, by))) => Some(Once {
+                kind,
+                bounded,
+                evidence: match kind {
+                    OnceKind::Setup => format!("setup: only called from {by}"),
+                    OnceKind::Process => format!("runs once per process: only called from {by}"),
+                },
+            }),
+            (false, None) => None,
+        }
+    }
+
+    /// When every caller of `f` is known, none calls it in a loop (other than a setup
+    /// loop) and each runs a bounded number of times itself: whether all of them are
+    /// setup, whether all are bounded per process, and who they are (for the evidence).
+    fn bounded_callers(&self, f: FnRef, depth: usize) -> Option<(OnceKind, bool, String)> {
+        let calls = self.pc.index.callers(f);
+        if calls.is_empty() || calls.len() > MAX_SETUP_CALLERS {
+            return None;
+        }
+        let mut all_setup = true;
+        let mut all_bounded = true;
+        for c in &calls {
+            let site = self.pc.index.call(*c);
+            let caller = FnRef {
+                file: c.file,
+                func: site.function,
+            };
+            if site.innermost_loop.is_some() && !self.setup_loop(*c) {
+                return None;
+            }
+            let once = self.once_at(caller, depth + 1)?;
+            all_setup &= once.kind == OnceKind::Setup;
+            all_bounded &= once.bounded && site.innermost_loop.is_none();
+        }
+        let c = calls[0];
+        let cf = &self.pc.index.files[c.file];
+        let first = display_name(
+            &cf.model.functions[self.pc.index.call(c).function],
+            cf.language,
+        );
+        let more = if calls.len() > 1 {
+            " (and its other callers)"
+        } else {
+            ""
+        };
+        let kind = if all_setup {
+            OnceKind::Setup
+        } else {
+            OnceKind::Process
+        };
+        Some((kind, all_bounded, format!("`{first}`{more}")))
+    }
+
+    /// Is the loop around call `c` a setup loop: in setup code, or a loop over the
+    /// devices or streams (one object per GPU) in once-per-process code?
+    pub fn setup_loop(&self, c: CallRef) -> bool {
+        let site = self.pc.index.call(c);
+        let Some(lp) = site.innermost_loop else {
+            return false;
+        };
+        let caller = FnRef {
+            file: c.file,
+            func: site.function,
+        };
+        let model = &self.pc.index.files[c.file].model;
+        let devices = &self.pc.catalog.context.device_names;
+        let over_devices = model.loop_chain(Some(lp)).iter().any(|&l| {
+            model.loops[l]
+                .names
+                .iter()
+                .any(|n| devices.iter().any(|d| d.eq_ignore_ascii_case(n)))
+        });
+        let func = self.pc.index.function(caller);
+        if func.name == "__init__" || func.class.as_deref() == Some(&func.name) {
+            return true;
+        }
+        // An init-like name alone does not make a loop setup (`load_all` may run per
+        // request); being reached only from setup or `main` does.
+        match self.once_at(caller, MAX_SETUP_DEPTH) {
+            Some(o) if o.kind == OnceKind::Setup => o.bounded,
+            Some(o) => o.bounded && over_devices,
+            None => false,
+        }
+    }
+
+    /// The loops that call `target` through up to `MAX_EDGES` calls, by kind.
+    pub fn loop_callers(&self, target: FnRef) -> std::rc::Rc<Callers> {
+        if let Some(known) = self.callers.borrow().get(&target) {
+            return known.clone();
+        }
+        let mut out = Callers::default();
+        for chain in chains(self.pc, target) {
+            let head = chain[0];
+            let caller = FnRef {
+                file: head.file,
+                func: self.pc.index.call(head).function,
+            };
+            if self.test(caller).is_some() && !self.pc.settings.tests_as_code {
+                out.test.push(chain);
+            } else if self.setup_loop(head) {
+                out.setup.push(chain);
+            } else {
+                out.hot.push(chain);
+            }
+        }
+        let out = std::rc::Rc::new(out);
+        self.callers.borrow_mut().insert(target, out.clone());
+        out
+    }
+}
+
+/// Why the file at `path` is test or benchmark code, if it is: a test folder among the
+/// last `depth - 1` folders of its path, or a test file name.
+pub fn test_path(names: &ContextNames, path: &str, depth: usize) -> Option<String> {
+    let p = Path::new(path.trim_start_matches("./"));
+    let folders: Vec<_> = p
+        .parent()
+        .into_iter()
+        .flat_map(|d| d.components())
+        .filter(|c| matches!(c, std::path::Component::Normal(_)))
+        .collect();
+    let inside = depth.saturating_sub(1).min(folders.len());
+    for c in &folders[folders.len() - inside..] {
+        let dir = c.as_os_str().to_string_lossy();
+        if names.test_folders.iter().any(|g| glob(g, &dir)) {
+            return Some(format!("test code: in a `{dir}/` folder"));
+        }
+    }
+    let stem = p.file_stem()?.to_string_lossy();
+    let name = p.file_name()?.to_string_lossy();
+    names
+        .test_files
+        .iter()
+        .any(|g| glob(g, &stem))
+        .then(|| format!("test code: `{name}` is a test file"))
+}
+
+/// A pinning site's context and the evidence that decided it.
+#[derive(Clone, Debug)]
+pub struct Site {
+    pub context: &'static str,
+    /// Runs a bounded number of times per process (see `Once::bounded`).
+    pub bounded: bool,
+    /// "setup: only called from `Pool::init`", "test code: in a `tests/` folder", ...
+    pub evidence: String,
+}
+
+/// (file, call start) → the site's context.
+pub type Contexts = HashMap<(usize, usize), Site>;
+
+impl Frequency<'_, '_> {
+    /// The context of every pinning site in the run.
+    pub fn sites(&self) -> Contexts {
+        let pc = self.pc;
+        let entry = &pc.catalog.entry_points;
+        let passed = super::pinned_alloc_per_batch::passed_functions(pc);
+        let mut out = Contexts::new();
+        for (file, f) in pc.index.files.iter().enumerate() {
+            let ctx = pc.file_context(file);
+            for ev in f.model.events.iter().filter(|e| e.kind.pins()) {
+                let at = FnRef {
+                    file,
+                    func: ev.function,
+                };
+                let function = &f.model.functions[ev.function];
+                let site = |context: &'static str, evidence: String| Site {
+                    context,
+                    bounded: false,
+                    evidence,
+                };
+                let rep = repetition(&ctx, ev);
+                let test = (!pc.settings.tests_as_code)
+                    .then(|| self.test(at))
+                    .flatten();
+                let s = if let Some(why) = test {
+                    site(TEST, why)
+                } else if ev.guarded_once {
+                    site(
+                        GUARDED_ONCE,
+                        "guarded: runs once per key or per process".into(),
+                    )
+                } else if !rep.loops.is_empty() {
+                    let setup_only = || {
+                        self.once(at)
+                            .filter(|o| o.kind == OnceKind::Setup && o.bounded)
+                    };
+                    if context::is_setup(&ctx, ev, &rep) {
+                        site(SETUP, "setup: a setup loop that keeps every buffer".into())
+                    } else if context::kept(&ctx, ev, &rep)
+                        && let Some(once) = setup_only()
+                    {
+                        // A persistent mirror: one buffer per parameter, built once.
+                        Site {
+                            context: SETUP,
+                            bounded: true,
+                            evidence: format!("{}; the loop keeps every buffer", once.evidence),
+                        }
+                    } else if context::is_retry(&ctx, ev) {
+                        site(
+                            RETRY,
+                            "retry: the loop runs again only while the call fails".into(),
+                        )
+                    } else {
+                        site(HOT_LOOP, "inside a loop of its own function".into())
+                    }
+                } else if let Some(reason) = (f.language == Language::Python)
+                    .then(|| {
+                        super::pinned_alloc_per_batch::per_batch_reason(
+                            entry,
+                            function,
+                            &f.model.classes,
+                            &passed,
+                        )
+                    })
+                    .flatten()
+                {
+                    site(PER_BATCH, reason)
+                } else if let Some(evidence) = self.repeated_by_callers(at) {
+                    site(CALL_IN_LOOP, evidence)
+                } else if f.language == Language::Python
+                    && function.kind == FunctionKind::Function
+                    && let Some(chain) =
+                        super::pinned_alloc_per_batch::per_batch_chain(pc, &passed, at)
+                {
+                    // A helper a per-batch function calls: what GT201 reports.
+                    let head = chain[0];
+                    let hf = &pc.index.files[head.file];
+                    let caller = &hf.model.functions[pc.index.call(head).function];
+                    site(
+                        PER_BATCH,
+                        format!("called from `{}`", display_name(caller, hf.language)),
+                    )
+                } else if let Some(loops) = self.callers_if_function(at)
+                    && !(loops.test.is_empty() && loops.setup.is_empty())
+                {
+                    if loops.setup.is_empty() {
+                        site(
+                            TEST,
+                            "test code: only tests and benchmarks call it in a loop".into(),
+                        )
+                    } else {
+                        site(
+                            SETUP,
+                            format!("setup: called in a loop only by setup code ({})", {
+                                let head = loops.setup[0][0];
+                                let hf = &pc.index.files[head.file];
+                                let caller = &hf.model.functions[pc.index.call(head).function];
+                                format!("`{}`", display_name(caller, hf.language))
+                            }),
+                        )
+                    }
+                } else if let Some(once) = self.once(at) {
+                    Site {
+                        context: SETUP,
+                        bounded: once.bounded,
+                        evidence: once.evidence,
+                    }
+                } else {
+                    site(ONCE, "no loop or caller repeats it".into())
+                };
+                out.insert((file, ev.span.start), s);
+            }
+        }
+        out
+    }
+
+    fn callers_if_function(&self, at: FnRef) -> Option<std::rc::Rc<Callers>> {
+        (self.pc.index.function(at).kind == FunctionKind::Function).then(|| self.loop_callers(at))
+    }
+
+    /// "called in a loop: `train` → `step`", when ordinary code calls `at` in a loop.
+    fn repeated_by_callers(&self, at: FnRef) -> Option<String> {
+        let loops = self.callers_if_function(at)?;
+        let chain = loops.hot.first()?;
+        let pc = self.pc;
+        let head = chain[0];
+        let hf = &pc.index.files[head.file];
+        let mut route = vec![format!(
+            "`{}`",
+            display_name(
+                &hf.model.functions[pc.index.call(head).function],
+                hf.language
+            )
+        )];
+        route.extend(
+            chain
+                .iter()
+                .map(|c| format!("`{}`", pc.index.call(*c).callee)),
+        );
+        Some(format!("called in a loop: {}", route.join(" → ")))
+    }
+}
