@@ -120,12 +120,22 @@ impl ProjectIndex {
             || (!constructors.is_empty()
                 && matches!(site.receiver, Receiver::None | Receiver::Module(_)))
         {
+            let caller = &self.files[c.file];
+            // A class defined in the caller's own file is the one it constructs, however
+            // many other files define a class of that name (samples each with a `matrix`).
+            let local: Vec<FnRef> = constructors
+                .iter()
+                .copied()
+                .filter(|d| self.files[d.file].path == caller.path)
+                .collect();
+            if !local.is_empty() {
+                return local;
+            }
             // (A class is as ambiguous as its name; which of them the caller can see is
             // decided after.)
             if constructors.len() > MAX_DEFINITIONS {
                 return Vec::new();
             }
-            let caller = &self.files[c.file];
             return constructors
                 .into_iter()
                 .filter(|d| self.imports(caller, *d))
@@ -134,6 +144,56 @@ impl ProjectIndex {
         let Some(defs) = self.definitions.get(&site.callee) else {
             return Vec::new();
         };
+        // A plain call of a free function its own file defines is that function, however
+        // many other files define one of the same name.
+        let caller = &self.files[c.file];
+        let caller_class = caller.model.functions[site.function].class.as_deref();
+        let member = caller_class.is_some_and(|cls| {
+            defs.iter()
+                .any(|d| self.function(*d).class.as_deref() == Some(cls))
+        });
+        // `self.f()`: the caller's own class (in its own file first), else the subclasses
+        // that override `f`, however many unrelated classes define an `f`.
+        if let (Receiver::SelfRef, Some(cls)) = (&site.receiver, caller_class) {
+            let family = |d: &FnRef| same_family(self.files[d.file].language, caller.language);
+            let own: Vec<FnRef> = defs
+                .iter()
+                .copied()
+                .filter(|d| family(d) && self.function(*d).class.as_deref() == Some(cls))
+                .collect();
+            let local: Vec<FnRef> = own
+                .iter()
+                .copied()
+                .filter(|d| self.files[d.file].path == caller.path)
+                .collect();
+            let found = if !local.is_empty() {
+                local
+            } else if !own.is_empty() {
+                own
+            } else {
+                defs.iter()
+                    .copied()
+                    .filter(|d| family(d) && self.derives(*d, cls))
+                    .collect()
+            };
+            return if found.len() > MAX_DEFINITIONS {
+                Vec::new()
+            } else {
+                found
+            };
+        }
+        if matches!(site.receiver, Receiver::None) && !member {
+            let local: Vec<FnRef> = defs
+                .iter()
+                .copied()
+                .filter(|d| {
+                    self.files[d.file].path == caller.path && self.function(*d).class.is_none()
+                })
+                .collect();
+            if !local.is_empty() {
+                return local;
+            }
+        }
         let ambiguous = self
             .ambiguous
             .contains(&crate::names::name_hash(site.callee.as_bytes()));
@@ -148,26 +208,13 @@ impl ProjectIndex {
             .filter(|d| same_family(self.files[d.file].language, caller_lang))
             .collect();
         let defs = &defs;
-        let caller = &self.files[c.file];
-        let caller_class = caller.model.functions[site.function].class.as_deref();
         let class_of = |d: &FnRef| self.function(*d).class.as_deref();
         let pick = |keep: &dyn Fn(&FnRef) -> bool| -> Vec<FnRef> {
             defs.iter().copied().filter(|d| keep(d)).collect()
         };
         match &site.receiver {
-            Receiver::SelfRef => match caller_class {
-                Some(cls) => {
-                    let own = pick(&|d| class_of(d) == Some(cls));
-                    if own.is_empty() {
-                        // A base class calling a method only its subclasses define (a
-                        // template method): each override.
-                        pick(&|d| self.derives(*d, cls))
-                    } else {
-                        own
-                    }
-                }
-                None => Vec::new(),
-            },
+            // (With a class, decided above.)
+            Receiver::SelfRef => Vec::new(),
             Receiver::Module(module) => {
                 let in_module =
                     pick(&|d| class_of(d).is_none() && self.files[d.file].stem == *module);

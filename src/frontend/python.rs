@@ -52,6 +52,9 @@ struct Py<'t, 'c> {
     modules: HashMap<&'t str, &'t str>,
     /// Names a function declares `global` or `nonlocal`.
     shared_names: HashSet<(usize, &'t str)>,
+    /// (function, name) → is every binding seen so far `True` (`pin_memory = True`, a
+    /// parameter defaulting to `True`)? Then `pin_memory=name` pins.
+    flags: HashMap<(usize, &'t str), bool>,
 }
 
 pub fn build(
@@ -69,6 +72,7 @@ pub fn build(
         modules: HashMap::new(),
         shared_names: HashSet::new(),
         guarded: Vec::new(),
+        flags: HashMap::new(),
     };
     super::parse_into(parser, text, lang, extent, &mut py)?;
     py.resolve_stores();
@@ -443,7 +447,7 @@ impl<'t> Py<'t, '_> {
         let pins_kwarg = args.iter().any(|a| {
             a.kind() == "keyword_argument"
                 && field_text(&self.b, *a, "name") == "pin_memory"
-                && field_text(&self.b, *a, "value") == "True"
+                && self.is_true(field_text(&self.b, *a, "value"), scope.function)
         });
         let api = [
             (pins_kwarg, MatchKind::PinKwarg),
@@ -782,6 +786,18 @@ impl<'t> Py<'t, '_> {
         }
     }
 
+    /// Is `value` `True`, or a name every binding of which (in `function`, else at module
+    /// level) is `True`?
+    fn is_true(&self, value: &str, function: usize) -> bool {
+        value == "True"
+            || self
+                .flags
+                .get(&(function, value))
+                .or_else(|| self.flags.get(&(0, value)))
+                .copied()
+                .unwrap_or(false)
+    }
+
     /// Does `body` assign a name (or attribute) that the condition at `cond` tests is
     /// absent (`X is None`, `not hasattr(f, "_buf")`, `k not in cache`)?
     fn fills_absent<'n>(&self, cond: Span, body: Node<'n>) -> bool {
@@ -892,6 +908,9 @@ impl<'t> Py<'t, '_> {
             return;
         }
         let name = self.b.text_of(left);
+        let is_true = self.b.text_of(right) == "True";
+        let flag = self.flags.entry((scope.function, name)).or_insert(is_true);
+        *flag &= is_true;
         let value = self.expr(right, 0);
         if scope.function == 0 && scope.innermost_loop.is_none() && value != Expr::Unknown {
             self.b.add_constant(name, value);
@@ -959,6 +978,11 @@ impl<'t> Py<'t, '_> {
             if let Some(name) = name {
                 let name = self.b.text_of(name);
                 self.b.declare_param(function, name);
+                // `def offload(t, pin_memory=True)`: the flag's default.
+                if p.kind() != "identifier" {
+                    let default = field_text(&self.b, p, "value") == "True";
+                    self.flags.insert((function, name), default);
+                }
             }
         }
     }
