@@ -32,6 +32,17 @@ pub struct ContextNames {
     pub test_functions: Vec<String>,
 }
 
+impl ContextNames {
+    /// Is `name` setup-like? Case-insensitively, so that C++'s `InitBuffers` and
+    /// `CreateStore` match `init*` and `create*` like Python's `init_buffers`.
+    pub fn is_setup_name(&self, name: &str) -> bool {
+        let lower = name.to_ascii_lowercase();
+        self.setup_functions
+            .iter()
+            .any(|p| glob(&p.to_ascii_lowercase(), &lower))
+    }
+}
+
 pub type ApiId = usize;
 
 /// What a call does to pinned memory.

@@ -42,6 +42,16 @@ const STORE_CALLS: &[&str] = &[
     "set",
 ];
 
+/// Calls whose names say they take the buffer over (`add_memory(p, n)`, `addBlock(p)`,
+/// `track(p)`, `adopt(p)`): a pool or manager that releases it later.
+fn hands_over(name: &str) -> bool {
+    ["add", "track", "adopt", "manage", "retain"].iter().any(|p| {
+        name.strip_prefix(p).is_some_and(|rest| {
+            rest.is_empty() || rest.starts_with('_') || rest.starts_with(char::is_uppercase)
+        })
+    })
+}
+
 /// Owning wrappers: a buffer handed to one is released by it.
 fn is_owner_type(text: &str) -> bool {
     [
@@ -798,7 +808,7 @@ impl<'t> Cpp<'t, '_> {
                 let callee = self.b.text_of(f);
                 self.b.add_call(scope, callee, Receiver::None, span(f));
             }
-            let kind = if STORE_CALLS.contains(&name) {
+            let kind = if STORE_CALLS.contains(&name) || hands_over(name) {
                 Some(EscapeKind::Stored)
             } else if is_owner_type(callee_text) {
                 Some(self.owner_kind(node))

@@ -3,7 +3,6 @@
 
 use super::Context;
 use super::pricing::Repetition;
-use crate::catalog::glob;
 use crate::model::{EscapeKind, Event, FunctionKind, Lifetime, LoopId, PtrScope};
 
 pub const HOT_LOOP: &str = "hot-loop";
@@ -87,7 +86,7 @@ pub fn is_setup(ctx: &Context, ev: &Event, rep: &Repetition) -> bool {
     let home = super::pairing::owner(ctx, ev.function);
     let f = &ctx.model.functions[home];
     let constructor = f.class.as_deref() == Some(f.name.as_str());
-    if constructor || names.setup_functions.iter().any(|p| glob(p, &f.name)) {
+    if constructor || names.is_setup_name(&f.name) {
         return true;
     }
     let is_main = f.kind == FunctionKind::TopLevel || names.main_functions.contains(&f.name);

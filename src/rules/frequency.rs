@@ -19,6 +19,8 @@ use crate::model::{FunctionKind, Language};
 
 /// Caller levels followed to decide that a function only runs as setup.
 const MAX_SETUP_DEPTH: usize = 4;
+/// Nested questions "does a loop call the setup code that calls this?" asked at most.
+const MAX_LOOP_DEPTH: usize = 16;
 /// A function with more callers than this is used widely enough to be left undecided.
 const MAX_SETUP_CALLERS: usize = 16;
 
@@ -60,6 +62,8 @@ pub struct Frequency<'p, 'a> {
     test_files: Vec<Option<String>>,
     once: RefCell<HashMap<FnRef, Option<Once>>>,
     callers: RefCell<HashMap<FnRef, std::rc::Rc<Callers>>>,
+    /// Nesting of `loop_callers` (which asks itself about setup code's own callers).
+    depth: std::cell::Cell<usize>,
 }
 
 impl<'p, 'a> Frequency<'p, 'a> {
@@ -76,6 +80,7 @@ impl<'p, 'a> Frequency<'p, 'a> {
             test_files,
             once: RefCell::new(HashMap::new()),
             callers: RefCell::new(HashMap::new()),
+            depth: std::cell::Cell::new(0),
         }
     }
 
@@ -140,7 +145,7 @@ impl<'p, 'a> Frequency<'p, 'a> {
             return Some(process(format!("runs once per process: `{shown}`")));
         }
         let constructor = func.name == "__init__" || func.class.as_deref() == Some(&func.name);
-        let setup_like = constructor || names.setup_functions.iter().any(|p| glob(p, &func.name));
+        let setup_like = constructor || names.is_setup_name(&func.name);
         let own = if constructor {
             format!("setup: `{shown}` is a constructor")
         } else {
@@ -233,17 +238,14 @@ impl<'p, 'a> Frequency<'p, 'a> {
                 .iter()
                 .any(|n| devices.iter().any(|d| d.eq_ignore_ascii_case(n)))
         });
-        let func = self.pc.index.function(caller);
-        if func.name == "__init__" || func.class.as_deref() == Some(&func.name) {
-            return true;
-        }
-        // An init-like name alone does not make a loop setup (`load_all` may run per
-        // request); being reached only from setup or `main` does.
-        match self.once_at(caller, MAX_SETUP_DEPTH) {
-            Some(o) if o.kind == OnceKind::Setup => o.bounded,
+        let setup = match self.once_at(caller, MAX_SETUP_DEPTH) {
+            Some(o) if o.kind == OnceKind::Setup => true,
             Some(o) => o.bounded && over_devices,
             None => false,
-        }
+        };
+        // ..unless the setup code itself runs in a hot loop: a `load_batch` per step, a
+        // constructor per request.
+        setup && self.loop_callers(caller).hot.is_empty()
     }
 
     /// The loops that call `target` through up to `MAX_EDGES` calls, by kind.
@@ -251,6 +253,15 @@ impl<'p, 'a> Frequency<'p, 'a> {
         if let Some(known) = self.callers.borrow().get(&target) {
             return known.clone();
         }
+        // Deciding may come back here through a cycle of calls (or go too deep): no loop
+        // is known to call `target` meanwhile.
+        if self.depth.get() > MAX_LOOP_DEPTH {
+            return std::rc::Rc::new(Callers::default());
+        }
+        self.callers
+            .borrow_mut()
+            .insert(target, std::rc::Rc::new(Callers::default()));
+        self.depth.set(self.depth.get() + 1);
         let mut out = Callers::default();
         for chain in chains(self.pc, target) {
             let head = chain[0];
@@ -266,6 +277,7 @@ impl<'p, 'a> Frequency<'p, 'a> {
                 out.hot.push(chain);
             }
         }
+        self.depth.set(self.depth.get() - 1);
         let out = std::rc::Rc::new(out);
         self.callers.borrow_mut().insert(target, out.clone());
         out
