@@ -182,6 +182,35 @@ impl ProjectIndex {
                 found
             };
         }
+        // `from a.b import f`: the `f` that module defines.
+        if matches!(site.receiver, Receiver::None)
+            && let Some((_, module)) = caller
+                .model
+                .imported
+                .iter()
+                .find(|(name, _)| *name == site.callee)
+        {
+            let suffix = module.replace('.', "/");
+            let from: Vec<FnRef> = defs
+                .iter()
+                .copied()
+                .filter(|d| {
+                    let path = self.files[d.file].path.as_str();
+                    let stem = path.strip_suffix(".py").unwrap_or(path);
+                    let at_boundary = |m: &str| {
+                        stem == m
+                            || stem
+                                .strip_suffix(m)
+                                .is_some_and(|rest| rest.ends_with('/'))
+                    };
+                    self.function(*d).class.is_none()
+                        && (at_boundary(&suffix) || at_boundary(&format!("{suffix}/__init__")))
+                })
+                .collect();
+            if !from.is_empty() {
+                return from;
+            }
+        }
         if matches!(site.receiver, Receiver::None) && !member {
             let local: Vec<FnRef> = defs
                 .iter()

@@ -352,6 +352,9 @@ pub struct FileModel {
     /// Functions passed by name as keyword arguments: `(keyword, last name)`,
     /// e.g. `("collate_fn", "pad_batch")`.
     pub passed_functions: Vec<(String, String)>,
+    /// Python `from a.b import f`: (`f`, `a.b`), leading dots of a relative import
+    /// dropped. Name resolution prefers the `f` that module defines.
+    pub imported: Vec<(String, String)>,
     /// Integral constants visible file-wide: `#define`, `constexpr`/`const`, Python module constants.
     pub constants: HashMap<String, Expr>,
     /// Things the front end could not fully analyse, said to the user in `--verbose`.

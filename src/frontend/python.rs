@@ -597,6 +597,18 @@ impl<'t> Py<'t, '_> {
                 local
             };
             self.modules.insert(local, module);
+            if from_module
+                && alias.is_none()
+                && let Some(source) = node.child_by_field_name("module_name")
+            {
+                let source = self.b.text_of(source).trim_start_matches('.');
+                if !source.is_empty() {
+                    self.b
+                        .model
+                        .imported
+                        .push((full.to_string(), source.to_string()));
+                }
+            }
         }
     }
 
