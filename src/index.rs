@@ -166,16 +166,13 @@ impl ProjectIndex {
                 .copied()
                 .filter(|d| self.files[d.file].path == caller.path)
                 .collect();
-            let found = if !local.is_empty() {
-                local
-            } else if !own.is_empty() {
-                own
-            } else {
+            let mut found = if !local.is_empty() { local } else { own };
+            // Virtual dispatch: `self.f()` in a base class also runs each override.
+            found.extend(
                 defs.iter()
                     .copied()
-                    .filter(|d| family(d) && self.derives(*d, cls))
-                    .collect()
-            };
+                    .filter(|d| family(d) && self.derives(*d, cls)),
+            );
             return if found.len() > MAX_DEFINITIONS {
                 Vec::new()
             } else {
