@@ -46,6 +46,8 @@ pub struct ProjectIndex {
     /// Class name → its constructors (`__init__`, or a C++ method named like its class).
     constructors: HashMap<String, Vec<FnRef>>,
     calls: HashMap<String, Vec<CallRef>>,
+    /// Class name → the bases of every class of that name in the run.
+    classes: HashMap<String, Vec<String>>,
     /// Names defined more than `MAX_DEFINITIONS` times in the files of the run, parsed
     /// or not (counted lexically while they were read), as `names::name_hash`es.
     ambiguous: FxHashSet<u64>,
@@ -58,6 +60,7 @@ impl ProjectIndex {
         let mut definitions: HashMap<String, Vec<FnRef>> = HashMap::new();
         let mut constructors: HashMap<String, Vec<FnRef>> = HashMap::new();
         let mut calls: HashMap<String, Vec<CallRef>> = HashMap::new();
+        let mut classes: HashMap<String, Vec<String>> = HashMap::new();
         for (file, f) in files.iter().enumerate() {
             for (func, function) in f.model.functions.iter().enumerate() {
                 if function.kind == FunctionKind::Function && !function.name.is_empty() {
@@ -75,6 +78,14 @@ impl ProjectIndex {
                     }
                 }
             }
+            for class in &f.model.classes {
+                let bases = classes.entry(class.name.clone()).or_default();
+                for b in &class.bases {
+                    if !bases.contains(b) {
+                        bases.push(b.clone());
+                    }
+                }
+            }
             for (call, site) in f.model.calls.iter().enumerate() {
                 calls
                     .entry(site.callee.clone())
@@ -87,6 +98,7 @@ impl ProjectIndex {
             definitions,
             constructors,
             calls,
+            classes,
             ambiguous,
         }
     }
@@ -167,6 +179,22 @@ impl ProjectIndex {
                 .filter(|d| self.files[d.file].path == caller.path)
                 .collect();
             let mut found = if !local.is_empty() { local } else { own };
+            if found.is_empty() {
+                // Inherited: the nearest base class that defines `f`.
+                let ancestors = self.ancestors(cls, caller);
+                found = defs
+                    .iter()
+                    .copied()
+                    .filter(|d| {
+                        family(d)
+                            && self
+                                .function(*d)
+                                .class
+                                .as_deref()
+                                .is_some_and(|k| ancestors.iter().any(|a| a == k))
+                    })
+                    .collect();
+            }
             // Virtual dispatch: `self.f()` in a base class also runs each override.
             found.extend(
                 defs.iter()
@@ -195,10 +223,7 @@ impl ProjectIndex {
                     let path = self.files[d.file].path.as_str();
                     let stem = path.strip_suffix(".py").unwrap_or(path);
                     let at_boundary = |m: &str| {
-                        stem == m
-                            || stem
-                                .strip_suffix(m)
-                                .is_some_and(|rest| rest.ends_with('/'))
+                        stem == m || stem.strip_suffix(m).is_some_and(|rest| rest.ends_with('/'))
                     };
                     self.function(*d).class.is_none()
                         && (at_boundary(&suffix) || at_boundary(&format!("{suffix}/__init__")))
@@ -278,7 +303,18 @@ impl ProjectIndex {
                     .collect();
                 if local.is_empty() { free } else { local }
             }
-            Receiver::Expr => self.unique_class(defs, caller),
+            Receiver::Expr => {
+                // `ctx.params_manager.f()`: the class whose snake-case name is the
+                // attribute (`ParamsManager`), by Python's naming convention.
+                let typed = site.receiver_attr.as_deref().map_or(Vec::new(), |attr| {
+                    pick(&|d| class_of(d).is_some_and(|c| crate::names::snake_case(c) == attr))
+                });
+                if typed.is_empty() {
+                    self.unique_class(defs, caller)
+                } else {
+                    typed
+                }
+            }
             Receiver::New => Vec::new(),
         }
     }
@@ -295,6 +331,39 @@ impl ProjectIndex {
             || crate::names::module_names(&file.path)
                 .iter()
                 .any(|m| caller.idents.mentions(m))
+    }
+
+    /// The base classes of `class` (as seen from `file` first, then any file), up to four
+    /// levels, by name.
+    fn ancestors(&self, class: &str, file: &IndexedFile) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        let mut todo = vec![class.to_string()];
+        for _ in 0..4 {
+            let mut next = Vec::new();
+            for c in &todo {
+                let mut bases: Vec<&String> = file
+                    .model
+                    .classes
+                    .iter()
+                    .filter(|k| k.name == *c)
+                    .flat_map(|k| &k.bases)
+                    .collect();
+                if bases.is_empty() {
+                    bases = self.classes.get(c.as_str()).into_iter().flatten().collect();
+                }
+                for b in bases {
+                    if !out.contains(b) && b != class {
+                        out.push(b.clone());
+                        next.push(b.clone());
+                    }
+                }
+            }
+            if next.is_empty() {
+                break;
+            }
+            todo = next;
+        }
+        out
     }
 
     /// Is `def` a method of a class that names `base` among its direct bases?

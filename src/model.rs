@@ -332,6 +332,9 @@ pub struct CallSite {
     /// what its guard finds missing (`if (ret == 0) alloc((void**)&ret, ..)`), or it
     /// initialises a function-local `static`. What it reaches is not repeated by loops.
     pub guarded_once: bool,
+    /// `a.b.params_manager.f()`: the receiver's last attribute (`params_manager`), which
+    /// by Python's naming convention holds a `ParamsManager`.
+    pub receiver_attr: Option<String>,
 }
 
 /// Everything the rules know about one file.

@@ -395,6 +395,25 @@ impl Idents {
     }
 }
 
+/// `ReqParamsManager` → `req_params_manager`.
+pub fn snake_case(class: &str) -> String {
+    let mut out = String::with_capacity(class.len() + 4);
+    let chars: Vec<char> = class.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        if c.is_ascii_uppercase() {
+            let after_lower = i > 0 && chars[i - 1].is_ascii_lowercase();
+            let before_lower = i > 0 && chars.get(i + 1).is_some_and(|n| n.is_ascii_lowercase());
+            if after_lower || (before_lower && chars[i - 1].is_ascii_uppercase()) {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 /// A chain name as one function defines it, and what a file that calls it must mention
 /// (one of; none: any file can). A method is reached only from code that can see its
 /// class (`self.f()` in the class, `C.f()`, a call on an object of a type named there); a
@@ -417,6 +436,9 @@ impl ChainName {
             // A constructor is called by its class's name, where its module is imported
             // or its header included.
             Some(_) if constructor && lang != Language::Rust => module_names(path),
+            // Python code also reaches a method through an attribute named after the
+            // class (`ctx.params_manager.f()` for `ParamsManager.f`).
+            Some(class) if lang == Language::Python => vec![class.clone(), snake_case(class)],
             Some(class) => vec![class.clone()],
             None if lang == Language::Rust => Vec::new(),
             None => module_names(path),

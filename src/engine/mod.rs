@@ -82,7 +82,7 @@ struct Run<'a> {
     catalog: &'a Catalog,
     /// The catalog's names (built once per run).
     prefilter: Prefilter,
-    /// Call chains are followed (GT201 or GT202 is on).
+    /// Call chains are followed (a selected rule needs to know how often a site runs).
     chains: bool,
     /// The chain names found so far.
     live: LiveNames,
@@ -110,7 +110,7 @@ impl<'a> Run<'a> {
             opts,
             catalog,
             prefilter: Prefilter::new(catalog),
-            chains: opts.selected.contains("GT201") || opts.selected.contains("GT202"),
+            chains: opts.selected.iter().any(|c| crate::rules::follows_calls(c)),
             live: LiveNames::default(),
             pool: rayon::ThreadPoolBuilder::new()
                 .num_threads(opts.threads)

@@ -45,11 +45,13 @@ const STORE_CALLS: &[&str] = &[
 /// Calls whose names say they take the buffer over (`add_memory(p, n)`, `addBlock(p)`,
 /// `track(p)`, `adopt(p)`): a pool or manager that releases it later.
 fn hands_over(name: &str) -> bool {
-    ["add", "track", "adopt", "manage", "retain"].iter().any(|p| {
-        name.strip_prefix(p).is_some_and(|rest| {
-            rest.is_empty() || rest.starts_with('_') || rest.starts_with(char::is_uppercase)
+    ["add", "track", "adopt", "manage", "retain"]
+        .iter()
+        .any(|p| {
+            name.strip_prefix(p).is_some_and(|rest| {
+                rest.is_empty() || rest.starts_with('_') || rest.starts_with(char::is_uppercase)
+            })
         })
-    })
 }
 
 /// Owning wrappers: a buffer handed to one is released by it.

@@ -460,6 +460,16 @@ impl<'t> Py<'t, '_> {
         let Some(api_id) = api else {
             let receiver = self.receiver(func);
             self.b.add_call(scope, name, receiver, span(node));
+            // `a.b.sampler.f()`: remember `sampler`, whose class may be known.
+            if let Some(object) = func
+                .child_by_field_name("object")
+                .filter(|o| o.kind() == "attribute")
+            {
+                let attr = field_text(&self.b, object, "attribute").to_string();
+                if let Some(c) = self.b.model.calls.last_mut() {
+                    c.receiver_attr = Some(attr);
+                }
+            }
             if self
                 .assigned_name(node)
                 .is_some_and(|d| self.b.guards_absence(scope, &d))

@@ -145,6 +145,13 @@ fn starts_with_ignore_case(code: &str, prefix: &str) -> bool {
     code.len() >= prefix.len() && code[..prefix.len()].eq_ignore_ascii_case(prefix)
 }
 
+/// Does the rule need callers followed across files: a chain rule, the inventory, or a
+/// rule that reports only in some contexts (which callers decide)?
+pub fn follows_calls(code: &str) -> bool {
+    matches!(code, "GT100" | "GT201" | "GT202")
+        || find(code).is_some_and(|r| r.applies != Applies::Always)
+}
+
 pub fn find(code: &str) -> Option<&'static RuleInfo> {
     ALL.iter()
         .copied()
