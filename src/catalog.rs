@@ -25,6 +25,8 @@ pub struct ContextNames {
     #[serde(default)]
     pub success_values: Vec<String>,
     #[serde(default)]
+    pub state_change_functions: Vec<String>,
+    #[serde(default)]
     pub test_folders: Vec<String>,
     #[serde(default)]
     pub test_files: Vec<String>,
@@ -36,11 +38,21 @@ impl ContextNames {
     /// Is `name` setup-like? Case-insensitively, so that C++'s `InitBuffers` and
     /// `CreateStore` match `init*` and `create*` like Python's `init_buffers`.
     pub fn is_setup_name(&self, name: &str) -> bool {
-        let lower = name.to_ascii_lowercase();
-        self.setup_functions
-            .iter()
-            .any(|p| glob(&p.to_ascii_lowercase(), &lower))
+        any_glob(&self.setup_functions, name)
     }
+
+    /// Is `name` what a long-running loop calls on a state change (`reset`, `reinit_*`)?
+    pub fn is_state_change(&self, name: &str) -> bool {
+        any_glob(&self.state_change_functions, name)
+    }
+}
+
+/// Does any pattern match `name`, ignoring case?
+fn any_glob(patterns: &[String], name: &str) -> bool {
+    let lower = name.to_ascii_lowercase();
+    patterns
+        .iter()
+        .any(|p| glob(&p.to_ascii_lowercase(), &lower))
 }
 
 pub type ApiId = usize;

@@ -297,6 +297,9 @@ impl Loaded {
             names
                 .success_values
                 .extend(c.success_values.iter().cloned());
+            names
+                .state_change_functions
+                .extend(c.state_change_functions.iter().cloned());
             names.test_folders.extend(c.test_folders.iter().cloned());
             names.test_files.extend(c.test_files.iter().cloned());
             names

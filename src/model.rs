@@ -332,6 +332,8 @@ pub struct CallSite {
     /// what its guard finds missing (`if (ret == 0) alloc((void**)&ret, ..)`), or it
     /// initialises a function-local `static`. What it reaches is not repeated by loops.
     pub guarded_once: bool,
+    /// The condition of the innermost `if` around the call, if any.
+    pub guard: Option<Span>,
     /// `a.b.params_manager.f()`: the receiver's last attribute (`params_manager`), which
     /// by Python's naming convention holds a `ParamsManager`.
     pub receiver_attr: Option<String>,

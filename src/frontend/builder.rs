@@ -502,6 +502,7 @@ impl<'t> Builder<'t> {
             function: scope.function,
             innermost_loop: scope.innermost_loop,
             guarded_once: scope.once,
+            guard: scope.guard,
             receiver_attr: None,
         });
     }

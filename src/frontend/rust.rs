@@ -1003,6 +1003,15 @@ fn returned_names(e: &Expr) -> Vec<String> {
             .collect(),
         Expr::Block(b) => block_tail(&b.block),
         Expr::Unsafe(u) => block_tail(&u.block),
+        // Either branch's value is the function's.
+        Expr::If(i) => {
+            let mut names = block_tail(&i.then_branch);
+            if let Some((_, other)) = &i.else_branch {
+                names.extend(returned_names(other));
+            }
+            names
+        }
+        Expr::Match(m) => m.arms.iter().flat_map(|a| returned_names(&a.body)).collect(),
         // Constructors and wrappers: `Ok(..)`, `Some(..)`, `Box::new(..)`, `Handle::from(..)`.
         Expr::Call(c) => {
             let wraps = match &*c.func {

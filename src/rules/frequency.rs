@@ -248,6 +248,18 @@ impl<'p, 'a> Frequency<'p, 'a> {
         setup && self.loop_callers(caller).hot.is_empty()
     }
 
+    /// Is call `c` an init-like function called under a branch inside its loop
+    /// (`while True: if state_changed: self.initialize_cache()`)? A long-running loop
+    /// reaches it on a state change, not on every iteration.
+    fn rare_branch(&self, c: CallRef) -> bool {
+        let site = self.pc.index.call(c);
+        let (Some(lp), Some(guard)) = (site.innermost_loop, site.guard) else {
+            return false;
+        };
+        let body = self.pc.index.files[c.file].model.loops[lp].span;
+        body.contains(guard) && self.pc.catalog.context.is_state_change(&site.callee)
+    }
+
     /// The loops that call `target` through up to `MAX_EDGES` calls, by kind.
     pub fn loop_callers(&self, target: FnRef) -> std::rc::Rc<Callers> {
         if let Some(known) = self.callers.borrow().get(&target) {
@@ -271,7 +283,7 @@ impl<'p, 'a> Frequency<'p, 'a> {
             };
             if self.test(caller).is_some() && !self.pc.settings.tests_as_code {
                 out.test.push(chain);
-            } else if self.setup_loop(head) {
+            } else if self.setup_loop(head) || self.rare_branch(head) {
                 out.setup.push(chain);
             } else {
                 out.hot.push(chain);
