@@ -47,12 +47,15 @@ impl ContextNames {
     }
 }
 
-/// Does any pattern match `name`, ignoring case?
+/// Does any pattern match `name`, ignoring case, or its snake-case form (`InitBuffers` is
+/// `init_buffers`)?
 fn any_glob(patterns: &[String], name: &str) -> bool {
     let lower = name.to_ascii_lowercase();
-    patterns
-        .iter()
-        .any(|p| glob(&p.to_ascii_lowercase(), &lower))
+    let snake = crate::names::snake_case(name);
+    patterns.iter().any(|p| {
+        let p = p.to_ascii_lowercase();
+        glob(&p, &lower) || glob(&p, &snake)
+    })
 }
 
 pub type ApiId = usize;

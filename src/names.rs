@@ -1118,3 +1118,17 @@ mod tests {
         assert!(set.mentioned_in(text.as_bytes(), &scan(text), 0, 1));
     }
 }
+
+#[cfg(test)]
+mod snake_case_tests {
+    #[test]
+    fn class_names_become_attribute_names() {
+        assert_eq!(
+            super::snake_case("ReqSamplingParamsManager"),
+            "req_sampling_params_manager"
+        );
+        assert_eq!(super::snake_case("HTTPServer"), "http_server");
+        assert_eq!(super::snake_case("KVCache"), "kv_cache");
+        assert_eq!(super::snake_case("pool"), "pool");
+    }
+}

@@ -1011,7 +1011,11 @@ fn returned_names(e: &Expr) -> Vec<String> {
             }
             names
         }
-        Expr::Match(m) => m.arms.iter().flat_map(|a| returned_names(&a.body)).collect(),
+        Expr::Match(m) => m
+            .arms
+            .iter()
+            .flat_map(|a| returned_names(&a.body))
+            .collect(),
         // Constructors and wrappers: `Ok(..)`, `Some(..)`, `Box::new(..)`, `Handle::from(..)`.
         Expr::Call(c) => {
             let wraps = match &*c.func {

@@ -367,10 +367,7 @@ impl Frequency<'_, '_> {
                         "guarded: runs once per key or per process".into(),
                     )
                 } else if !rep.loops.is_empty() {
-                    let setup_only = || {
-                        self.once(at)
-                            .filter(|o| o.kind == OnceKind::Setup && o.bounded)
-                    };
+                    let setup_only = || self.once(at).filter(|o| o.kind == OnceKind::Setup);
                     if context::is_setup(&ctx, ev, &rep) {
                         site(SETUP, "setup: a setup loop that keeps every buffer".into())
                     } else if context::kept(&ctx, ev, &rep)
@@ -379,7 +376,7 @@ impl Frequency<'_, '_> {
                         // A persistent mirror: one buffer per parameter, built once.
                         Site {
                             context: SETUP,
-                            bounded: true,
+                            bounded: once.bounded,
                             evidence: format!("{}; the loop keeps every buffer", once.evidence),
                         }
                     } else if context::is_retry(&ctx, ev) {
@@ -475,5 +472,69 @@ impl Frequency<'_, '_> {
                 .map(|c| format!("`{}`", pc.index.call(*c).callee)),
         );
         Some(format!("called in a loop: {}", route.join(" → ")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::Catalog;
+
+    #[test]
+    fn test_paths_follow_the_conventions_inside_the_scanned_directory() {
+        let names = Catalog::builtin().context;
+        let p = |path: &str, depth: usize| test_path(&names, path, depth);
+        assert_eq!(
+            p("repo/tests/unit/cache.py", 3),
+            Some("test code: in a `tests/` folder".into())
+        );
+        assert_eq!(
+            p("repo/pkg/test_cache.py", 2),
+            Some("test code: `test_cache.py` is a test file".into())
+        );
+        assert!(p("repo/pkg/cache_test.cc", 2).is_some());
+        assert!(p("repo/pkg/conftest.py", 2).is_some());
+        assert!(p("repo/benchmarks/bench_copy.py", 2).is_some());
+        assert!(p("repo/src/test_utils/gen.py", 3).is_some());
+        // Samples and examples are the code people copy: not tests.
+        assert_eq!(p("repo/examples/train.py", 2), None);
+        assert_eq!(p("repo/samples/pinned/main.cu", 3), None);
+        // A project checked out under `~/tests/`: only folders inside the scanned one count.
+        assert_eq!(p("/home/u/tests/proj/src/loader.py", 2), None);
+        assert!(p("/home/u/tests/proj/src/loader.py", 4).is_some());
+        // A file named on the command line: its whole path.
+        assert!(p("tests/loader.py", usize::MAX).is_some());
+        assert_eq!(p("latest/protest.py", usize::MAX), None);
+    }
+
+    #[test]
+    fn setup_and_state_change_names_ignore_case() {
+        let names = Catalog::builtin().context;
+        assert!(names.is_setup_name("init_buffers"));
+        assert!(names.is_setup_name("InitBuffers"));
+        assert!(names.is_setup_name("CreateKeyValueStore"));
+        assert!(!names.is_setup_name("forward"));
+        assert!(names.is_state_change("reset_cache"));
+        assert!(names.is_state_change("Reinitialize"));
+        assert!(!names.is_state_change("allocate_buffer"));
+    }
+
+    #[test]
+    fn rules_report_only_in_their_contexts() {
+        use crate::rules::Applies;
+        let site = |context: &'static str, bounded: bool| Site {
+            context,
+            bounded,
+            evidence: String::new(),
+        };
+        assert!(Applies::Repeated.reports_in(&site(HOT_LOOP, false)));
+        assert!(Applies::Repeated.reports_in(&site(CALL_IN_LOOP, false)));
+        assert!(!Applies::Repeated.reports_in(&site(ONCE, false)));
+        assert!(!Applies::Repeated.reports_in(&site(SETUP, false)));
+        assert!(Applies::Unbounded.reports_in(&site(SETUP, false)));
+        assert!(!Applies::Unbounded.reports_in(&site(SETUP, true)));
+        assert!(!Applies::Unbounded.reports_in(&site(GUARDED_ONCE, false)));
+        assert!(!Applies::NotSetup.reports_in(&site(SETUP, false)));
+        assert!(Applies::NotSetup.reports_in(&site(TEST, false)));
     }
 }
