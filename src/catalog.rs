@@ -142,6 +142,9 @@ pub struct RawEntry {
     pointer_arg: Option<usize>,
     #[serde(default)]
     released_by: Vec<String>,
+    /// Served by PyTorch's caching host allocator (power-of-two blocks kept after free).
+    #[serde(default)]
+    caching: bool,
     #[serde(default)]
     summary: String,
 }
@@ -188,6 +191,9 @@ pub struct Api {
     pub size: SizeSpec,
     pub pointer_arg: Option<usize>,
     pub released_by: Vec<String>,
+    /// Served by PyTorch's caching host allocator: requests round up to a power of two
+    /// and freed blocks stay pinned in the cache.
+    pub caching: bool,
     pub summary: String,
 }
 
@@ -354,6 +360,7 @@ impl Catalog {
                 size: size.clone(),
                 pointer_arg: e.pointer_arg,
                 released_by: e.released_by.clone(),
+                caching: e.caching,
                 summary: e.summary.clone(),
             });
         }

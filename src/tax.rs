@@ -194,6 +194,11 @@ pub struct Estimate {
     pub ratio: f64,
     pub tax_bytes: Option<u64>,
     pub tax_bytes_per_event: Option<u64>,
+    /// Served by PyTorch's caching host allocator (`through_cache`).
+    pub cached: bool,
+    /// For a cached call: the block each buffer holds (the request rounded up to a power
+    /// of two), kept pinned by the cache after the tensor dies. The tax is priced on it.
+    pub block_bytes: Option<u64>,
 }
 
 impl Estimate {
@@ -218,7 +223,23 @@ impl Estimate {
             ratio,
             tax_bytes,
             tax_bytes_per_event: per_event,
+            cached: false,
+            block_bytes: None,
         }
+    }
+
+    /// The same estimate for a call served by PyTorch's caching host allocator: each
+    /// buffer holds a power-of-two block, which the cache keeps pinned after the tensor
+    /// dies and hands to the next request of that size. A churning site therefore holds
+    /// one block (what repeats is the copy); a site that keeps its buffers holds one block
+    /// per live buffer, and keeps holding them after they are gone.
+    pub fn through_cache(self) -> Estimate {
+        let block = self.size_bytes.and_then(|s| s.checked_next_power_of_two());
+        let mut e = Estimate::new(block, self.events, self.accumulates, self.live, self.ratio);
+        e.size_bytes = self.size_bytes;
+        e.cached = true;
+        e.block_bytes = block;
+        e
     }
 }
 
@@ -331,6 +352,24 @@ mod tests {
         assert_eq!(ev.trips(&counted(10, 0, -1, true)), Some(11));
         assert_eq!(ev.trips(&counted(5, 0, 1, false)), Some(0));
         assert_eq!(ev.trips(&counted(0, 5, 0, false)), None);
+    }
+
+    #[test]
+    fn torch_sites_are_priced_on_the_cache_blocks() {
+        // A 5 MiB request holds an 8 MiB block (measured: bench/torch_host_cache.py).
+        let churn = Estimate::new(Some(5 << 20), Some(100), false, None, 0.12).through_cache();
+        assert!(churn.cached);
+        assert_eq!(churn.size_bytes, Some(5 << 20));
+        assert_eq!(churn.block_bytes, Some(8 << 20));
+        // Churned: the cache holds one block, whatever the number of iterations.
+        assert_eq!(churn.tax_bytes, Some(1_006_633));
+        // Kept: one block per live buffer.
+        let kept = Estimate::new(Some(8 << 20), Some(20), true, Some(20), 0.12).through_cache();
+        assert_eq!(kept.block_bytes, Some(8 << 20));
+        assert_eq!(kept.tax_bytes, Some(20_132_659));
+        let unknown = Estimate::new(None, None, false, None, 0.12).through_cache();
+        assert!(unknown.cached);
+        assert_eq!((unknown.block_bytes, unknown.tax_bytes), (None, None));
     }
 
     #[test]

@@ -30,6 +30,8 @@ struct JsonFinding<'a> {
     ratio: f64,
     tax_bytes: Option<u64>,
     tax_bytes_per_event: Option<u64>,
+    /// Served by PyTorch's pinned-memory cache: the block each buffer holds.
+    cache_block_bytes: Option<u64>,
     loop_line: Option<usize>,
     context: Option<&'a str>,
     /// The evidence that decided `context`.
@@ -78,6 +80,7 @@ pub fn render(outcome: &Outcome) -> String {
                 ratio: f.estimate.ratio,
                 tax_bytes: f.estimate.tax_bytes,
                 tax_bytes_per_event: f.estimate.tax_bytes_per_event,
+                cache_block_bytes: f.estimate.block_bytes,
                 loop_line: f.loop_line,
                 context: (!f.context.is_empty()).then_some(f.context),
                 context_reason: (!f.reason.is_empty()).then_some(f.reason.as_str()),

@@ -73,6 +73,9 @@ fn detail(
         ),
         None => "on every iteration of a loop with an unknown trip count".to_string(),
     };
+    if e.cached {
+        return cached_detail(e, &size, &each, &ratio, verb);
+    }
     if !e.accumulates {
         let released = match lifetime {
             Lifetime::Manual => format!("{frees} it inside the loop"),
@@ -97,6 +100,32 @@ fn detail(
         ),
         _ => format!(
             "{verb} {size} {each} and {kept}: ≈ {per} of VRAM per iteration under WDDM ({ratio})"
+        ),
+    }
+}
+
+/// A loop over a call served by PyTorch's caching host allocator.
+fn cached_detail(e: &Estimate, size: &str, each: &str, ratio: &str, verb: &str) -> String {
+    let block = e.block_bytes.map_or("?".into(), format_bytes);
+    let tax = e.tax_bytes.map_or("?".into(), format_bytes);
+    if !e.accumulates {
+        return format!(
+            "{verb} {size} {each}; PyTorch's pinned-memory cache serves every iteration after \
+             the first from one cached {block} block, so what repeats is the copy, and the \
+             cache keeps ≈ {tax} of VRAM reserved under WDDM ({ratio}) after the loop ends"
+        );
+    }
+    match e.tax_bytes {
+        Some(_) => format!(
+            "{verb} {size} {each} and keeps every buffer: each holds a {block} block of \
+             PyTorch's pinned-memory cache, which stays pinned after the tensors die: ≈ {tax} \
+             of VRAM under WDDM ({ratio})"
+        ),
+        None => format!(
+            "{verb} {size} {each} and keeps every buffer: each holds a {block} block of \
+             PyTorch's pinned-memory cache, which stays pinned after the tensors die: ≈ {} \
+             of VRAM per iteration under WDDM ({ratio})",
+            e.tax_bytes_per_event.map_or("?".into(), format_bytes)
         ),
     }
 }

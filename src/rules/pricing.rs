@@ -85,7 +85,8 @@ pub fn estimate(ctx: &Context, ev: &Event, rep: &Repetition) -> Estimate {
     let api = &ctx.catalog.apis[ev.api];
     let ratio = ctx.settings.ratios.for_class(api.tax_class);
     let size = ev.size.as_ref().and_then(|s| ctx.eval.bytes(s));
-    Estimate::new(size, rep.events, rep.accumulates, rep.live, ratio)
+    let e = Estimate::new(size, rep.events, rep.accumulates, rep.live, ratio);
+    if api.caching { e.through_cache() } else { e }
 }
 
 /// The verbs for an event's kind: (`pins`, `frees`) or (`registers`, `unregisters`).
@@ -174,6 +175,15 @@ pub fn per_call_detail(
     };
     let size = format_bytes(size);
     let each = e.tax_bytes_per_event.map_or("?".into(), format_bytes);
+    if e.cached && !e.accumulates {
+        let block = e.block_bytes.map_or("?".into(), format_bytes);
+        return format!(
+            "{verb} {size} {per}; PyTorch's pinned-memory cache serves each call after the \
+             first from a cached {block} block, so what repeats is the copy, and the cache \
+             holds ≈ {each} of VRAM under WDDM (ratio {}) for the life of the process",
+            e.ratio
+        );
+    }
     let kept = match (e.accumulates, lifetime) {
         (false, Lifetime::Manual) => format!(" and {frees} it before returning"),
         (false, Lifetime::Scoped) => String::new(),
@@ -217,6 +227,23 @@ pub fn times(n: u64) -> &'static str {
 
 fn tax_note(e: &Estimate) -> String {
     let pct = format_percent(e.ratio);
+    if let (true, Some(block)) = (e.cached, e.block_bytes) {
+        let live = if e.accumulates { e.live } else { Some(1) };
+        return match (live, e.tax_bytes) {
+            (Some(n), Some(tax)) => format!(
+                "VRAM tax under WDDM: {n} × a {} block (the request rounded up to a power of \
+                 two) × {pct} ≈ {}, held by PyTorch's pinned-memory cache until \
+                 `torch._C._host_emptyCache()`",
+                format_bytes(block),
+                format_bytes(tax)
+            ),
+            _ => format!(
+                "VRAM tax under WDDM: {pct} of a {} block per live buffer, held by PyTorch's \
+                 pinned-memory cache until `torch._C._host_emptyCache()`",
+                format_bytes(block)
+            ),
+        };
+    }
     match (e.size_bytes, e.tax_bytes) {
         (Some(size), Some(tax)) if e.accumulates => format!(
             "VRAM tax under WDDM: {} × {pct} × {} live buffers ≈ {}",
