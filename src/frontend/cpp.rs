@@ -526,7 +526,29 @@ impl<'t> Cpp<'t, '_> {
                 .filter_map(|d| d.child_by_field_name("value"))
                 .filter(|v| matches!(v.kind(), "argument_list" | "initializer_list"))
                 .collect();
-            for args in constructed {
+            // `Chunk c(n);` in a function body parses as a declaration of a function `c`
+            // taking a `n` (the most vexing parse); C++ reads it as a variable when `n` is
+            // not a type, and local function declarations are rare: a construction.
+            let mut cursor = node.walk();
+            let vexing: Vec<Node<'n>> = if scope.function != 0 {
+                node.children_by_field_name("declarator", &mut cursor)
+                    .filter(|d| d.kind() == "function_declarator")
+                    .filter_map(|d| d.child_by_field_name("parameters"))
+                    .filter(|ps| {
+                        let params = named_children(*ps);
+                        !params.is_empty()
+                            && params.iter().all(|p| {
+                                p.kind() == "parameter_declaration"
+                                    && p.child_by_field_name("declarator").is_none()
+                                    && p.child_by_field_name("type")
+                                        .is_some_and(|t| t.kind() == "type_identifier")
+                            })
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            for args in constructed.into_iter().chain(vexing) {
                 if self.b.text_of(t).contains("thread") {
                     if let Some(f) = named_children(args)
                         .into_iter()
