@@ -218,6 +218,26 @@ pub struct EntryPoints {
     pub entries: Vec<Entry>,
     #[serde(default, rename = "keyword")]
     pub keywords: Vec<KeywordEntry>,
+    /// Calls that register the functions passed to them positionally as callbacks
+    /// (`t.register_hook(f)`, `saved_tensors_hooks(pack, unpack)`).
+    #[serde(default, rename = "hook")]
+    pub hooks: Vec<KeywordEntry>,
+}
+
+impl EntryPoints {
+    /// Why a function passed under `key` (a keyword, or a hook-registering call's name)
+    /// runs per batch, if it does.
+    pub fn passed_reason(&self, key: &str) -> Option<&str> {
+        self.keywords
+            .iter()
+            .chain(&self.hooks)
+            .find(|k| k.name == key)
+            .map(|k| k.reason.as_str())
+    }
+
+    pub fn is_hook(&self, call: &str) -> bool {
+        self.hooks.iter().any(|h| h.name == call)
+    }
 }
 
 #[derive(Clone, Debug, Deserialize)]

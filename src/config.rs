@@ -42,6 +42,8 @@ pub struct FileConfig {
     /// Extra per-batch entry points, same schema as `rules/entry_points.toml`.
     pub entry: Option<Vec<Entry>>,
     pub keyword: Option<Vec<KeywordEntry>>,
+    /// Extra callback-registering calls, same schema as `rules/entry_points.toml`.
+    pub hook: Option<Vec<KeywordEntry>>,
     /// More setup-function and device names, same schema as `rules/context.toml`.
     pub context: Option<crate::catalog::ContextNames>,
 }
@@ -282,6 +284,10 @@ impl Loaded {
             .entry_points
             .keywords
             .extend(self.config.keyword.iter().flatten().cloned());
+        catalog
+            .entry_points
+            .hooks
+            .extend(self.config.hook.iter().flatten().cloned());
         if let Some(c) = &self.config.context {
             let names = &mut catalog.context;
             names

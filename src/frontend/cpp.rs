@@ -54,6 +54,22 @@ fn hands_over(name: &str) -> bool {
         })
 }
 
+/// `&f`, `(void*(*)(void*))f`, `f`: the function a thread-start call is given.
+fn strip_address_of(n: Node) -> Node {
+    let mut n = n;
+    loop {
+        let next = match n.kind() {
+            "pointer_expression" | "parenthesized_expression" => n.named_child(0),
+            "cast_expression" => n.child_by_field_name("value"),
+            _ => None,
+        };
+        match next {
+            Some(inner) => n = inner,
+            None => return n,
+        }
+    }
+}
+
 /// Owning wrappers: a buffer handed to one is released by it.
 fn is_owner_type(text: &str) -> bool {
     [
@@ -828,6 +844,21 @@ impl<'t> Cpp<'t, '_> {
                 name,
                 "thread" | "jthread" | "async" | "submit" | "post" | "emplace_back"
             ) && let Some(f) = args_of(node).into_iter().find(|a| a.kind() == "identifier")
+            {
+                let callee = self.b.text_of(f);
+                self.b.add_call(scope, callee, Receiver::None, span(f));
+            }
+            // `pthread_create(&t, 0, worker, arg)`, `CreateThread(.., worker, ..)`,
+            // `_beginthreadex(.., worker, ..)`: the new thread runs `worker` once.
+            let start = match name {
+                "pthread_create" | "CreateThread" | "_beginthreadex" => Some(2),
+                "_beginthread" => Some(0),
+                _ => None,
+            };
+            if let Some(f) = start
+                .and_then(|i| args_of(node).get(i).copied())
+                .map(strip_address_of)
+                .filter(|a| a.kind() == "identifier")
             {
                 let callee = self.b.text_of(f);
                 self.b.add_call(scope, callee, Receiver::None, span(f));

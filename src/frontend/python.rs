@@ -156,10 +156,16 @@ impl<'t> Py<'t, '_> {
                     span(node),
                     None,
                 );
-                let keyword = node
-                    .parent()
-                    .filter(|p| p.kind() == "keyword_argument")
-                    .map(|p| field_text(&self.b, p, "name").to_string());
+                let keyword = node.parent().and_then(|p| match p.kind() {
+                    "keyword_argument" => Some(field_text(&self.b, p, "name").to_string()),
+                    // `t.register_hook(lambda g: ..)`: registered under the call's name.
+                    "argument_list" => p
+                        .parent()
+                        .and_then(|c| c.child_by_field_name("function"))
+                        .map(|f| last_dotted(self.b.text_of(f)).to_string())
+                        .filter(|n| self.catalog.entry_points.is_hook(n)),
+                    _ => None,
+                });
                 self.b.model.functions[inner.function].passed_as = keyword;
                 if let Some(params) = node.child_by_field_name("parameters") {
                     self.declare_params(params, inner.function);
@@ -475,6 +481,17 @@ impl<'t> Py<'t, '_> {
                 .is_some_and(|d| self.b.guards_absence(scope, &d))
             {
                 self.b.guard_last_call();
+            }
+            // `t.register_hook(f)`, `saved_tensors_hooks(pack, unpack)`: callbacks that run
+            // once per tensor per step.
+            if self.catalog.entry_points.is_hook(name) {
+                for a in args
+                    .iter()
+                    .filter(|a| matches!(a.kind(), "identifier" | "attribute"))
+                {
+                    let f = last_dotted(self.b.text_of(*a)).to_string();
+                    self.b.model.passed_functions.push((name.to_string(), f));
+                }
             }
             // `pool.submit(f, ..)`, `Thread(target=f)`: the pool or thread calls `f`.
             if LAUNCHERS.contains(&name) {

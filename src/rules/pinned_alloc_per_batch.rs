@@ -31,8 +31,8 @@ pub fn per_batch_reason(
     match f.kind {
         FunctionKind::Lambda => {
             let keyword = f.passed_as.as_deref()?;
-            let k = entry.keywords.iter().find(|k| k.name == keyword)?;
-            return Some(format!("this lambda {}", k.reason));
+            let reason = entry.passed_reason(keyword)?;
+            return Some(format!("this lambda {reason}"));
         }
         FunctionKind::TopLevel => return None,
         FunctionKind::Function => {}
@@ -83,8 +83,8 @@ pub fn passed_functions<'a>(pc: &ProjectContext<'a>) -> HashMap<&'a str, &'a str
     let mut passed: HashMap<&str, &str> = HashMap::new();
     for f in &pc.index.files {
         for (keyword, name) in &f.model.passed_functions {
-            if let Some(k) = entry.keywords.iter().find(|k| k.name == *keyword) {
-                passed.entry(name.as_str()).or_insert(k.reason.as_str());
+            if let Some(reason) = entry.passed_reason(keyword) {
+                passed.entry(name.as_str()).or_insert(reason);
             }
         }
     }
