@@ -148,6 +148,11 @@ impl Idents {
                 {
                     scratch.insert(prototype_hash(w));
                 }
+                // `#define NAME(..)`: a function-like macro the file defines (and the front
+                // end analyses as a function) is declared there too.
+                if text.get(start + w.len()) == Some(&b'(') && after_define(&text[..start]) {
+                    scratch.insert(prototype_hash(w));
+                }
             }
             false
         });
@@ -291,6 +296,15 @@ fn c_type_before(before: &[u8]) -> bool {
         }
         _ => false,
     }
+}
+
+/// Does `before` end with `#define` and blanks (the name of a macro comes next)?
+fn after_define(before: &[u8]) -> bool {
+    let trimmed = before.trim_ascii_end();
+    trimmed.len() < before.len()
+        && trimmed
+            .strip_suffix(b"define")
+            .is_some_and(|rest| rest.trim_ascii_end().ends_with(b"#"))
 }
 
 /// The marked hash under which a file records that it declares `name` (C family): a file
@@ -1102,6 +1116,8 @@ mod tests {
     fn c_prototypes_are_recorded_and_calls_are_not() {
         let scan = |t: &str| Idents::of(t.as_bytes(), Language::Cuda, &mut Scratch::default());
         assert!(scan("void* stage(size_t n);\nvoid run() { stage(1); }").declares("stage"));
+        assert!(scan("#define PIN(p, n) cudaMallocHost(&p, n)\n").declares("PIN"));
+        assert!(!scan("#define PIN cudaMallocHost(&p, 4)\n").declares("PIN"));
         assert!(!scan("void run() { stage(1); return stage(2); }").declares("stage"));
         assert!(!scan("void run() { x = stage(1); }").declares("stage"));
         let mut set = NameSet::default();

@@ -24,6 +24,8 @@ struct Cpp<'t, 'c> {
     defines: HashMap<&'t str, &'t str>,
     /// Function-like macros whose body returns (`CUDA_CHECK`): calling one may exit.
     returning_macros: HashSet<&'t str>,
+    /// Walking the macros exposed as functions (`macros.rs`): parameters are untyped.
+    in_macros: bool,
 }
 
 /// Calls that keep their argument beyond the statement.
@@ -97,10 +99,48 @@ pub fn build(
         lang,
         defines: HashMap::new(),
         returning_macros: HashSet::new(),
+        in_macros: false,
     };
     cpp.b.implicit_members = true;
+    // A file parsed in parts gets its macros once, with its first part.
+    let first = match extent {
+        super::Extent::Whole => true,
+        super::Extent::Lazy(l) => !l.plan.parsed.iter().any(|&p| p),
+    };
     super::parse_into(parser, text, lang, extent, &mut cpp)?;
     let _ = parser.set_included_ranges(&[]);
+    // Function-like macros that pin, as functions of the same name (`macros.rs`).
+    if first
+        && let Some(copy) = super::macros::exposed(text, lang, catalog)
+        && let Some(tree) = parser.parse(&copy, None)
+    {
+        let scope = cpp.b.root_scope();
+        let before = cpp.b.model.functions.len();
+        cpp.in_macros = true;
+        cpp.walk(tree.root_node(), scope, 0);
+        // A macro's parameters are its caller's expressions, not copies: a buffer it pins
+        // into one (`cudaMallocHost(&(p), n)`) is the caller's.
+        let handed: Vec<(usize, String, Span)> = cpp
+            .b
+            .model
+            .events
+            .iter()
+            .filter(|e| e.function >= before)
+            .filter_map(|e| {
+                let root = root_name(e.pointer.as_deref()?);
+                cpp.b
+                    .is_declared(e.function, root)
+                    .then(|| (e.function, e.pointer.clone().unwrap_or_default(), e.span))
+            })
+            .collect();
+        for (function, name, at) in handed {
+            let scope = Scope {
+                function,
+                ..cpp.b.root_scope()
+            };
+            cpp.b.add_escape(scope, name, EscapeKind::OutParam, at);
+        }
+    }
     cpp.fold_defines(parser);
     cpp.macro_exits();
     cpp.b.capture_escapes();
@@ -516,7 +556,15 @@ impl<'t> Cpp<'t, '_> {
             return;
         };
         for p in named_children(list) {
-            if let Some(name) = p.child_by_field_name("declarator").and_then(declared_name) {
+            // `(p, n)` of a macro read as a function (`macros.rs`): untyped names.
+            let name = p
+                .child_by_field_name("declarator")
+                .and_then(declared_name)
+                .or_else(|| {
+                    p.child_by_field_name("type")
+                        .filter(|t| t.kind() == "type_identifier" && self.in_macros)
+                });
+            if let Some(name) = name {
                 let name = self.b.text_of(name);
                 self.b.declare_param(function, name);
             }

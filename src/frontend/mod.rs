@@ -3,6 +3,7 @@
 mod builder;
 mod cpp;
 pub mod items;
+mod macros;
 mod python;
 mod rust;
 

@@ -1,0 +1,245 @@
+//! Function-like macros as functions. A `#define` body is never parsed where it is written,
+//! yet `#define REGISTER(p, n) { for (..) cudaHostRegister(p + .., ..); }` pins wherever it
+//! is invoked. For the C family, each function-like macro whose body names a catalog API is
+//! rewritten, in a copy of the file where everything else is blank, into a function of the
+//! same name and parameters at the same byte offsets:
+//!
+//! ```text
+//! #define REG(p, n) cudaHostRegister(p, n, 0)      (original)
+//! void    REG(p, n){cudaHostRegister(p, n, 0)}      (the copy that is parsed)
+//! ```
+//!
+//! The front end walks that copy after the file itself, so the macro becomes a function of
+//! the model (with its loops, pins and releases, at the offsets of its body), and each
+//! invocation, already a call in the file, reaches it like any other call.
+
+use crate::catalog::{Catalog, MatchKind};
+use crate::model::Language;
+
+/// The file with its pinning function-like macros rewritten as functions and everything
+/// else blank, or `None` when it has no such macro.
+pub fn exposed(text: &str, lang: Language, catalog: &Catalog) -> Option<String> {
+    let bytes = text.as_bytes();
+    let mut out: Option<Vec<u8>> = None;
+    let mut line_start = 0;
+    while line_start < bytes.len() {
+        let end = logical_line_end(bytes, line_start);
+        if let Some(m) = function_like(bytes, line_start, end)
+            && names_api(&text[m.body..end], lang, catalog)
+        {
+            let copy = out.get_or_insert_with(|| blank(bytes));
+            rewrite(copy, bytes, &m, end);
+        }
+        line_start = end + 1;
+    }
+    out.and_then(|v| String::from_utf8(v).ok())
+}
+
+/// Where the parts of one `#define NAME(params) body` are.
+struct Macro {
+    /// The `#` and the end of `define`.
+    hash: usize,
+    define_end: usize,
+    /// The byte after the parameters' `)`.
+    after_params: usize,
+    body: usize,
+}
+
+/// The end of the logical line starting at `start`: its last `\n` (continuations
+/// followed), or the end of the text.
+fn logical_line_end(bytes: &[u8], start: usize) -> usize {
+    let mut i = start;
+    loop {
+        match memchr(bytes, b'\n', i) {
+            None => return bytes.len(),
+            Some(nl) => {
+                let before = bytes[i..nl]
+                    .iter()
+                    .rposition(|b| !matches!(b, b' ' | b'\t' | b'\r'))
+                    .map(|p| bytes[i + p]);
+                if before == Some(b'\\') {
+                    i = nl + 1;
+                } else {
+                    return nl;
+                }
+            }
+        }
+    }
+}
+
+fn memchr(bytes: &[u8], needle: u8, from: usize) -> Option<usize> {
+    bytes[from..]
+        .iter()
+        .position(|&b| b == needle)
+        .map(|p| p + from)
+}
+
+/// `#define NAME(params) body` on the logical line `[start, end)`, if it is one.
+fn function_like(bytes: &[u8], start: usize, end: usize) -> Option<Macro> {
+    let skip = |mut i: usize| {
+        while i < end && matches!(bytes[i], b' ' | b'\t') {
+            i += 1;
+        }
+        i
+    };
+    let hash = skip(start);
+    if bytes.get(hash) != Some(&b'#') {
+        return None;
+    }
+    let d = skip(hash + 1);
+    if !bytes[d..end].starts_with(b"define") {
+        return None;
+    }
+    let define_end = d + "define".len();
+    let name = skip(define_end);
+    if name == define_end {
+        return None;
+    }
+    let mut i = name;
+    while i < end && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+        i += 1;
+    }
+    // Function-like only when `(` follows the name at once.
+    if i == name || bytes.get(i) != Some(&b'(') {
+        return None;
+    }
+    let close = i + bytes[i..end].iter().position(|&b| b == b')')?;
+    let after_params = close + 1;
+    // Room for the `{`: a blank right after the parameters.
+    if !matches!(bytes.get(after_params), Some(b' ' | b'\t')) {
+        return None;
+    }
+    Some(Macro {
+        hash,
+        define_end,
+        after_params,
+        body: after_params + 1,
+    })
+}
+
+/// Does the macro body call a catalog API of `lang`?
+fn names_api(body: &str, lang: Language, catalog: &Catalog) -> bool {
+    body.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .any(|w| !w.is_empty() && catalog.lookup(lang, MatchKind::Call, w).is_some())
+}
+
+/// Spaces for every byte but newlines.
+fn blank(bytes: &[u8]) -> Vec<u8> {
+    bytes
+        .iter()
+        .map(|&b| if b == b'\n' { b'\n' } else { b' ' })
+        .collect()
+}
+
+/// Copy the macro at `m` (ending at `end`) into `copy` as a function definition.
+fn rewrite(copy: &mut Vec<u8>, bytes: &[u8], m: &Macro, end: usize) {
+    // The previous macro's `}` may sit on this `#`: keep it before the `void`.
+    let closer = copy[m.hash] == b'}';
+    copy[m.hash..end].copy_from_slice(&bytes[m.hash..end]);
+    // `#define` (at least 7 bytes) becomes `void` and blanks (`}void` after a closer).
+    let head: &[u8] = if closer { b"}void" } else { b"void" };
+    for (k, b) in copy[m.hash..m.define_end].iter_mut().enumerate() {
+        *b = *head.get(k).unwrap_or(&b' ');
+    }
+    copy[m.after_params] = b'{';
+    // Line continuations go; the line's end closes the body.
+    for b in &mut copy[m.body..end] {
+        if *b == b'\\' {
+            *b = b' ';
+        }
+    }
+    // An expression body (`cudaMallocHost(&(p), n)`) needs its `;`, or `void F(..){e}`
+    // reads as a brace-initialised declaration: the `;` takes the line's end and the `}`
+    // the next byte (blank in the copy, or the `#` of a next macro, which keeps it).
+    // A trailing `// comment` would swallow both: they take its `//` instead.
+    if let Some(c) = line_comment(&bytes[m.body..end]).map(|c| m.body + c) {
+        let body = bytes[m.body..c].trim_ascii_end();
+        let statement = matches!(body.last(), Some(b'}' | b';'));
+        copy[c..end].fill(b' ');
+        copy[c..c + 2].copy_from_slice(if statement { b"} " } else { b";}" });
+        return;
+    }
+    let body = bytes[m.body..end].trim_ascii_end();
+    let statement = matches!(body.last(), Some(b'}' | b';'));
+    if end + 1 >= bytes.len() {
+        copy.truncate(end.min(copy.len()));
+        copy.extend_from_slice(if statement { b"}" } else { b";}" });
+    } else if statement {
+        copy[end] = b'}';
+    } else {
+        copy[end] = b';';
+        copy[end + 1] = b'}';
+    }
+}
+
+/// Where a `//` comment starts in `body`, outside string and character literals.
+fn line_comment(body: &[u8]) -> Option<usize> {
+    let mut quote: Option<u8> = None;
+    let mut i = 0;
+    while i + 1 < body.len() {
+        match (quote, body[i]) {
+            (Some(_), b'\\') => i += 1,
+            (Some(q), b) if b == q => quote = None,
+            (None, b'"' | b'\'') => quote = Some(body[i]),
+            (None, b'/') if body[i + 1] == b'/' => return Some(i),
+            (None, b'/') if body[i + 1] == b'*' => {
+                // Skip a block comment.
+                let rest = &body[i + 2..];
+                i += 2 + rest
+                    .windows(2)
+                    .position(|w| w == b"*/")
+                    .map_or(rest.len(), |p| p + 1);
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pinning_macros_become_functions_at_the_same_offsets() {
+        let catalog = Catalog::builtin();
+        let text = "#include <x.h>\n#define N 4\n#define REG(p, n) { \\\n  for (int i = 0; i < n; ++i) cudaHostRegister(p, 4, 0); \\\n}\n#define ADD(a, b) ((a) + (b))\nint main() { REG(q, 8); }\n";
+        let out = exposed(text, Language::Cuda, &catalog).unwrap_or_default();
+        assert_eq!(out.len(), text.len());
+        let start = text.find("#define REG").unwrap_or(0);
+        let line = &out[start..];
+        assert!(line.starts_with("void    REG(p, n){{ "), "{line:?}");
+        // The body keeps its offsets; the continuations are blank; the end closes it.
+        let api = text.find("cudaHostRegister").unwrap_or(0);
+        assert_eq!(&out[api..api + 16], "cudaHostRegister");
+        assert!(!out.contains('\\'));
+        assert!(
+            !out.contains("ADD"),
+            "a macro that pins nothing stays blank"
+        );
+        assert!(!out.contains("main"), "everything else is blank");
+        assert_eq!(out.matches('}').count(), 2);
+        // An expression body gets its `;`.
+        let expr = "#define PIN(p, n) cudaMallocHost(&(p), (n))\nint x;\n";
+        let out = exposed(expr, Language::Cpp, &catalog).unwrap_or_default();
+        assert_eq!(out, "void    PIN(p, n){cudaMallocHost(&(p), (n));}     \n");
+        // A trailing comment gives up its `//`.
+        let commented = "#define PIN(p, n) cudaMallocHost(&(p), (n)) // \"x\"\n";
+        let out = exposed(commented, Language::Cpp, &catalog).unwrap_or_default();
+        assert_eq!(out, "void    PIN(p, n){cudaMallocHost(&(p), (n)) ;}    \n");
+        assert_eq!(
+            exposed("#define ADD(a, b) a + b\n", Language::Cpp, &catalog),
+            None
+        );
+        // Object-like macros are not functions.
+        assert_eq!(
+            exposed(
+                "#define PIN cudaMallocHost(&p, 4)\n",
+                Language::Cpp,
+                &catalog
+            ),
+            None
+        );
+    }
+}
