@@ -1,0 +1,170 @@
+//! Installing without Rust: the wheel (`pyproject.toml`, maturin `bindings = "bin"`), the
+//! GitHub Action (`action.yml`) and `--version`. The wheel test builds ghosttax with
+//! maturin in a fresh virtual environment, so `cargo test` skips it; `.ci/run` runs it.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+mod common;
+use common::*;
+
+fn text(o: &Output) -> String {
+    format!("{}{}", stdout(o), stderr(o))
+}
+
+fn run(dir: &Path, program: &str, args: &[&str]) -> Output {
+    Command::new(program)
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {program}: {e}"))
+}
+
+const LOOP_PY: &str = "import torch\nfor batch in loader:\n    x = batch.pin_memory()\n";
+
+#[test]
+fn version_is_the_crates() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let o = ghosttax(dir.path(), &["--version"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(
+        stdout(&o),
+        format!("ghosttax {}\n", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+/// The `run:` block of the step with `id: <id>` in action.yml.
+fn action_script(id: &str) -> String {
+    let yaml = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("action.yml"))
+        .expect("action.yml");
+    let lines: Vec<&str> = yaml.lines().collect();
+    let step = lines
+        .iter()
+        .position(|l| l.trim() == format!("id: {id}"))
+        .expect("step");
+    let run = step
+        + lines[step..]
+            .iter()
+            .position(|l| l.trim() == "run: |")
+            .expect("run block");
+    let indent = lines[run + 1].len() - lines[run + 1].trim_start().len();
+    lines[run + 1..]
+        .iter()
+        .take_while(|l| l.trim().is_empty() || l.len() - l.trim_start().len() >= indent)
+        .map(|l| l.get(indent..).unwrap_or(""))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn the_actions_check_step_annotates_writes_sarif_and_summary_and_fails_on_findings() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(dir.path(), "bad.py", LOOP_PY);
+    let bin = Path::new(env!("CARGO_BIN_EXE_ghosttax"));
+    let path = format!(
+        "{}:{}",
+        bin.parent().expect("bin dir").display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let script = action_script("check");
+    let step = |args: &str, sarif: &str| {
+        let output = dir.path().join("github_output");
+        let summary = dir.path().join("summary.md");
+        let _ = std::fs::remove_file(&output);
+        let _ = std::fs::remove_file(&summary);
+        let o = Command::new("bash")
+            .args(["-c", &script])
+            .current_dir(dir.path())
+            .env("PATH", &path)
+            .env("NO_COLOR", "1")
+            .env("ARGS", args)
+            .env("SARIF", sarif)
+            .env("SUMMARY", "true")
+            .env("GITHUB_OUTPUT", &output)
+            .env("GITHUB_STEP_SUMMARY", &summary)
+            .output()
+            .expect("bash");
+        let outputs = std::fs::read_to_string(&output).unwrap_or_default();
+        let summary = std::fs::read_to_string(&summary).unwrap_or_default();
+        (o, outputs, summary)
+    };
+    let (o, outputs, summary) = step("check .", "out.sarif");
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    assert!(
+        stdout(&o).starts_with("::warning file=bad.py,line=3,col=9,endLine=3,endColumn=27,title=GT101"),
+        "{}",
+        text(&o)
+    );
+    assert_eq!(outputs, "exit-code=1\n");
+    assert!(summary.contains("GT101"), "{summary}");
+    let sarif: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(dir.path().join("out.sarif")).expect("sarif written"),
+    )
+    .expect("valid JSON");
+    assert_eq!(sarif["runs"][0]["results"][0]["ruleId"], "GT101");
+    // Clean code: the step passes.
+    write(dir.path(), "bad.py", "import torch\n");
+    let (o, outputs, _) = step("check .", "");
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    assert_eq!(outputs, "exit-code=0\n");
+    // A usage error is exit 2, and fails the step.
+    let (o, outputs, _) = step("check --select NOPE .", "");
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+    assert_eq!(outputs, "exit-code=2\n");
+}
+
+#[test]
+#[ignore = "builds the wheel with maturin from PyPI (a release build); .ci/run runs it"]
+fn the_wheel_installs_a_working_ghosttax_into_a_fresh_environment() {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let venv = |name: &str| {
+        let dir = tmp.path().join(name);
+        let o = run(tmp.path(), "python3", &["-m", "venv", &dir.to_string_lossy()]);
+        assert!(o.status.success(), "venv: {}", text(&o));
+        dir.join("bin")
+    };
+    let build = venv("build");
+    let pip = build.join("pip").to_string_lossy().into_owned();
+    let repo = env!("CARGO_MANIFEST_DIR");
+    let dist = tmp.path().join("dist").to_string_lossy().into_owned();
+    let o = run(
+        tmp.path(),
+        &pip,
+        &["wheel", "--quiet", "--no-deps", "--wheel-dir", &dist, repo],
+    );
+    assert!(o.status.success(), "pip wheel: {}", text(&o));
+    let wheels: Vec<_> = std::fs::read_dir(&dist)
+        .expect("dist")
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    assert_eq!(wheels.len(), 1, "{wheels:?}");
+    let name = wheels[0].file_name().unwrap_or_default().to_string_lossy().into_owned();
+    assert!(
+        name.starts_with(&format!("ghosttax-{}-py3-none-", env!("CARGO_PKG_VERSION"))),
+        "{name}"
+    );
+
+    let user = venv("user");
+    let o = run(
+        tmp.path(),
+        &user.join("pip").to_string_lossy(),
+        &["install", "--quiet", &wheels[0].to_string_lossy()],
+    );
+    assert!(o.status.success(), "pip install: {}", text(&o));
+    let exe = user.join("ghosttax").to_string_lossy().into_owned();
+    let o = run(tmp.path(), &exe, &["--version"]);
+    assert_eq!(
+        stdout(&o),
+        format!("ghosttax {}\n", env!("CARGO_PKG_VERSION"))
+    );
+    write(tmp.path(), "work/bad.py", LOOP_PY);
+    let o = run(
+        &tmp.path().join("work"),
+        &exe,
+        &["check", "--format", "concise", "-q", "bad.py"],
+    );
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    assert!(stdout(&o).starts_with("bad.py:3:9: GT101"), "{}", text(&o));
+}
