@@ -92,7 +92,8 @@ fn the_actions_check_step_annotates_writes_sarif_and_summary_and_fails_on_findin
     let (o, outputs, summary) = step("check .", "out.sarif");
     assert_eq!(o.status.code(), Some(1), "{}", text(&o));
     assert!(
-        stdout(&o).starts_with("::warning file=bad.py,line=3,col=9,endLine=3,endColumn=27,title=GT101"),
+        stdout(&o)
+            .starts_with("::warning file=bad.py,line=3,col=9,endLine=3,endColumn=27,title=GT101"),
         "{}",
         text(&o)
     );
@@ -120,7 +121,11 @@ fn the_wheel_installs_a_working_ghosttax_into_a_fresh_environment() {
     let tmp = tempfile::tempdir().expect("tempdir");
     let venv = |name: &str| {
         let dir = tmp.path().join(name);
-        let o = run(tmp.path(), "python3", &["-m", "venv", &dir.to_string_lossy()]);
+        let o = run(
+            tmp.path(),
+            "python3",
+            &["-m", "venv", &dir.to_string_lossy()],
+        );
         assert!(o.status.success(), "venv: {}", text(&o));
         dir.join("bin")
     };
@@ -140,7 +145,11 @@ fn the_wheel_installs_a_working_ghosttax_into_a_fresh_environment() {
         .map(|e| e.path())
         .collect();
     assert_eq!(wheels.len(), 1, "{wheels:?}");
-    let name = wheels[0].file_name().unwrap_or_default().to_string_lossy().into_owned();
+    let name = wheels[0]
+        .file_name()
+        .unwrap_or_default()
+        .to_string_lossy()
+        .into_owned();
     assert!(
         name.starts_with(&format!("ghosttax-{}-py3-none-", env!("CARGO_PKG_VERSION"))),
         "{name}"

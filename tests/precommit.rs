@@ -1,7 +1,8 @@
-//! The real pre-commit hook: installs pre-commit from PyPI into a temporary virtualenv,
-//! runs `pre-commit try-repo` against this repository on a temporary git repository, and
+//! The real pre-commit hook (`ghosttax`, `language: python`): installs pre-commit from PyPI
+//! into a temporary virtualenv, runs `pre-commit try-repo` against this repository on a
+//! temporary git repository (pre-commit installs the package, building its wheel), and
 //! checks that the hook fails on a pinned allocation in a loop and passes once it is fixed.
-//! Slow (pre-commit builds ghosttax in release), so `cargo test` skips it; `.ci/run` runs it.
+//! Slow (the wheel is a release build), so `cargo test` skips it; `.ci/run` runs it.
 
 use std::path::Path;
 use std::process::{Command, Output};
@@ -23,7 +24,7 @@ fn text(o: &Output) -> String {
 }
 
 #[test]
-#[ignore = "installs pre-commit from PyPI and builds ghosttax in release; .ci/run runs it"]
+#[ignore = "installs pre-commit and maturin from PyPI and builds ghosttax in release; .ci/run runs it"]
 fn pre_commit_hook_fails_on_bad_code_and_passes_once_fixed() {
     let tmp = tempfile::tempdir().expect("tempdir");
     let venv = tmp.path().join("venv");
