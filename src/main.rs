@@ -129,6 +129,14 @@ struct CheckArgs {
     /// `#[test]`, ..) like any other code; by default its findings are reported at info.
     #[arg(long)]
     tests_as_code: bool,
+    /// With files named on the command line (as pre-commit passes them), index the rest of
+    /// this directory for callers, callees and hand-offs; findings are still reported only
+    /// on the named files [default: the git work tree around the current directory].
+    #[arg(long, value_name = "DIR", conflicts_with = "no_context")]
+    context: Option<PathBuf>,
+    /// Check the named files alone, without the rest of the repository.
+    #[arg(long)]
+    no_context: bool,
     /// Report only findings not recorded in this baseline file.
     #[arg(long, value_name = "FILE")]
     baseline: Option<PathBuf>,
@@ -329,7 +337,19 @@ fn check(args: CheckArgs) -> ExitCode {
         }
     };
 
+    let context = if args.no_context {
+        None
+    } else {
+        Context::of(&args.paths, args.context.as_deref())
+    };
+    let mut opts = opts;
+    if let Some(c) = &context {
+        opts.paths = c.paths.clone();
+    }
     let mut outcome = engine::run(&opts, &catalog);
+    if let Some(c) = &context {
+        c.keep_named(&mut outcome);
+    }
     if let Some(b) = &baseline {
         outcome.findings = b.filter(std::mem::take(&mut outcome.findings));
     }
@@ -432,6 +452,114 @@ fn check(args: CheckArgs) -> ExitCode {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+/// Files named on the command line checked with the rest of their repository around them:
+/// the run walks `paths` (the repository, and any named file outside it), and only findings
+/// on the named files are kept, under the names the user gave.
+struct Context {
+    paths: Vec<PathBuf>,
+    /// Canonical path of each named file → the name as given.
+    named: std::collections::HashMap<PathBuf, String>,
+}
+
+impl Context {
+    /// The context for `paths`, when every one is a file and a context directory is given or
+    /// found (the git work tree around the current directory).
+    fn of(paths: &[PathBuf], dir: Option<&std::path::Path>) -> Option<Context> {
+        if paths.is_empty() || !paths.iter().all(|p| p.is_file()) {
+            return None;
+        }
+        let cwd = std::env::current_dir().ok()?;
+        let root = match dir {
+            Some(d) => d.canonicalize().ok()?,
+            None => git_toplevel(&cwd)?,
+        };
+        let mut walk = vec![relative_to(&root, &cwd)];
+        let mut named = std::collections::HashMap::new();
+        for p in paths {
+            let real = p.canonicalize().ok()?;
+            if !real.starts_with(&root) {
+                walk.push(p.clone());
+            }
+            named.insert(real, p.to_string_lossy().into_owned());
+        }
+        Some(Context { paths: walk, named })
+    }
+
+    /// Keep the findings that involve a named file (the site, or a loop or call of its
+    /// chain: a staged loop that now calls an unchanged pinning helper), under the names
+    /// given.
+    fn keep_named(&self, outcome: &mut engine::Outcome) {
+        let mut real_of: std::collections::HashMap<String, Option<String>> =
+            std::collections::HashMap::new();
+        let mut name_of = |path: &str| -> Option<String> {
+            real_of
+                .entry(path.to_string())
+                .or_insert_with(|| {
+                    let real = std::path::Path::new(path).canonicalize().ok()?;
+                    self.named.get(&real).cloned()
+                })
+                .clone()
+        };
+        let sources = &mut outcome.sources;
+        outcome.findings.retain_mut(|f| {
+            let mut involved = false;
+            if let Some(name) = name_of(&f.path) {
+                if let Some(text) = sources.get(&f.path).cloned() {
+                    sources.insert(name.clone(), text);
+                }
+                f.path = name;
+                involved = true;
+            }
+            for l in &mut f.labels {
+                if let Some(name) = name_of(&l.path) {
+                    if let Some(text) = sources.get(&l.path).cloned() {
+                        sources.insert(name.clone(), text);
+                    }
+                    l.path = name;
+                    involved = true;
+                }
+            }
+            involved
+        });
+        outcome
+            .findings
+            .sort_by(|a, b| (&a.path, a.start, a.rule).cmp(&(&b.path, b.start, b.rule)));
+    }
+}
+
+/// The top of the git work tree around `dir`, if git is there and `dir` is in one.
+fn git_toplevel(dir: &std::path::Path) -> Option<PathBuf> {
+    let o = std::process::Command::new("git")
+        .args(["rev-parse", "--show-toplevel"])
+        .current_dir(dir)
+        .stderr(std::process::Stdio::null())
+        .output()
+        .ok()?;
+    if !o.status.success() {
+        return None;
+    }
+    let top = String::from_utf8(o.stdout).ok()?;
+    PathBuf::from(top.trim_end_matches(['\n', '\r']))
+        .canonicalize()
+        .ok()
+}
+
+/// `root` as a path from `cwd` (`.`, `../..`), or absolute when it is not above `cwd`.
+fn relative_to(root: &std::path::Path, cwd: &std::path::Path) -> PathBuf {
+    let cwd = cwd.canonicalize().unwrap_or_else(|_| cwd.to_path_buf());
+    match cwd.strip_prefix(root) {
+        Ok(below) => {
+            let up = below.components().count();
+            if up == 0 {
+                PathBuf::from(".")
+            } else {
+                (0..up).map(|_| "..").collect()
+            }
+        }
+        Err(_) => root.to_path_buf(),
     }
 }
 

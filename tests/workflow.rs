@@ -318,7 +318,8 @@ fn github_annotations_escape_hostile_file_names() {
         stdout(&o),
         "::warning file=a%2Cb%3Ac%25d.py,line=4,col=17,endLine=4,endColumn=54,title=GT101::\
          `torch.empty(.., pin_memory=True)` pins host memory inside a loop: pins 4.00 MiB on \
-         each of 10 iterations and keeps every buffer in a container: ≈ 4.80 MiB of VRAM under \
+         each of 10 iterations and keeps every buffer: each holds a 4.00 MiB block of PyTorch's \
+         pinned-memory cache, which stays pinned after the tensors die: ≈ 4.80 MiB of VRAM under \
          WDDM (ratio 0.12)\n"
     );
     if cfg!(unix) {
@@ -352,7 +353,7 @@ fn markdown_report() {
          | GT101 | pinned-alloc-in-loop | 1 | 4.80 MiB |\n\
          | GT102 | host-register-in-loop | 1 | 51.20 KiB |\n\n\
          ### GT101 pinned-alloc-in-loop\n\n| location | message | VRAM tax |\n|---|---|---:|\n\
-         | [a.py:4](a.py#L4) | `torch.empty(.., pin_memory=True)` pins host memory inside a loop: pins 4.00 MiB on each of 10 iterations and keeps every buffer in a container: ≈ 4.80 MiB of VRAM under WDDM (ratio 0.12) | 4.80 MiB |\n\n\
+         | [a.py:4](a.py#L4) | `torch.empty(.., pin_memory=True)` pins host memory inside a loop: pins 4.00 MiB on each of 10 iterations and keeps every buffer: each holds a 4.00 MiB block of PyTorch's pinned-memory cache, which stays pinned after the tensors die: ≈ 4.80 MiB of VRAM under WDDM (ratio 0.12) | 4.80 MiB |\n\n\
          ### GT102 host-register-in-loop\n\n| location | message | VRAM tax |\n|---|---|---:|\n\
          | [b.cu:1](b.cu#L1) | `cudaHostRegister` page-locks host memory inside a loop: registers 1.00 MiB on each of 2 iterations and unregisters it inside the loop: ≈ 51.20 KiB of VRAM under WDDM while each buffer lives (ratio 0.05), paid again on every iteration | 51.20 KiB |\n\n\
          ### Top sites by VRAM tax\n\n| location | rule | VRAM tax |\n|---|---|---:|\n\
@@ -450,4 +451,119 @@ fn rules_lists_every_rule_with_languages() {
         assert!(stdout(&o).starts_with(&format!("# {code} ")), "{code}");
         assert!(stdout(&o).contains("## Use instead"), "{code}");
     }
+}
+
+/// `git` in `dir`, failing the test on error.
+fn git(dir: &Path, args: &[&str]) {
+    let o = std::process::Command::new("git")
+        .args(["-c", "user.email=ci@example.com", "-c", "user.name=ci"])
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("run git");
+    assert!(o.status.success(), "git {args:?}: {}", stderr(&o));
+}
+
+#[test]
+fn named_files_are_checked_with_the_rest_of_the_repository_around_them() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let root = dir.path();
+    write(
+        root,
+        "lib/stage.py",
+        "def stage_batch(b):\n    return b.pin_memory()\n",
+    );
+    write(
+        root,
+        "train.py",
+        "from lib.stage import stage_batch\n\ndef train(loader):\n    for b in loader:\n        pass\n",
+    );
+    write(
+        root,
+        "other.py",
+        "import torch\nfor i in range(4):\n    torch.empty(1, pin_memory=True)\n",
+    );
+    git(root, &["init", "-q"]);
+    git(root, &["add", "."]);
+    git(root, &["commit", "-qm", "init"]);
+    // The change a pre-commit hook sees: the loop now calls the unchanged pinning helper.
+    write(
+        root,
+        "train.py",
+        "from lib.stage import stage_batch\n\ndef train(loader):\n    for b in loader:\n        stage_batch(b)\n",
+    );
+    let o = ghosttax(root, &["check", "--format", "concise", "-q", "train.py"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "./lib/stage.py:2:12: GT202 `b.pin_memory()` pins host memory inside `stage_batch`, which a loop calls: `train` → `stage_batch`; size unknown: each call costs 12% of its pinned bytes in VRAM under WDDM\n"
+    );
+    let json = ghosttax(root, &["check", "--format", "json", "train.py"]);
+    let doc: Value = serde_json::from_slice(&json.stdout).expect("json");
+    let related: Vec<String> = doc["findings"][0]["related"]
+        .as_array()
+        .expect("related")
+        .iter()
+        .map(|r| format!("{}:{}", r["path"].as_str().unwrap_or(""), r["line"]))
+        .collect();
+    assert_eq!(related, ["train.py:4", "train.py:5"]);
+    // From a subdirectory, with a name given relative to it: the same finding, named as given.
+    let o = ghosttax(
+        &root.join("lib"),
+        &["check", "--format", "concise", "-q", "../train.py"],
+    );
+    assert_eq!(sites(&o), ["GT202:2:12"]);
+    // Without the context: the named file alone, and nothing to report.
+    let o = ghosttax(
+        root,
+        &[
+            "check",
+            "--format",
+            "concise",
+            "-q",
+            "--no-context",
+            "train.py",
+        ],
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    // A finding in a file nobody named (other.py) is not reported.
+    let o = ghosttax(
+        root,
+        &["check", "--format", "concise", "-q", "lib/stage.py"],
+    );
+    assert_eq!(sites(&o), ["GT202:2:12"]);
+    // An explicit context directory outside git works the same.
+    let plain = tempfile::tempdir().expect("tempdir");
+    write(
+        plain.path(),
+        "lib/stage.py",
+        "def stage_batch(b):\n    return b.pin_memory()\n",
+    );
+    write(
+        plain.path(),
+        "train.py",
+        "from lib.stage import stage_batch\n\ndef train(loader):\n    for b in loader:\n        stage_batch(b)\n",
+    );
+    let o = ghosttax(
+        plain.path(),
+        &["check", "--format", "concise", "-q", "train.py"],
+    );
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "no git, no --context: the file alone"
+    );
+    let o = ghosttax(
+        plain.path(),
+        &[
+            "check",
+            "--format",
+            "concise",
+            "-q",
+            "--context",
+            ".",
+            "train.py",
+        ],
+    );
+    assert_eq!(sites(&o), ["GT202:2:12"]);
 }
