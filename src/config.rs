@@ -46,6 +46,14 @@ pub struct FileConfig {
     pub hook: Option<Vec<KeywordEntry>>,
     /// More setup-function and device names, same schema as `rules/context.toml`.
     pub context: Option<crate::catalog::ContextNames>,
+    /// Continuous integration: `diff-base = "origin/main"` reports only new findings.
+    pub ci: Option<CiTable>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct CiTable {
+    pub diff_base: Option<String>,
 }
 
 #[derive(Debug, Default, Deserialize)]

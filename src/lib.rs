@@ -10,6 +10,7 @@ pub mod baseline;
 pub mod calibrate;
 pub mod catalog;
 pub mod config;
+pub mod diffbase;
 pub mod discover;
 pub mod engine;
 pub mod finding;

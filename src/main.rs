@@ -137,6 +137,10 @@ struct CheckArgs {
     /// Check the named files alone, without the rest of the repository.
     #[arg(long)]
     no_context: bool,
+    /// Report only findings that are new relative to git revision REV (its merge base with
+    /// HEAD, as `git diff REV...` means); also `[ci] diff-base` in the configuration.
+    #[arg(long, value_name = "REV")]
+    diff_base: Option<String>,
     /// Report only findings not recorded in this baseline file.
     #[arg(long, value_name = "FILE")]
     baseline: Option<PathBuf>,
@@ -315,6 +319,12 @@ fn check(args: CheckArgs) -> ExitCode {
         config::discover(&cwd)
     };
     let mut catalog = catalog::Catalog::builtin();
+    let configured_base = loaded
+        .as_ref()
+        .ok()
+        .and_then(|l| l.as_ref())
+        .and_then(|l| l.config.ci.as_ref())
+        .and_then(|c| c.diff_base.clone());
     let opts = loaded.and_then(|l| {
         let opts = options(&args, l.as_ref(), &mut catalog)?;
         Ok(opts)
@@ -349,6 +359,13 @@ fn check(args: CheckArgs) -> ExitCode {
     let mut outcome = engine::run(&opts, &catalog);
     if let Some(c) = &context {
         c.keep_named(&mut outcome);
+    }
+    let diff_base = args.diff_base.clone().or(configured_base);
+    if let Some(rev) = diff_base.filter(|r| !r.is_empty())
+        && let Err(e) = ghosttax::diffbase::keep_new(&mut outcome, &opts, &catalog, &rev)
+    {
+        eprintln!("error: {}", report::sanitize(&e));
+        return ExitCode::from(2);
     }
     if let Some(b) = &baseline {
         outcome.findings = b.filter(std::mem::take(&mut outcome.findings));

@@ -81,6 +81,8 @@ fn the_actions_check_step_annotates_writes_sarif_and_summary_and_fails_on_findin
             .env("ARGS", args)
             .env("SARIF", sarif)
             .env("SUMMARY", "true")
+            .env("DIFF_BASE", "")
+            .env("PR_BASE", "")
             .env("GITHUB_OUTPUT", &output)
             .env("GITHUB_STEP_SUMMARY", &summary)
             .output()

@@ -567,3 +567,78 @@ fn named_files_are_checked_with_the_rest_of_the_repository_around_them() {
     );
     assert_eq!(sites(&o), ["GT202:2:12"]);
 }
+
+#[test]
+fn diff_base_reports_only_what_the_branch_introduced() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let root = dir.path();
+    let base = "import torch\n\ndef old(loader):\n    for b in loader:\n        b.pin_memory()\n\ndef keep(x):\n    return x\n\ndef keep2(x):\n    return x\n";
+    write(root, "a.py", base);
+    write(
+        root,
+        "lib.py",
+        "def stage(b):\n    return b.pin_memory()\n\ndef unused():\n    return 0\n",
+    );
+    git(root, &["init", "-q", "-b", "main"]);
+    git(root, &["add", "."]);
+    git(root, &["commit", "-qm", "base"]);
+    git(root, &["checkout", "-qb", "feature"]);
+    // Renamed (git follows it), a function moved above the old one, and one new pin.
+    git(root, &["mv", "a.py", "renamed.py"]);
+    write(
+        root,
+        "renamed.py",
+        "import torch\n\ndef keep(x):\n    return x\n\ndef old(loader):\n    for b in loader:\n        b.pin_memory()\n\ndef keep2(x):\n    return x\n\ndef new(loader):\n    for b in loader:\n        torch.empty(1 << 20, pin_memory=True)\n",
+    );
+    // A loop added in another file that now calls an unchanged pinning helper.
+    write(
+        root,
+        "train.py",
+        "from lib import stage\n\ndef train(loader):\n    for b in loader:\n        stage(b)\n",
+    );
+    git(root, &["add", "."]);
+    git(root, &["commit", "-qm", "feature"]);
+
+    let o = ghosttax(
+        root,
+        &["check", "--format", "concise", "--diff-base", "main"],
+    );
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert_eq!(sites(&o), ["GT202:2:12", "GT101:15:9"]);
+    assert!(
+        stdout(&o).starts_with("lib.py:2:12: GT202"),
+        "{}",
+        stdout(&o)
+    );
+    assert!(
+        stderr(&o).contains("2 findings new since `main` (1 pre-existing not shown)."),
+        "{}",
+        stderr(&o)
+    );
+    let json = ghosttax(root, &["check", "--format", "json", "--diff-base", "main"]);
+    let doc: Value = serde_json::from_slice(&json.stdout).expect("json");
+    assert_eq!(doc["findings"][0]["baseline_state"], "new");
+    assert_eq!(doc["summary"]["diff_base"], "main");
+    assert_eq!(doc["summary"]["pre_existing"], 1);
+    let sarif = ghosttax(root, &["check", "--format", "sarif", "--diff-base", "main"]);
+    let doc: Value = serde_json::from_slice(&sarif.stdout).expect("sarif");
+    assert_eq!(doc["runs"][0]["results"][1]["baselineState"], "new");
+    // The same from the configuration; the repository was not touched.
+    write(root, "ghosttax.toml", "[ci]\ndiff-base = \"main\"\n");
+    let o = ghosttax(root, &["check", "--format", "concise"]);
+    assert_eq!(sites(&o), ["GT202:2:12", "GT101:15:9"]);
+    let status = std::process::Command::new("git")
+        .args(["status", "--porcelain"])
+        .current_dir(root)
+        .output()
+        .expect("git status");
+    assert_eq!(stdout(&status), "?? ghosttax.toml\n");
+    // A revision that does not exist is a usage error.
+    let o = ghosttax(root, &["check", "--isolated", "--diff-base", "nope"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("`nope` is not a revision"),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -28,6 +28,7 @@ use parse::FileResult;
 /// Stack reserved per analysis thread (virtual memory; pages are touched only when used).
 const WORKER_STACK: usize = 256 << 20;
 
+#[derive(Clone)]
 pub struct Options {
     pub paths: Vec<PathBuf>,
     /// The paths were defaulted to `.`: show `a/b.py`, not `./a/b.py`.
@@ -68,6 +69,15 @@ pub struct Outcome {
     pub errors: Vec<PathError>,
     /// The card's memory, when configured: totals are also given as a share of it.
     pub vram: Option<u64>,
+    /// With `--diff-base`: what the findings were compared with.
+    pub compared: Option<Compared>,
+}
+
+/// `--diff-base REV`: the revision, and how many findings it already had (not shown).
+#[derive(Clone, Debug)]
+pub struct Compared {
+    pub rev: String,
+    pub hidden: usize,
 }
 
 impl Outcome {

@@ -36,6 +36,9 @@ struct JsonFinding<'a> {
     context: Option<&'a str>,
     /// The evidence that decided `context`.
     context_reason: Option<&'a str>,
+    /// With `--diff-base`: `new` (findings that already existed at the base are not shown).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    baseline_state: Option<&'a str>,
     related: Vec<Related<'a>>,
     help: &'a str,
 }
@@ -55,6 +58,11 @@ struct Summary {
     tax_bytes_total: u64,
     unknown_size: usize,
     errors: usize,
+    /// With `--diff-base`: the revision compared with, and the findings it already had.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    diff_base: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pre_existing: Option<usize>,
 }
 
 pub fn render(outcome: &Outcome) -> String {
@@ -84,6 +92,7 @@ pub fn render(outcome: &Outcome) -> String {
                 loop_line: f.loop_line,
                 context: (!f.context.is_empty()).then_some(f.context),
                 context_reason: (!f.reason.is_empty()).then_some(f.reason.as_str()),
+                baseline_state: outcome.compared.as_ref().map(|_| "new"),
                 related: f
                     .labels
                     .iter()
@@ -103,6 +112,8 @@ pub fn render(outcome: &Outcome) -> String {
             tax_bytes_total: t.tax_bytes_total,
             unknown_size: t.unknown_size,
             errors: outcome.errors.len(),
+            diff_base: outcome.compared.as_ref().map(|c| c.rev.clone()),
+            pre_existing: outcome.compared.as_ref().map(|c| c.hidden),
         },
     };
     // Serialising plain structs of strings and numbers cannot fail.

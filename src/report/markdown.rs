@@ -41,6 +41,9 @@ fn tax(f: &Finding) -> String {
 pub fn render(outcome: &Outcome) -> String {
     let t = totals(outcome);
     let mut out = String::from("## ghosttax\n\n");
+    if let Some(c) = &outcome.compared {
+        out.push_str(&format!("{}\n\n", super::compared_line(c, outcome)));
+    }
     if t.findings == 0 {
         out.push_str(&format!(
             "No pinned-memory problems found ({} checked).\n",

@@ -137,6 +137,23 @@ pub fn totals(outcome: &Outcome) -> Totals {
 
 /// The one-line summary after the findings.
 pub fn summary_line(outcome: &Outcome) -> String {
+    match &outcome.compared {
+        Some(c) => format!("{} {}", compared_line(c, outcome), totals_line(outcome)),
+        None => totals_line(outcome),
+    }
+}
+
+/// "2 new findings since `origin/main` (5 pre-existing not shown)."
+pub fn compared_line(c: &crate::engine::Compared, outcome: &Outcome) -> String {
+    format!(
+        "{} new since `{}` ({} pre-existing not shown).",
+        plural(outcome.findings.len(), "finding", "findings"),
+        sanitize(&c.rev),
+        c.hidden
+    )
+}
+
+fn totals_line(outcome: &Outcome) -> String {
     let t = totals(outcome);
     let files = plural(outcome.files_checked, "file", "files");
     if t.findings == 0 {

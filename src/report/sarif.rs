@@ -179,7 +179,18 @@ pub fn render(outcome: &Outcome) -> String {
                 }
             },
             "columnKind": "unicodeCodePoints",
-            "results": outcome.findings.iter().map(result).collect::<Vec<_>>(),
+            "results": outcome
+                .findings
+                .iter()
+                .map(|f| {
+                    let mut r = result(f);
+                    // SARIF 2.1.0 §3.27.24: with `--diff-base`, what is shown is new.
+                    if outcome.compared.is_some() {
+                        r["baselineState"] = json!("new");
+                    }
+                    r
+                })
+                .collect::<Vec<_>>(),
         }]
     });
     let mut s = serde_json::to_string_pretty(&doc).unwrap_or_default();
