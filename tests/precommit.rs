@@ -44,6 +44,11 @@ fn pre_commit_hook_fails_on_bad_code_and_passes_once_fixed() {
     )
     .expect("write");
     std::fs::write(repo.join("good.cu"), "void f() {}\n").expect("write");
+    std::fs::write(
+        repo.join("helper.py"),
+        "def stage(batch):\n    return batch.pin_memory()\n",
+    )
+    .expect("write");
     let git = |args: &[&str]| {
         let o = run(&repo, "git", args);
         assert!(o.status.success(), "git {args:?}: {}", text(&o));
@@ -62,15 +67,20 @@ fn pre_commit_hook_fails_on_bad_code_and_passes_once_fixed() {
 
     let this_repo = env!("CARGO_MANIFEST_DIR");
     let home = tmp.path().join("pre-commit-home");
-    let try_repo = || {
+    let try_repo_with = |all: bool| {
+        let mut args = vec!["try-repo", this_repo, "ghosttax"];
+        if all {
+            args.push("--all-files");
+        }
         Command::new(&pre_commit)
-            .args(["try-repo", this_repo, "ghosttax", "--all-files"])
+            .args(&args)
             .current_dir(&repo)
             .env("PRE_COMMIT_HOME", &home)
             .env("NO_COLOR", "1")
             .output()
             .expect("run pre-commit")
     };
+    let try_repo = || try_repo_with(true);
     let failed = try_repo();
     let out = text(&failed);
     assert_eq!(failed.status.code(), Some(1), "{out}");
@@ -84,4 +94,29 @@ fn pre_commit_hook_fails_on_bad_code_and_passes_once_fixed() {
     .expect("write");
     let passed = try_repo();
     assert_eq!(passed.status.code(), Some(0), "{}", text(&passed));
+
+    // Only the staged file is passed, but the rest of the repository is its context: a new
+    // loop calling the unchanged helper that pins is reported, with the chain.
+    git(&["add", "."]);
+    git(&[
+        "-c",
+        "user.email=ci@example.com",
+        "-c",
+        "user.name=ci",
+        "commit",
+        "-qm",
+        "fixed",
+    ]);
+    std::fs::write(
+        repo.join("loop.py"),
+        "from helper import stage\n\nfor batch in loader:\n    stage(batch)\n",
+    )
+    .expect("write");
+    git(&["add", "loop.py"]);
+    let staged = try_repo_with(false);
+    let out = text(&staged);
+    assert_eq!(staged.status.code(), Some(1), "{out}");
+    assert!(out.contains("warning[GT202]"), "{out}");
+    assert!(out.contains("helper.py:2:12"), "{out}");
+    assert!(out.contains("`<module>` → `stage`"), "{out}");
 }
