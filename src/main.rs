@@ -125,6 +125,11 @@ struct CheckArgs {
     /// GT203 flags pinned allocations smaller than this [default: 64KiB].
     #[arg(long, value_name = "SIZE", value_parser = config::parse_size)]
     tiny_alloc_threshold: Option<u64>,
+    /// Values for names the code leaves free, matched on a name's last component
+    /// (`self.batch_size`, `args.batch_size`): `batch_size=64,seq_len=4096` (sizes may
+    /// carry units: `pool=4GiB`).
+    #[arg(long, value_name = "NAME=VALUE", value_delimiter = ',', value_parser = parse_assumption)]
+    assume: Vec<(String, u64)>,
     /// Check test and benchmark code (a `tests/` folder, `test_*.py`, gtest's `TEST`, Rust's
     /// `#[test]`, ..) like any other code; by default its findings are reported at info.
     #[arg(long)]
@@ -224,6 +229,7 @@ fn options(
     let mut vram = None;
     let mut tiny = 64 << 10;
     let mut max_file_size = 10 << 20;
+    let mut assumed: Vec<(String, u64)> = Vec::new();
     let mut select = Vec::new();
     let mut extend_select = Vec::new();
     let mut ignore = Vec::new();
@@ -239,6 +245,11 @@ fn options(
         }
         if let Some(v) = tax_table.and_then(|t| t.vram.as_ref()) {
             vram = Some(l.size(v)?);
+        }
+        if let Some(table) = tax_table.and_then(|t| t.assume.as_ref()) {
+            for (name, value) in table {
+                assumed.push((name.clone(), l.size(value)?));
+            }
         }
         if let Some(v) = &l.config.tiny_alloc_threshold {
             tiny = l.size(v)?;
@@ -292,6 +303,13 @@ fn options(
             tiny_alloc_bytes: args.tiny_alloc_threshold.unwrap_or(tiny),
             vram: args.vram.or(vram),
             tests_as_code: args.tests_as_code || cfg.and_then(|c| c.tests_as_code).unwrap_or(false),
+            // One set of assumptions for the whole (short-lived) process.
+            assume: Box::leak(Box::new(tax::Assumptions::new(
+                assumed
+                    .into_iter()
+                    .chain(args.assume.iter().cloned())
+                    .map(|(k, v)| (k, i128::from(v))),
+            ))),
         },
         selected,
         threads,
@@ -359,6 +377,14 @@ fn check(args: CheckArgs) -> ExitCode {
     let mut outcome = engine::run(&opts, &catalog);
     if let Some(c) = &context {
         c.keep_named(&mut outcome);
+    }
+    if !args.quiet {
+        for name in opts.settings.assume.unused() {
+            eprintln!(
+                "warning: the assumption `{}` binds no name in the checked code",
+                report::sanitize(name)
+            );
+        }
     }
     let diff_base = args.diff_base.clone().or(configured_base);
     if let Some(rev) = diff_base.filter(|r| !r.is_empty())
@@ -470,6 +496,18 @@ fn check(args: CheckArgs) -> ExitCode {
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// `--assume NAME=VALUE`: a name and a non-negative integer (or a size with a unit).
+fn parse_assumption(text: &str) -> Result<(String, u64), String> {
+    let (name, value) = text
+        .split_once('=')
+        .ok_or_else(|| format!("`{text}` is not NAME=VALUE"))?;
+    let name = name.trim();
+    if name.is_empty() || !name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+        return Err(format!("`{name}` is not a name (letters, digits, `_`)"));
+    }
+    Ok((name.to_string(), config::parse_size(value)?))
 }
 
 /// Files named on the command line checked with the rest of their repository around them:

@@ -1,6 +1,8 @@
 //! The tax model: evaluate sizes and trip counts, apply the measured ratio, format bytes.
 
-use std::collections::HashMap;
+use std::cell::RefCell;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::catalog::TaxClass;
 use crate::model::{BinOp, Expr, Trips};
@@ -50,15 +52,130 @@ pub fn parse_ratio(text: &str) -> Result<f64, String> {
     }
 }
 
+/// Values the user gives for names the code leaves free (`--assume batch_size=64`,
+/// `[tax.assume]`), matched on a name's last component (`self.batch_size`,
+/// `args.batch_size`, `cfg->batch_size`). Each remembers whether it bound anything.
+#[derive(Debug, Default)]
+pub struct Assumptions {
+    values: BTreeMap<String, (i128, AtomicBool)>,
+}
+
+impl Assumptions {
+    pub fn new(values: impl IntoIterator<Item = (String, i128)>) -> Assumptions {
+        Assumptions {
+            values: values
+                .into_iter()
+                .map(|(k, v)| (k, (v, AtomicBool::new(false))))
+                .collect(),
+        }
+    }
+
+    /// The value assumed for `name` (by its last component), marking it used.
+    fn get(&self, name: &str) -> Option<i128> {
+        let last = name.rsplit(['.', '>', ':']).next().unwrap_or(name);
+        let (v, used) = self.values.get(last)?;
+        used.store(true, Ordering::Relaxed);
+        Some(*v)
+    }
+
+    /// The assumptions that bound no name in the run.
+    pub fn unused(&self) -> Vec<&str> {
+        self.values
+            .iter()
+            .filter(|(_, (_, used))| !used.load(Ordering::Relaxed))
+            .map(|(k, _)| k.as_str())
+            .collect()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+}
+
+/// No assumptions.
+pub static NO_ASSUMPTIONS: std::sync::LazyLock<Assumptions> =
+    std::sync::LazyLock::new(Assumptions::default);
+
 /// Evaluates expressions against a file's constants with checked arithmetic:
 /// anything that overflows or is not static is `None` ("size unknown").
 pub struct Evaluator<'a> {
     constants: &'a HashMap<String, Expr>,
+    assume: &'a Assumptions,
+    /// The assumed names an evaluation used (see `take_assumed`).
+    assumed: RefCell<BTreeSet<String>>,
 }
 
 impl<'a> Evaluator<'a> {
     pub fn new(constants: &'a HashMap<String, Expr>) -> Self {
-        Evaluator { constants }
+        Evaluator::with_assumptions(constants, &NO_ASSUMPTIONS)
+    }
+
+    pub fn with_assumptions(constants: &'a HashMap<String, Expr>, assume: &'a Assumptions) -> Self {
+        Evaluator {
+            constants,
+            assume,
+            assumed: RefCell::new(BTreeSet::new()),
+        }
+    }
+
+    /// The assumed names used since the last call, as `name = value`.
+    pub fn take_assumed(&self) -> Vec<String> {
+        std::mem::take(&mut *self.assumed.borrow_mut())
+            .into_iter()
+            .collect()
+    }
+
+    /// `expr` as a formula over the names it leaves free, its constant parts folded
+    /// (`(num_rows + 1) × 4`), or `None` when part of it is not an expression at all.
+    pub fn formula(&self, expr: &Expr) -> Option<String> {
+        self.formula_at(expr, 0).map(|(s, _)| s)
+    }
+
+    /// The formula and its precedence (0: sum, 1: product, 2: atom).
+    fn formula_at(&self, expr: &Expr, depth: usize) -> Option<(String, u8)> {
+        if depth > MAX_NAME_DEPTH {
+            return None;
+        }
+        if let Some(v) = self.eval(expr) {
+            return Some((v.to_string(), 2));
+        }
+        let d = depth + 1;
+        match expr {
+            Expr::Name(n) => match self.constants.get(n) {
+                Some(e) => self.formula_at(e, d),
+                None => Some((n.clone(), 2)),
+            },
+            Expr::SizeOf(t) => Some((format!("sizeof({t})"), 2)),
+            Expr::DtypeSize(t) => Some((format!("itemsize({t})"), 2)),
+            Expr::Neg(e) => {
+                let (s, p) = self.formula_at(e, d)?;
+                Some((format!("-{}", paren(s, p, 2)), 2))
+            }
+            Expr::Binary(op, l, r) => {
+                let (ls, lp) = self.formula_at(l, d)?;
+                let (rs, rp) = self.formula_at(r, d)?;
+                let (sym, prec) = match op {
+                    BinOp::Add => ("+", 0),
+                    BinOp::Sub => ("-", 0),
+                    BinOp::Mul => ("×", 1),
+                    BinOp::Div | BinOp::ExactDiv => ("/", 1),
+                    BinOp::Shl => ("<<", 0),
+                    BinOp::Pow => ("^", 2),
+                };
+                // The right operand of `-` and `/` keeps its own parentheses.
+                let right_min = if matches!(op, BinOp::Sub | BinOp::Div | BinOp::ExactDiv) {
+                    prec + 1
+                } else {
+                    prec
+                };
+                Some((
+                    format!("{} {sym} {}", paren(ls, lp, prec), paren(rs, rp, right_min)),
+                    prec,
+                ))
+            }
+            Expr::Int(v) => Some((v.to_string(), 2)),
+            Expr::Unknown => None,
+        }
     }
 
     pub fn eval(&self, expr: &Expr) -> Option<i128> {
@@ -72,7 +189,15 @@ impl<'a> Evaluator<'a> {
                 if depth >= MAX_NAME_DEPTH {
                     return None;
                 }
-                self.eval_at(self.constants.get(n)?, depth + 1)
+                match self.constants.get(n) {
+                    Some(e) => self.eval_at(e, depth + 1),
+                    None => {
+                        let v = self.assume.get(n)?;
+                        let last = n.rsplit(['.', '>', ':']).next().unwrap_or(n);
+                        self.assumed.borrow_mut().insert(format!("{last} = {v}"));
+                        Some(v)
+                    }
+                }
             }
             Expr::SizeOf(t) => sizeof_type(t).map(i128::from),
             Expr::DtypeSize(d) => dtype_size(d).map(i128::from),
@@ -196,6 +321,11 @@ pub struct Estimate {
     pub tax_bytes_per_event: Option<u64>,
     /// Served by PyTorch's caching host allocator (`through_cache`).
     pub cached: bool,
+    /// A size that is not static, as a formula over the names it depends on, in bytes
+    /// (`(num_rows + 1) × 4`).
+    pub size_expr: Option<String>,
+    /// The user's assumptions the size used (`batch_size = 64`).
+    pub assumed: Vec<String>,
     /// For a cached call: the block each buffer holds (the request rounded up to a power
     /// of two), kept pinned by the cache after the tensor dies. The tax is priced on it.
     pub block_bytes: Option<u64>,
@@ -225,6 +355,8 @@ impl Estimate {
             tax_bytes_per_event: per_event,
             cached: false,
             block_bytes: None,
+            size_expr: None,
+            assumed: Vec::new(),
         }
     }
 
@@ -239,8 +371,15 @@ impl Estimate {
         e.size_bytes = self.size_bytes;
         e.cached = true;
         e.block_bytes = block;
+        e.size_expr = self.size_expr;
+        e.assumed = self.assumed;
         e
     }
+}
+
+/// `s` in parentheses when its precedence is below `min`.
+fn paren(s: String, prec: u8, min: u8) -> String {
+    if prec < min { format!("({s})") } else { s }
 }
 
 /// round(size × ratio × count), or `None` when it does not fit in 64 bits.

@@ -393,7 +393,7 @@ fn calls_reach_only_functions_their_file_can_see() {
     );
     assert_eq!(
         stdout(&out),
-        "helper.cu:3:5: GT202 `cudaMallocHost` pins host memory inside `stage_c`, which a loop calls: `run` → `stage_c`; size unknown: each call costs 12% of its pinned bytes in VRAM under WDDM\n\
+        "helper.cu:3:5: GT202 `cudaMallocHost` pins host memory inside `stage_c`, which a loop calls: `run` → `stage_c`; size `n` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n\
          staging.py:2:12: GT202 `b.pin_memory()` pins host memory inside `stage`, which a loop calls: `train` → `stage`; size unknown: each call costs 12% of its pinned bytes in VRAM under WDDM\n\
          staging.py:7:16: GT202 `b.pin_memory()` pins host memory inside `pin`, which a loop calls: `train` → `pin`; size unknown: each call costs 12% of its pinned bytes in VRAM under WDDM\n\
          staging.py:12:18: GT202 `b.pin_memory()` pins host memory inside `__init__`, which a loop calls: `train` → `Slab`; size unknown: each call costs 12% of its pinned bytes in VRAM under WDDM\n"

@@ -642,3 +642,75 @@ fn diff_base_reports_only_what_the_branch_introduced() {
         stderr(&o)
     );
 }
+
+#[test]
+fn sizes_that_are_not_static_are_formulas_and_assumptions_price_them() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(
+        dir.path(),
+        "c.cu",
+        "#include <cuda_runtime.h>\nvoid f(int num_rows, float** out) {\n  for (int i = 0; i < 8; ++i) {\n    cudaMallocHost((void**)&out[i], (num_rows + 1) * sizeof(int));\n  }\n}\n",
+    );
+    write(
+        dir.path(),
+        "s.py",
+        "import torch\n\nclass Stager:\n    def run(self, loader):\n        for b in loader:\n            buf = torch.empty(self.max_batch * 1024, dtype=torch.float16, pin_memory=True)\n",
+    );
+    let findings = |args: &[&str]| -> Vec<Value> {
+        let mut all = vec!["check", "--format", "json", "--select", "GT101"];
+        all.extend_from_slice(args);
+        let o = ghosttax(dir.path(), &all);
+        let doc: Value = serde_json::from_slice(&o.stdout).expect("json");
+        doc["findings"].as_array().cloned().unwrap_or_default()
+    };
+    let symbolic = findings(&[]);
+    assert_eq!(symbolic[0]["size_expr"], "(num_rows + 1) × 4");
+    assert_eq!(symbolic[0]["size_bytes"], Value::Null);
+    assert!(
+        symbolic[0]["message"]
+            .as_str()
+            .unwrap_or("")
+            .contains("size `(num_rows + 1) × 4` bytes, not static"),
+        "{}",
+        symbolic[0]["message"]
+    );
+    assert_eq!(symbolic[1]["size_expr"], "self.max_batch × 1024 × 2");
+    // Named on the command line (matched on the last component: `self.max_batch`).
+    let assumed = findings(&["--assume", "max_batch=64,num_rows=1023"]);
+    assert_eq!(assumed[0]["size_bytes"], 4096);
+    assert_eq!(assumed[0]["tax_bytes"], 3932);
+    assert_eq!(
+        assumed[0]["assumed"],
+        serde_json::json!(["num_rows = 1023"])
+    );
+    assert_eq!(assumed[0]["size_expr"], Value::Null);
+    assert_eq!(assumed[1]["size_bytes"], 131072);
+    assert!(
+        assumed[1]["message"]
+            .as_str()
+            .unwrap_or("")
+            .ends_with("(assuming max_batch = 64)"),
+        "{}",
+        assumed[1]["message"]
+    );
+    // In the configuration, with units; one that binds nothing is said.
+    write(
+        dir.path(),
+        "ghosttax.toml",
+        "[tax.assume]\nmax_batch = \"1KiB\"\nseq_len = 4096\n",
+    );
+    let o = ghosttax(
+        dir.path(),
+        &["check", "--format", "json", "--select", "GT101"],
+    );
+    let doc: Value = serde_json::from_slice(&o.stdout).expect("json");
+    assert_eq!(doc["findings"][1]["size_bytes"], 1024 * 1024 * 2);
+    assert!(
+        stderr(&o).contains("warning: the assumption `seq_len` binds no name in the checked code"),
+        "{}",
+        stderr(&o)
+    );
+    // A malformed assumption is a usage error.
+    let o = ghosttax(dir.path(), &["check", "--assume", "max batch=4"]);
+    assert_eq!(o.status.code(), Some(2));
+}

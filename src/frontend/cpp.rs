@@ -1159,6 +1159,8 @@ fn expr(node: Node, text: &str, depth: usize) -> Expr {
         "qualified_identifier" => node
             .child_by_field_name("name")
             .map_or(Expr::Unknown, |n| expr(n, text, d)),
+        // `cfg.rows`, `this->n_`: a free name (`--assume` binds it).
+        "field_expression" => Expr::Name(src(node).split_whitespace().collect()),
         "parenthesized_expression" => match named_children(node).as_slice() {
             [inner] => expr(*inner, text, d),
             _ => Expr::Unknown,

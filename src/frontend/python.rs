@@ -734,6 +734,8 @@ impl<'t> Py<'t, '_> {
         match node.kind() {
             "integer" => parse_int(self.b.text_of(node)).map_or(Expr::Unknown, Expr::Int),
             "identifier" => Expr::Name(self.b.text_of(node).to_string()),
+            // `self.max_batch`, `args.seq_len`: a free name (`--assume` binds it).
+            "attribute" => Expr::Name(compact(self.b.text_of(node))),
             "parenthesized_expression" => match named_children(node).as_slice() {
                 [inner] => self.expr(*inner, d),
                 _ => Expr::Unknown,

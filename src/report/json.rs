@@ -32,6 +32,10 @@ struct JsonFinding<'a> {
     tax_bytes_per_event: Option<u64>,
     /// Served by PyTorch's pinned-memory cache: the block each buffer holds.
     cache_block_bytes: Option<u64>,
+    /// A size that is not static, as a formula in bytes over the names it depends on.
+    size_expr: Option<&'a str>,
+    /// The `--assume` values the figures rest on (`batch_size = 64`).
+    assumed: &'a [String],
     loop_line: Option<usize>,
     context: Option<&'a str>,
     /// The evidence that decided `context`.
@@ -89,6 +93,8 @@ pub fn render(outcome: &Outcome) -> String {
                 tax_bytes: f.estimate.tax_bytes,
                 tax_bytes_per_event: f.estimate.tax_bytes_per_event,
                 cache_block_bytes: f.estimate.block_bytes,
+                size_expr: f.estimate.size_expr.as_deref(),
+                assumed: &f.estimate.assumed,
                 loop_line: f.loop_line,
                 context: (!f.context.is_empty()).then_some(f.context),
                 context_reason: (!f.reason.is_empty()).then_some(f.reason.as_str()),

@@ -145,6 +145,8 @@ fn result(f: &Finding) -> Value {
             "tax_bytes": e.tax_bytes,
             "tax_bytes_per_event": e.tax_bytes_per_event,
             "cache_block_bytes": e.block_bytes,
+            "size_expr": e.size_expr,
+            "assumed": e.assumed,
             "context": (!f.context.is_empty()).then_some(f.context),
             "context_reason": (!f.reason.is_empty()).then_some(f.reason.as_str()),
         },

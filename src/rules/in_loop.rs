@@ -60,7 +60,8 @@ fn detail(
             (true, Lifetime::Scoped) => ", and every buffer is kept in a container".to_string(),
         };
         return format!(
-            "size unknown: each iteration costs {pct} of its pinned bytes in VRAM under WDDM{runs}{kept}"
+            "{}: each iteration costs {pct} of its pinned bytes in VRAM under WDDM{runs}{kept}",
+            pricing::unknown_size(e)
         );
     };
     let size = format_bytes(size);

@@ -168,6 +168,8 @@ pub struct Settings {
     pub vram: Option<u64>,
     /// Check test and benchmark code like any other code (else its findings are `info`).
     pub tests_as_code: bool,
+    /// Values for names the code leaves free (`--assume`).
+    pub assume: &'static crate::tax::Assumptions,
 }
 
 impl Default for Settings {
@@ -177,6 +179,7 @@ impl Default for Settings {
             tiny_alloc_bytes: 64 << 10,
             vram: None,
             tests_as_code: false,
+            assume: &crate::tax::NO_ASSUMPTIONS,
         }
     }
 }
@@ -202,7 +205,7 @@ impl<'a> Context<'a> {
             catalog,
             settings,
             language,
-            eval: Evaluator::new(&model.constants),
+            eval: Evaluator::with_assumptions(&model.constants, settings.assume),
         }
     }
 }

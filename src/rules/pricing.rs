@@ -84,8 +84,17 @@ pub fn repetition(ctx: &Context, ev: &Event) -> Repetition {
 pub fn estimate(ctx: &Context, ev: &Event, rep: &Repetition) -> Estimate {
     let api = &ctx.catalog.apis[ev.api];
     let ratio = ctx.settings.ratios.for_class(api.tax_class);
+    // What this site's figures assume: its loops' trip counts and its size, evaluated anew.
+    let _ = ctx.eval.take_assumed();
+    for &l in &rep.loops {
+        let _ = ctx.eval.trips(&ctx.model.loops[l].trips);
+    }
     let size = ev.size.as_ref().and_then(|s| ctx.eval.bytes(s));
-    let e = Estimate::new(size, rep.events, rep.accumulates, rep.live, ratio);
+    let mut e = Estimate::new(size, rep.events, rep.accumulates, rep.live, ratio);
+    e.assumed = ctx.eval.take_assumed();
+    if size.is_none() {
+        e.size_expr = ev.size.as_ref().and_then(|s| ctx.eval.formula(s));
+    }
     if api.caching { e.through_cache() } else { e }
 }
 
@@ -109,6 +118,9 @@ pub fn finding(
     help: String,
 ) -> Finding {
     let mut message = message;
+    if !estimate.assumed.is_empty() {
+        message.push_str(&format!(" (assuming {})", estimate.assumed.join(", ")));
+    }
     if let (Some(vram), Some(tax)) = (ctx.settings.vram, estimate.tax_bytes) {
         message.push_str(&format!(
             " [{} of {} of VRAM]",
@@ -170,7 +182,8 @@ pub fn per_call_detail(
     let pct = format_percent(e.ratio);
     let Some(size) = e.size_bytes else {
         return format!(
-            "size unknown: each call costs {pct} of its pinned bytes in VRAM under WDDM"
+            "{}: each call costs {pct} of its pinned bytes in VRAM under WDDM",
+            unknown_size(e)
         );
     };
     let size = format_bytes(size);
@@ -199,6 +212,15 @@ pub fn per_call_detail(
         "{verb} {size} {per}{kept}: ≈ {each} of VRAM {per} under WDDM (ratio {}){total}",
         e.ratio
     )
+}
+
+/// What is known of a size that is not static: "size unknown", or its formula
+/// ("size `(rows + 1) × 4` bytes, not static").
+pub fn unknown_size(e: &Estimate) -> String {
+    match &e.size_expr {
+        Some(f) => format!("size `{f}` bytes, not static"),
+        None => "size unknown".to_string(),
+    }
 }
 
 /// The call as the user wrote it, shortened: `th.empty(.., pin_memory=True)`, `x.pin_memory()`.

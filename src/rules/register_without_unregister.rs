@@ -62,7 +62,10 @@ pub fn leak(ctx: &Context, ev: &crate::model::Event, rule: &RuleInfo, pointer: &
             format_bytes(tax),
             estimate.ratio
         ),
-        _ => "size unknown: its VRAM tax under WDDM is held for the life of the process".into(),
+        _ => format!(
+            "{}: its VRAM tax under WDDM is held for the life of the process",
+            super::pricing::unknown_size(&estimate)
+        ),
     };
     let message = format!(
         "`{}` {verb} `{pointer}` but nothing {frees} it {} ({release} is never called on it): {cost}",
