@@ -92,6 +92,9 @@ pub struct Function {
     pub is_generator: bool,
     /// A lambda passed as a keyword argument (`collate_fn=lambda b: ..`): the keyword.
     pub passed_as: Option<String>,
+    /// Called through dynamic dispatch, whose callers the code does not name: a C++
+    /// `virtual`/`override`/`final` method, a Rust trait method implementation.
+    pub dispatched: bool,
     /// Marked as a test by the language itself (Rust's `#[test]`, `#[bench]`, a
     /// `#[cfg(test)]` module); naming conventions are applied by the frequency analysis.
     pub test: bool,

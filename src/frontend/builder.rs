@@ -135,6 +135,7 @@ impl<'t> Builder<'t> {
             parent: None,
             is_generator: false,
             passed_as: None,
+            dispatched: false,
             test: false,
         });
         Builder {
@@ -194,6 +195,7 @@ impl<'t> Builder<'t> {
             parent: Some(scope.function),
             is_generator: false,
             passed_as: None,
+            dispatched: false,
             test: false,
         });
         Scope {

@@ -254,6 +254,23 @@ impl<'t> Cpp<'t, '_> {
                     class: None,
                     ..inner
                 };
+                // `virtual void write(..)`, `void write(..) override`: reached through a
+                // base class pointer, from callers the code does not name.
+                let head = self
+                    .b
+                    .text
+                    .get(
+                        node.start_byte()..declarator.map_or(node.start_byte(), |d| d.start_byte()),
+                    )
+                    .unwrap_or("");
+                let tail = declarator.map_or("", |d| self.b.text_of(d));
+                let word = |text: &str, w: &str| {
+                    text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                        .any(|t| t == w)
+                };
+                if word(head, "virtual") || word(tail, "override") || word(tail, "final") {
+                    self.b.model.functions[inner.function].dispatched = true;
+                }
                 if let Some(decl) = declarator {
                     self.declare_params(decl, inner.function);
                 }

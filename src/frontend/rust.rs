@@ -178,6 +178,7 @@ pub fn build(text: &str, catalog: &Catalog) -> FileModel {
         store_spans: Vec::new(),
         stores: Vec::new(),
         in_test: false,
+        in_trait_impl: false,
     };
     v.visit_file(&file);
     v.resolve_stores();
@@ -236,6 +237,8 @@ struct Rs<'t, 'c> {
     stores: Vec<(String, usize)>,
     /// Inside a `#[cfg(test)]` module, or a function marked `#[test]`/`#[bench]`.
     in_test: bool,
+    /// Inside `impl Trait for Type`: its methods are dispatched.
+    in_trait_impl: bool,
 }
 
 impl<'t> Rs<'t, '_> {
@@ -271,6 +274,10 @@ impl<'t> Rs<'t, '_> {
         self.in_test |= attrs.iter().any(is_test_attribute);
         if self.in_test {
             self.b.model.functions[inner.function].test = true;
+        }
+        // Only the impl's own methods: not functions nested in their bodies.
+        if self.in_trait_impl && self.class.is_some() && outer.function == 0 {
+            self.b.model.functions[inner.function].dispatched = true;
         }
         for arg in inputs {
             if let syn::FnArg::Typed(t) = arg {
@@ -608,12 +615,16 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
 
     fn visit_item_impl(&mut self, i: &'ast syn::ItemImpl) {
         let outer = self.class.take();
+        let was_trait = self.in_trait_impl;
+        // `impl Sink for File { fn write(..) }`: callable through `dyn Sink`.
+        self.in_trait_impl = i.trait_.is_some();
         self.class = match &*i.self_ty {
             syn::Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
             _ => None,
         };
         visit::visit_item_impl(self, i);
         self.class = outer;
+        self.in_trait_impl = was_trait;
     }
 
     fn visit_item_const(&mut self, i: &'ast syn::ItemConst) {

@@ -13,6 +13,7 @@ pub mod pinned_alloc_in_loop;
 pub mod pinned_alloc_never_freed;
 pub mod pinned_alloc_per_batch;
 pub mod pinned_alloc_via_call_in_loop;
+pub mod pinned_churn_per_call;
 pub mod pinned_inventory;
 mod pricing;
 pub mod register_loop_unpaired;
@@ -56,6 +57,9 @@ pub enum Applies {
     Repeated,
     /// Not in setup code: a loop there builds long-lived state once.
     NotSetup,
+    /// Only where no known caller repeats it (`once`): where one does, the chain rules
+    /// report it with the chain.
+    Unseen,
     /// Not where it runs a bounded number of times per process (`guarded-once`, or
     /// setup that only `main`-like code reaches): a buffer made that few times and never
     /// released is a long-lived pool, the fix the other rules recommend, not a leak that
@@ -70,6 +74,7 @@ impl Applies {
             Applies::Always => true,
             Applies::Repeated => matches!(site.context, HOT_LOOP | PER_BATCH | CALL_IN_LOOP),
             Applies::NotSetup => site.context != context::SETUP,
+            Applies::Unseen => site.context == context::ONCE,
             Applies::Unbounded => !(site.bounded || site.context == GUARDED_ONCE),
         }
     }
@@ -84,6 +89,7 @@ pub const ALL: &[&RuleInfo] = &[
     &pinned_alloc_via_call_in_loop::RULE,
     &tiny_pinned_alloc::RULE,
     &dataloader_pin_memory::RULE,
+    &pinned_churn_per_call::RULE,
     &register_without_unregister::RULE,
     &unregister_without_register::RULE,
     &register_loop_unpaired::RULE,
@@ -216,6 +222,7 @@ pub fn check(ctx: &Context) -> Vec<Finding> {
     pinned_alloc_in_loop::check(ctx, &mut out);
     host_register_in_loop::check(ctx, &mut out);
     tiny_pinned_alloc::check(ctx, &mut out);
+    pinned_churn_per_call::check(ctx, &mut out);
     dataloader_pin_memory::check(ctx, &mut out);
     register_without_unregister::check(ctx, &mut out);
     unregister_without_register::check(ctx, &mut out);
