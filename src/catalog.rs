@@ -139,6 +139,9 @@ pub struct RawEntry {
     /// 0-based index of an element count whose element type is the call's generic
     /// argument (`alloc_pinned::<f32>(n)`).
     count_arg: Option<usize>,
+    /// 0-based index of the data a tensor is made from (`torch.tensor([1, 2, 3])`): a
+    /// literal number or (nested) list sizes it.
+    data_arg: Option<usize>,
     pointer_arg: Option<usize>,
     #[serde(default)]
     released_by: Vec<String>,
@@ -167,6 +170,13 @@ pub enum SizeSpec {
     /// An element count times the size of the call's generic type argument.
     Count {
         arg: usize,
+    },
+    /// The data literal at `arg` (a number or a nested list of numbers): its element
+    /// count times the dtype's size (`dtype=`, else float32 if any number is a float, else
+    /// int64).
+    Data {
+        arg: usize,
+        dtype_kwarg: String,
     },
     /// An array shape times the dtype's element size.
     Shape {
@@ -346,6 +356,11 @@ impl Catalog {
         });
         let size = if let Some(arg) = e.count_arg {
             SizeSpec::Count { arg }
+        } else if let Some(arg) = e.data_arg {
+            SizeSpec::Data {
+                arg,
+                dtype_kwarg: e.dtype_kwarg.clone().unwrap_or_else(|| "dtype".into()),
+            }
         } else if e.shape_arg.is_some() || e.shape_kwarg.is_some() {
             SizeSpec::Shape {
                 arg: e.shape_arg,

@@ -6,7 +6,7 @@ use tree_sitter::{Node, Tree};
 
 use super::MAX_DEPTH;
 use super::builder::{Builder, Scope, named_children, span};
-use crate::catalog::{Catalog, MatchKind, SizeSpec};
+use crate::catalog::{ApiKind, Catalog, MatchKind, SizeSpec};
 use crate::model::{
     BinOp, Class, Event, ExitKind, Expr, FileModel, FunctionKind, Language, LoopKind, PtrScope,
     Receiver, Span, Trips,
@@ -519,7 +519,17 @@ impl<'t> Py<'t, '_> {
                 )
             })
             .collect();
-        let size = self.size(&api.size, &args, &positional);
+        let mut size = self.size(&api.size, &args, &positional);
+        // `torch.zeros(256, 1024, dtype=torch.float16).pin_memory()`: the copy is the size
+        // of the factory's tensor.
+        if size.is_none()
+            && api.kind == ApiKind::PinCopy
+            && let Some(made) = func
+                .child_by_field_name("object")
+                .filter(|o| o.kind() == "call")
+        {
+            size = self.made_size(made);
+        }
         let pointer = match api.pointer_arg {
             Some(i) => positional.get(i).map(|p| self.pointer(*p)),
             None => self.assigned_name(node),
@@ -653,6 +663,25 @@ impl<'t> Py<'t, '_> {
     ) -> Option<Expr> {
         match spec {
             SizeSpec::None | SizeSpec::Count { .. } => None,
+            SizeSpec::Data { arg, dtype_kwarg } => {
+                let data = positional.get(*arg)?;
+                let (count, widest) = literal_numbers(*data, 0)?;
+                // torch's inference: floats make float32, ints int64, bools bool.
+                let inferred = match widest {
+                    Literal::Bool => "bool",
+                    Literal::Int => "int64",
+                    Literal::Float => "float32",
+                };
+                let elem = match self.kwarg(args, dtype_kwarg) {
+                    Some(d) => Expr::DtypeSize(self.dtype_name(d)),
+                    None => Expr::DtypeSize(inferred.into()),
+                };
+                Some(Expr::Binary(
+                    BinOp::Mul,
+                    Box::new(Expr::Int(i128::from(count))),
+                    Box::new(elem),
+                ))
+            }
             SizeSpec::Bytes { arg, kwarg } => {
                 let node = kwarg
                     .as_deref()
@@ -692,6 +721,33 @@ impl<'t> Py<'t, '_> {
                 }))
             }
         }
+    }
+
+    /// The size of the tensor a factory call makes (`torch.zeros(2, 3)`, `torch.tensor([..])`),
+    /// when the catalog knows the factory.
+    fn made_size<'n>(&self, call: Node<'n>) -> Option<Expr> {
+        let func = call.child_by_field_name("function")?;
+        let name = match func.kind() {
+            "attribute" => field_text(&self.b, func, "attribute"),
+            "identifier" => self.b.text_of(func),
+            _ => return None,
+        };
+        let id = self.catalog.lookup(self.lang, MatchKind::PinKwarg, name)?;
+        let args: Vec<Node> = call
+            .child_by_field_name("arguments")
+            .map(named_children)
+            .unwrap_or_default();
+        let positional: Vec<Node> = args
+            .iter()
+            .copied()
+            .filter(|a| {
+                !matches!(
+                    a.kind(),
+                    "keyword_argument" | "list_splat" | "dictionary_splat"
+                )
+            })
+            .collect();
+        self.size(&self.catalog.apis[id].size, &args, &positional)
     }
 
     /// The dimensions of a shape: a tuple/list's items, `torch.Size([..])`'s items, or one int.
@@ -1074,6 +1130,39 @@ fn last_dotted(text: &str) -> &str {
 
 fn compact(text: &str) -> String {
     text.split_whitespace().collect()
+}
+
+/// The widest kind of number in a literal (what torch infers a dtype from).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Literal {
+    Bool,
+    Int,
+    Float,
+}
+
+/// A literal number or (nested) list/tuple of numbers: how many, and the widest kind.
+/// `None` for anything else (a name, a call, a comprehension, an empty list).
+fn literal_numbers(n: Node, depth: usize) -> Option<(u64, Literal)> {
+    if depth > 64 {
+        return None;
+    }
+    match n.kind() {
+        "true" | "false" => Some((1, Literal::Bool)),
+        "integer" => Some((1, Literal::Int)),
+        "float" => Some((1, Literal::Float)),
+        "unary_operator" => literal_numbers(n.child_by_field_name("argument")?, depth + 1),
+        "list" | "tuple" => {
+            let mut count = 0u64;
+            let mut widest = None;
+            for item in named_children(n) {
+                let (c, k) = literal_numbers(item, depth + 1)?;
+                count = count.checked_add(c)?;
+                widest = widest.max(Some(k));
+            }
+            Some((count, widest?))
+        }
+        _ => None,
+    }
 }
 
 /// Python integer literals: `1_000`, `0x10`, `0o17`, `0b101`.
