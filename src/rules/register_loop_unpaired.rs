@@ -23,7 +23,9 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         let Some(lp) = ev.innermost_loop else {
             continue;
         };
-        if ev.kind != ApiKind::Register {
+        // A registration owned by a value ends with it, every iteration (accel's
+        // `RegisteredMemory`): churn, GT102's.
+        if ev.kind != ApiKind::Register || ev.lifetime == crate::model::Lifetime::Scoped {
             continue;
         }
         let body = ctx.model.loops[lp].span;

@@ -29,6 +29,10 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         // nothing in scope unregisters it: the usual leak.)
         let handed_off = ev.stored_in_container
             || (ev.pointer_scope == PtrScope::Local && pairing::escape(ctx, ev).is_some());
+        // A registration owned by a value (accel's `RegisteredMemory`) ends with it.
+        if ev.lifetime == crate::model::Lifetime::Scoped {
+            continue;
+        }
         if !pairing::releases(ctx, ev).is_empty()
             || pairing::wrapper_paired(ctx, ev)
             || pairing::raii_guarded(ctx, ev)
