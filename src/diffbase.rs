@@ -6,12 +6,12 @@
 //! there. Only the `git` binary is used, as pre-commit does: no object parsing here.
 
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::Path;
 
 use crate::catalog::Catalog;
 use crate::engine::{self, Compared, Options};
 use crate::finding::Finding;
+use crate::git::run as git;
 
 /// Keep the findings of `outcome` that are new relative to `rev`; record what was compared.
 pub fn keep_new(
@@ -21,11 +21,8 @@ pub fn keep_new(
     rev: &str,
 ) -> Result<(), String> {
     let cwd = std::env::current_dir().map_err(|e| format!("--diff-base: {e}"))?;
-    let root = git(&cwd, &["rev-parse", "--show-toplevel"], &[])
+    let root = crate::git::toplevel(&cwd)
         .map_err(|e| format!("--diff-base needs a git work tree: {e}"))?;
-    let root = PathBuf::from(root.trim_end_matches(['\n', '\r']))
-        .canonicalize()
-        .map_err(|e| format!("--diff-base: {e}"))?;
     let base = git(&root, &["merge-base", rev, "HEAD"], &[])
         .or_else(|_| {
             git(
@@ -117,19 +114,4 @@ fn relative(path: &Path, root: &Path) -> Option<String> {
             .collect::<Vec<_>>()
             .join("/"),
     )
-}
-
-/// Run git in `dir`; its stdout, or what it said on failure.
-fn git(dir: &Path, args: &[&str], env: &[(&str, &std::ffi::OsStr)]) -> Result<String, String> {
-    let mut cmd = Command::new("git");
-    cmd.args(args).current_dir(dir);
-    for (k, v) in env {
-        cmd.env(k, v);
-    }
-    let o = cmd.output().map_err(|e| format!("cannot run git: {e}"))?;
-    if !o.status.success() {
-        let said = String::from_utf8_lossy(&o.stderr);
-        return Err(format!("git {}: {}", args.join(" "), said.trim()));
-    }
-    Ok(String::from_utf8_lossy(&o.stdout).into_owned())
 }

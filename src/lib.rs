@@ -15,6 +15,7 @@ pub mod discover;
 pub mod engine;
 pub mod finding;
 pub mod frontend;
+pub mod git;
 pub mod index;
 pub mod model;
 pub mod names;

@@ -529,7 +529,7 @@ impl Context {
         let cwd = std::env::current_dir().ok()?;
         let root = match dir {
             Some(d) => d.canonicalize().ok()?,
-            None => git_toplevel(&cwd)?,
+            None => ghosttax::git::toplevel(&cwd).ok()?,
         };
         let mut walk = vec![relative_to(&root, &cwd)];
         let mut named = std::collections::HashMap::new();
@@ -583,23 +583,6 @@ impl Context {
             .findings
             .sort_by(|a, b| (&a.path, a.start, a.rule).cmp(&(&b.path, b.start, b.rule)));
     }
-}
-
-/// The top of the git work tree around `dir`, if git is there and `dir` is in one.
-fn git_toplevel(dir: &std::path::Path) -> Option<PathBuf> {
-    let o = std::process::Command::new("git")
-        .args(["rev-parse", "--show-toplevel"])
-        .current_dir(dir)
-        .stderr(std::process::Stdio::null())
-        .output()
-        .ok()?;
-    if !o.status.success() {
-        return None;
-    }
-    let top = String::from_utf8(o.stdout).ok()?;
-    PathBuf::from(top.trim_end_matches(['\n', '\r']))
-        .canonicalize()
-        .ok()
 }
 
 /// `root` as a path from `cwd` (`.`, `../..`), or absolute when it is not above `cwd`.

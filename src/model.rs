@@ -88,8 +88,6 @@ pub struct Function {
     /// The name as written in the definition (for labels).
     pub name_span: Span,
     pub parent: Option<FuncId>,
-    /// Its body yields (a Python generator): it runs once per item produced.
-    pub is_generator: bool,
     /// A lambda passed as a keyword argument (`collate_fn=lambda b: ..`): the keyword.
     pub passed_as: Option<String>,
     /// Called through dynamic dispatch, whose callers the code does not name: a C++

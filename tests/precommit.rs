@@ -53,17 +53,20 @@ fn pre_commit_hook_fails_on_bad_code_and_passes_once_fixed() {
         let o = run(&repo, "git", args);
         assert!(o.status.success(), "git {args:?}: {}", text(&o));
     };
+    let commit = |message: &str| {
+        git(&["add", "."]);
+        git(&[
+            "-c",
+            "user.email=ci@example.com",
+            "-c",
+            "user.name=ci",
+            "commit",
+            "-qm",
+            message,
+        ]);
+    };
     git(&["init", "-q"]);
-    git(&["add", "."]);
-    git(&[
-        "-c",
-        "user.email=ci@example.com",
-        "-c",
-        "user.name=ci",
-        "commit",
-        "-qm",
-        "init",
-    ]);
+    commit("init");
 
     let this_repo = env!("CARGO_MANIFEST_DIR");
     let home = tmp.path().join("pre-commit-home");
@@ -97,16 +100,7 @@ fn pre_commit_hook_fails_on_bad_code_and_passes_once_fixed() {
 
     // Only the staged file is passed, but the rest of the repository is its context: a new
     // loop calling the unchanged helper that pins is reported, with the chain.
-    git(&["add", "."]);
-    git(&[
-        "-c",
-        "user.email=ci@example.com",
-        "-c",
-        "user.name=ci",
-        "commit",
-        "-qm",
-        "fixed",
-    ]);
+    commit("fixed");
     std::fs::write(
         repo.join("loop.py"),
         "from helper import stage\n\nfor batch in loader:\n    stage(batch)\n",

@@ -258,12 +258,6 @@ impl<'t> Py<'t, '_> {
                 self.call(node, scope);
                 self.walk_children(node, scope, d);
             }
-            "yield" => {
-                if scope.function != 0 {
-                    self.b.model.functions[scope.function].is_generator = true;
-                }
-                self.walk_children(node, scope, d);
-            }
             "keyword_argument" => {
                 if let Some(value) = node.child_by_field_name("value")
                     && matches!(value.kind(), "identifier" | "attribute")
@@ -509,16 +503,7 @@ impl<'t> Py<'t, '_> {
             return;
         };
         let api = &self.catalog.apis[api_id];
-        let positional: Vec<Node> = args
-            .iter()
-            .copied()
-            .filter(|a| {
-                !matches!(
-                    a.kind(),
-                    "keyword_argument" | "list_splat" | "dictionary_splat"
-                )
-            })
-            .collect();
+        let positional = positional(&args);
         let mut size = self.size(&api.size, &args, &positional);
         // `torch.zeros(256, 1024, dtype=torch.float16).pin_memory()`: the copy is the size
         // of the factory's tensor.
@@ -737,16 +722,7 @@ impl<'t> Py<'t, '_> {
             .child_by_field_name("arguments")
             .map(named_children)
             .unwrap_or_default();
-        let positional: Vec<Node> = args
-            .iter()
-            .copied()
-            .filter(|a| {
-                !matches!(
-                    a.kind(),
-                    "keyword_argument" | "list_splat" | "dictionary_splat"
-                )
-            })
-            .collect();
+        let positional = positional(&args);
         self.size(&self.catalog.apis[id].size, &args, &positional)
     }
 
@@ -1130,6 +1106,19 @@ fn last_dotted(text: &str) -> &str {
 
 fn compact(text: &str) -> String {
     text.split_whitespace().collect()
+}
+
+/// The positional arguments of a call (not `k=v`, `*xs`, `**kw`).
+fn positional<'n>(args: &[Node<'n>]) -> Vec<Node<'n>> {
+    args.iter()
+        .copied()
+        .filter(|a| {
+            !matches!(
+                a.kind(),
+                "keyword_argument" | "list_splat" | "dictionary_splat"
+            )
+        })
+        .collect()
 }
 
 /// The widest kind of number in a literal (what torch infers a dtype from).
