@@ -11,6 +11,8 @@ use crate::names::Idents;
 
 /// A name defined more often than this is too ambiguous to follow.
 pub const MAX_DEFINITIONS: usize = 8;
+/// `self.f()` in a base class runs any of its overrides: followed up to this many.
+pub const MAX_OVERRIDES: usize = 32;
 
 pub struct IndexedFile {
     pub path: String,
@@ -24,6 +26,13 @@ pub struct IndexedFile {
     pub stem: String,
     /// The identifiers the whole file mentions.
     pub idents: Idents,
+}
+
+/// `name = Class(..)` in `file`; `attr` when the name was an attribute (`self.name`).
+struct Binding {
+    file: usize,
+    class: String,
+    attr: bool,
 }
 
 /// A function in some file.
@@ -48,20 +57,33 @@ pub struct ProjectIndex {
     calls: HashMap<String, Vec<CallRef>>,
     /// Class name → the bases of every class of that name in the run.
     classes: HashMap<String, Vec<String>>,
+    /// Base class name → the classes that name it among their bases.
+    subclasses: HashMap<String, Vec<String>>,
+    /// Python name or attribute → the files that bind it to a class (`FileModel::bindings`).
+    bindings: HashMap<String, Vec<Binding>>,
     /// Names defined more than `MAX_DEFINITIONS` times in the files of the run, parsed
     /// or not (counted lexically while they were read), as `names::name_hash`es.
-    ambiguous: FxHashSet<u64>,
+    ambiguous: FxHashSet<(usize, u64)>,
 }
 
 impl ProjectIndex {
     /// Index `files`, sorted by path so that every derived order is deterministic.
-    pub fn new(mut files: Vec<IndexedFile>, ambiguous: FxHashSet<u64>) -> ProjectIndex {
+    pub fn new(mut files: Vec<IndexedFile>, ambiguous: FxHashSet<(usize, u64)>) -> ProjectIndex {
         files.sort_by(|a, b| a.path.cmp(&b.path));
         let mut definitions: HashMap<String, Vec<FnRef>> = HashMap::new();
         let mut constructors: HashMap<String, Vec<FnRef>> = HashMap::new();
         let mut calls: HashMap<String, Vec<CallRef>> = HashMap::new();
         let mut classes: HashMap<String, Vec<String>> = HashMap::new();
+        let mut bindings: HashMap<String, Vec<Binding>> = HashMap::new();
+        let mut subclasses: HashMap<String, Vec<String>> = HashMap::new();
         for (file, f) in files.iter().enumerate() {
+            for (name, class, attr) in &f.model.bindings {
+                bindings.entry(name.clone()).or_default().push(Binding {
+                    file,
+                    class: class.clone(),
+                    attr: *attr,
+                });
+            }
             for (func, function) in f.model.functions.iter().enumerate() {
                 if function.kind == FunctionKind::Function && !function.name.is_empty() {
                     definitions
@@ -84,6 +106,10 @@ impl ProjectIndex {
                     if !bases.contains(b) {
                         bases.push(b.clone());
                     }
+                    let subs = subclasses.entry(b.clone()).or_default();
+                    if !subs.contains(&class.name) {
+                        subs.push(class.name.clone());
+                    }
                 }
             }
             for (call, site) in f.model.calls.iter().enumerate() {
@@ -99,6 +125,8 @@ impl ProjectIndex {
             constructors,
             calls,
             classes,
+            subclasses,
+            bindings,
             ambiguous,
         }
     }
@@ -195,13 +223,18 @@ impl ProjectIndex {
                     })
                     .collect();
             }
-            // Virtual dispatch: `self.f()` in a base class also runs each override.
-            found.extend(
-                defs.iter()
-                    .copied()
-                    .filter(|d| family(d) && self.derives(*d, cls)),
-            );
-            return if found.len() > MAX_DEFINITIONS {
+            // Virtual dispatch: `self.f()` in a base class also runs each override, in
+            // subclasses at any depth.
+            let derived = self.descendants(cls);
+            found.extend(defs.iter().copied().filter(|d| {
+                family(d)
+                    && self
+                        .function(*d)
+                        .class
+                        .as_deref()
+                        .is_some_and(|k| derived.contains(k))
+            }));
+            return if found.len() > MAX_OVERRIDES {
                 Vec::new()
             } else {
                 found
@@ -215,23 +248,24 @@ impl ProjectIndex {
                 .iter()
                 .find(|(name, _)| *name == site.callee)
         {
-            let suffix = module.replace('.', "/");
             let from: Vec<FnRef> = defs
                 .iter()
                 .copied()
                 .filter(|d| {
-                    let path = self.files[d.file].path.as_str();
-                    let stem = path.strip_suffix(".py").unwrap_or(path);
-                    let at_boundary = |m: &str| {
-                        stem == m || stem.strip_suffix(m).is_some_and(|rest| rest.ends_with('/'))
-                    };
                     self.function(*d).class.is_none()
-                        && (at_boundary(&suffix) || at_boundary(&format!("{suffix}/__init__")))
+                        && module_file(&self.files[d.file].path, module)
                 })
                 .collect();
             if !from.is_empty() {
                 return from;
             }
+        }
+        // `self.cache.pin()`, `ctx.pin()` where `self.cache = Cache(..)` / `ctx = Cache(..)`
+        // somewhere the caller can see: `Cache`'s method (or an inherited one), however
+        // many other classes define one of that name.
+        let typed = self.by_binding(c, defs);
+        if !typed.is_empty() {
+            return typed;
         }
         if matches!(site.receiver, Receiver::None) && !member {
             let local: Vec<FnRef> = defs
@@ -245,9 +279,10 @@ impl ProjectIndex {
                 return local;
             }
         }
-        let ambiguous = self
-            .ambiguous
-            .contains(&crate::names::name_hash(site.callee.as_bytes()));
+        let ambiguous = self.ambiguous.contains(&(
+            crate::names::family(caller.language),
+            crate::names::name_hash(site.callee.as_bytes()),
+        ));
         if defs.len() > MAX_DEFINITIONS || ambiguous {
             return Vec::new();
         }
@@ -319,6 +354,71 @@ impl ProjectIndex {
         }
     }
 
+    /// The methods among `defs` of the classes that the receiver of call `c` is bound to:
+    /// for `name.f()`, bindings of `name` in the caller's file or in the module it imports
+    /// `name` from; for `a.b.name.f()`, attribute bindings `x.name = Class(..)` anywhere.
+    fn by_binding(&self, c: CallRef, defs: &[FnRef]) -> Vec<FnRef> {
+        let site = self.call(c);
+        let caller = &self.files[c.file];
+        if caller.language != Language::Python {
+            return Vec::new();
+        }
+        let (name, attr) = match (&site.receiver, site.receiver_attr.as_deref()) {
+            // (`from m import ctx` makes `ctx` look like a module.)
+            (Receiver::Name(n) | Receiver::Module(n), _) => (n.as_str(), false),
+            (Receiver::Expr, Some(a)) => (a, true),
+            _ => return Vec::new(),
+        };
+        let Some(all) = self.bindings.get(name) else {
+            return Vec::new();
+        };
+        let visible = |b: &&Binding| {
+            if attr {
+                return b.attr;
+            }
+            if b.attr {
+                return false;
+            }
+            if self.files[b.file].path == caller.path {
+                return true;
+            }
+            caller
+                .model
+                .imported
+                .iter()
+                .any(|(n, module)| n == name && module_file(&self.files[b.file].path, module))
+        };
+        let mut classes: Vec<&str> = all
+            .iter()
+            .filter(visible)
+            .map(|b| b.class.as_str())
+            .collect();
+        classes.sort_unstable();
+        classes.dedup();
+        if classes.is_empty() || classes.len() > MAX_DEFINITIONS {
+            return Vec::new();
+        }
+        let lineage: Vec<Vec<String>> = classes
+            .iter()
+            .map(|k| {
+                let mut a = self.ancestors(k, caller);
+                a.push(k.to_string());
+                a
+            })
+            .collect();
+        defs.iter()
+            .copied()
+            .filter(|d| {
+                self.files[d.file].language == Language::Python
+                    && self
+                        .function(*d)
+                        .class
+                        .as_deref()
+                        .is_some_and(|k| lineage.iter().any(|l| l.iter().any(|a| a == k)))
+            })
+            .collect()
+    }
+
     /// Can `caller` see the free function `def`: in its own file, or in a file whose
     /// module or package (Python), header or folder (C family) `caller` names. (Rust's
     /// modules are left open.)
@@ -366,16 +466,25 @@ impl ProjectIndex {
         out
     }
 
-    /// Is `def` a method of a class that names `base` among its direct bases?
-    fn derives(&self, def: FnRef, base: &str) -> bool {
-        let Some(class) = self.function(def).class.as_deref() else {
-            return false;
-        };
-        self.files[def.file]
-            .model
-            .classes
-            .iter()
-            .any(|c| c.name == class && c.bases.iter().any(|b| b == base))
+    /// The classes derived from `class` in the run, at any depth (up to four levels).
+    fn descendants(&self, class: &str) -> FxHashSet<&str> {
+        let mut out: FxHashSet<&str> = FxHashSet::default();
+        let mut todo = vec![class];
+        for _ in 0..4 {
+            let mut next = Vec::new();
+            for c in todo {
+                for sub in self.subclasses.get(c).into_iter().flatten() {
+                    if sub != class && out.insert(sub.as_str()) {
+                        next.push(sub.as_str());
+                    }
+                }
+            }
+            if next.is_empty() || out.len() > MAX_OVERRIDES {
+                break;
+            }
+            todo = next;
+        }
+        out
     }
 
     /// Methods of one class only: an unknown receiver is followed when no other class
@@ -419,6 +528,15 @@ impl ProjectIndex {
         });
         found
     }
+}
+
+/// Is the Python file at `path` the module `a.b` (`…/a/b.py` or `…/a/b/__init__.py`)?
+fn module_file(path: &str, module: &str) -> bool {
+    let suffix = module.replace('.', "/");
+    let stem = path.strip_suffix(".py").unwrap_or(path);
+    let at_boundary =
+        |m: &str| stem == m || stem.strip_suffix(m).is_some_and(|rest| rest.ends_with('/'));
+    at_boundary(&suffix) || at_boundary(&format!("{suffix}/__init__"))
 }
 
 /// Languages whose functions call each other by name.

@@ -134,10 +134,29 @@ pub enum Expr {
     SizeOf(String),
     /// The element size of a tensor/array dtype spelled by its last name (`float16`, `int64`).
     DtypeSize(String),
+    /// A value the program computes at run time, kept as the code spells it (`len(ids)`,
+    /// `core->gpu_count()`, `numel(t)`): part of a size's formula, never folded.
+    Term(String),
     Neg(Box<Expr>),
     Binary(BinOp, Box<Expr>, Box<Expr>),
     Unknown,
 }
+
+impl Expr {
+    /// A run-time value spelled `text` (whitespace removed); too long a spelling says
+    /// nothing a reader can use, and is unknown.
+    pub fn term(text: &str) -> Expr {
+        let t: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        if t.is_empty() || t.chars().count() > MAX_TERM_CHARS {
+            Expr::Unknown
+        } else {
+            Expr::Term(t)
+        }
+    }
+}
+
+/// The longest spelling kept as a `Term`.
+const MAX_TERM_CHARS: usize = 48;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BinOp {
@@ -361,6 +380,10 @@ pub struct FileModel {
     /// Python `from a.b import f`: (`f`, `a.b`), leading dots of a relative import
     /// dropped. Name resolution prefers the `f` that module defines.
     pub imported: Vec<(String, String)>,
+    /// Python `x = Cache(..)`, `self.cache = Cache(..)`, `x: Cache = ..`: (`x` or `cache`,
+    /// `Cache`, whether the target was an attribute). Calls on the name are resolved to
+    /// the class's methods (`self.cache.pin()` → `Cache.pin`).
+    pub bindings: Vec<(String, String, bool)>,
     /// Integral constants visible file-wide: `#define`, `constexpr`/`const`, Python module constants.
     pub constants: HashMap<String, Expr>,
     /// Things the front end could not fully analyse, said to the user in `--verbose`.

@@ -17,7 +17,7 @@ use std::sync::{Arc, Mutex, RwLock};
 
 use rustc_hash::{FxHashMap, FxHashSet, FxHasher};
 
-use crate::index::MAX_DEFINITIONS;
+use crate::index::{MAX_DEFINITIONS, MAX_OVERRIDES};
 use crate::model::{FileModel, FunctionKind, Language};
 use crate::prefilter::Prefilter;
 use crate::rules::pinned_alloc_via_call_in_loop::MAX_EDGES;
@@ -65,6 +65,24 @@ pub fn any_ident<'t>(text: &'t [u8], mut f: impl FnMut(&'t [u8]) -> bool) -> boo
         }
         rest = tail;
     }
+}
+
+/// Is the identifier at `text[at..at + len]` a constructor call whose result is bound:
+/// `= Name(` or `= mod.Name(` (not `==`, `!=`, `<=`, `>=`)?
+fn constructed_at(text: &[u8], at: usize, len: usize) -> bool {
+    let after = text.get(at + len..).unwrap_or_default();
+    if after.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'(') {
+        return false;
+    }
+    // Back over a dotted prefix (`mod.sub.`) and blanks to the `=`.
+    let mut i = at;
+    while i > 0 && (IDENT[usize::from(text[i - 1])] || text[i - 1] == b'.') {
+        i -= 1;
+    }
+    while i > 0 && matches!(text[i - 1], b' ' | b'\t') {
+        i -= 1;
+    }
+    i > 0 && text[i - 1] == b'=' && (i < 2 || !matches!(text[i - 2], b'=' | b'!' | b'<' | b'>'))
 }
 
 /// What a name is matched by in a text: itself when it is an identifier, its template's
@@ -440,6 +458,12 @@ pub struct ChainName {
     pub reach: Vec<String>,
     /// A file that declares it (a C prototype) can call it too.
     pub prototype: bool,
+    /// A Python method's class: code reaches it also through names bound to an object
+    /// of the class (`bind_reach`).
+    pub class: Option<String>,
+    /// Looked for only where an object is constructed and bound (`x = Name(..)`,
+    /// `self.x = mod.Name(..)`): what `bind_reach` parses for its bindings.
+    pub constructed: bool,
 }
 
 impl ChainName {
@@ -461,6 +485,11 @@ impl ChainName {
             name: f.name.clone(),
             prototype: f.class.is_none() && !matches!(lang, Language::Python | Language::Rust),
             reach,
+            class: f
+                .class
+                .clone()
+                .filter(|_| lang == Language::Python && !constructor),
+            constructed: false,
         }
     }
 
@@ -470,6 +499,8 @@ impl ChainName {
             name: name.to_string(),
             reach: Vec::new(),
             prototype: false,
+            class: None,
+            constructed: false,
         }
     }
 }
@@ -493,6 +524,11 @@ struct Entry {
     /// Hashes of the identifiers a calling file must mention one of (none: any file).
     reach: Box<[u32]>,
     name: Box<str>,
+    /// A Python method's: its reach names its class, so a name defined in many classes
+    /// is still worth looking for (see `retire`).
+    scoped: bool,
+    /// See `ChainName::constructed`.
+    constructed: bool,
 }
 
 /// Chain names in the order found (each `ChainName`, a name with its reach, is a
@@ -535,7 +571,10 @@ impl NameSet {
     /// Add a name as one function defines it (a new generation); false if it was there
     /// already or is retired.
     pub fn push(&mut self, chain: ChainName) -> bool {
-        if self.retired.contains(chain.name.as_str()) || self.entries.contains_key(&chain) {
+        let scoped = chain.class.is_some() && !chain.reach.is_empty();
+        if (!scoped && self.retired.contains(chain.name.as_str()))
+            || self.entries.contains_key(&chain)
+        {
             return false;
         }
         let generation = self.entries.len() as u32;
@@ -551,6 +590,8 @@ impl NameSet {
             };
             self.keys.entry(k.into()).or_default().push(Entry {
                 generation,
+                scoped: scoped && !reach.is_empty(),
+                constructed: chain.constructed,
                 reach,
                 name: chain.name.as_str().into(),
             });
@@ -569,9 +610,16 @@ impl NameSet {
     }
 
     /// Retire the names with this `name_hash`; how many were looked for.
-    pub fn retire_hash(&mut self, h: u64) -> usize {
-        let names = self.by_hash.remove(&h).unwrap_or_default();
-        names.iter().map(|n| usize::from(self.retire(n))).sum()
+    pub fn retire_hash(&mut self, h: u64, all: bool) -> usize {
+        let names = self.by_hash.get(&h).cloned().unwrap_or_default();
+        let retired = names
+            .iter()
+            .map(|n| usize::from(self.retire_as(n, all)))
+            .sum();
+        if all || !names.iter().any(|n| self.names.contains_key(n)) {
+            self.by_hash.remove(&h);
+        }
+        retired
     }
 
     /// The keys of the names of generation `since` or later still looked for.
@@ -586,19 +634,33 @@ impl NameSet {
     /// Stop looking for `name` (and never add it again). Generations stay as they were.
     /// Whether it was looked for.
     pub fn retire(&mut self, name: &str) -> bool {
+        self.retire_as(name, false)
+    }
+
+    /// `retire`; with `all`, methods looked for where their class is named go too (a name
+    /// defined more than `MAX_OVERRIDES` times).
+    fn retire_as(&mut self, name: &str, all: bool) -> bool {
         // Only names it holds are remembered: the many other ambiguous names of a run are
         // kept out by the caller (see `LiveNames::add`).
-        if self.names.remove(name).is_none() {
+        let Some(&generation) = self.names.get(name) else {
             return false;
-        }
+        };
         self.retired.insert(name.into());
+        // A method looked for only where its class (or an object of it) is named stays.
         let key = key(name);
+        let mut kept = false;
         if let Some(list) = self.keys.get_mut(key) {
-            list.retain(|e| &*e.name != name);
+            list.retain(|e| &*e.name != name || (e.scoped && !all));
+            kept = list.iter().any(|e| &*e.name == name);
             if list.is_empty() {
                 self.keys.remove(key);
             }
         }
+        if kept {
+            self.names.insert(name.into(), generation);
+            return false;
+        }
+        self.names.remove(name);
         true
     }
 
@@ -609,19 +671,39 @@ impl NameSet {
 
     /// Is `word` (an identifier of a text of a file with identifiers `file`) the key of a
     /// name of generation `since..upto` that the file can call?
-    fn matches(&self, word: &[u8], file: &Idents, since: usize, upto: usize) -> bool {
+    /// (`at` is where `word` starts in `text`.)
+    fn matches_at(
+        &self,
+        word: &[u8],
+        (text, at): (&[u8], usize),
+        file: &Idents,
+        since: usize,
+        upto: usize,
+    ) -> bool {
         self.keys.get(word).is_some_and(|list| {
             list.iter().any(|e| {
                 (since..upto).contains(&(e.generation as usize))
                     && (e.reach.is_empty() || e.reach.iter().any(|&h| file.has(h)))
+                    && (!e.constructed || constructed_at(text, at, word.len()))
             })
         })
+    }
+
+    fn matches(&self, word: &[u8], file: &Idents, since: usize, upto: usize) -> bool {
+        self.matches_at(word, (word, 0), file, since, upto)
     }
 
     /// Does `text` (of a file with identifiers `file`) mention, as a whole identifier, a
     /// name of generation `since..upto` that the file can call?
     pub fn mentioned_in(&self, text: &[u8], file: &Idents, since: usize, upto: usize) -> bool {
-        since < upto && any_ident(text, |w| self.matches(w, file, since, upto))
+        if since >= upto {
+            return false;
+        }
+        let base = text.as_ptr() as usize;
+        any_ident(text, |w| {
+            let at = w.as_ptr() as usize - base;
+            self.matches_at(w, (text, at), file, since, upto)
+        })
     }
 
     /// Could a file with these identifiers mention a name of generation `since` or later?
@@ -670,7 +752,8 @@ impl<'a> Seed<'a> {
 /// depend on when: every file is counted once.
 #[derive(Default)]
 pub struct DefinitionBatch {
-    counts: FxHashMap<u64, usize>,
+    /// (family, `name_hash`) → definitions: Python's `apply`s do not make C++'s ambiguous.
+    counts: FxHashMap<(usize, u64), usize>,
     classes: FxHashSet<u64>,
     files: usize,
 }
@@ -679,9 +762,10 @@ impl DefinitionBatch {
     const FILES: usize = 64;
 
     /// Count a file's definitions; true when the batch is due to be added.
-    pub fn add(&mut self, d: &Definitions) -> bool {
+    pub fn add(&mut self, d: &Definitions, lang: Language) -> bool {
+        let fam = family(lang);
         for f in &d.functions {
-            *self.counts.entry(name_hash(f)).or_insert(0) += 1;
+            *self.counts.entry((fam, name_hash(f))).or_insert(0) += 1;
         }
         self.classes.extend(d.classes.iter().map(|c| name_hash(c)));
         self.files += 1;
@@ -736,7 +820,7 @@ pub struct LiveNames {
     /// How often each function name is defined in the files read so far (all languages,
     /// as the index counts them).
     /// (Keyed by `name_hash`: no string is kept for the many names defined once.)
-    definitions: Mutex<FxHashMap<u64, usize>>,
+    definitions: Mutex<FxHashMap<(usize, u64), usize>>,
     /// Python classes defined in the files read so far.
     classes: Mutex<FxHashSet<u64>>,
 }
@@ -780,18 +864,25 @@ impl LiveNames {
             let before = *n;
             *n += count;
             if before <= MAX_DEFINITIONS && *n > MAX_DEFINITIONS {
-                ambiguous.push(h);
+                ambiguous.push((h, false));
+            }
+            if before <= MAX_OVERRIDES && *n > MAX_OVERRIDES {
+                ambiguous.push((h, true));
             }
         }
         drop(defined);
         if ambiguous.is_empty() {
             return;
         }
-        for family in &self.families {
+        for (fam, family) in self.families.iter().enumerate() {
             let Ok(mut f) = family.write() else {
                 continue;
             };
-            let retired: usize = ambiguous.iter().map(|&h| f.all.retire_hash(h)).sum();
+            let retired: usize = ambiguous
+                .iter()
+                .filter(|((of, _), _)| *of == fam)
+                .map(|&((_, h), all)| f.all.retire_hash(h, all))
+                .sum();
             if retired == 0 {
                 continue;
             }
@@ -817,16 +908,17 @@ impl LiveNames {
         let (Ok(defined), Ok(classes)) = (self.definitions.lock(), self.classes.lock()) else {
             return;
         };
+        let fam = family(lang);
         model.calls.retain(|c| {
             let h = name_hash(c.callee.as_bytes());
-            defined.contains_key(&h) || classes.contains(&h)
+            defined.contains_key(&(fam, h)) || classes.contains(&h)
         });
         model.calls.shrink_to_fit();
     }
 
-    /// The names defined more than `MAX_DEFINITIONS` times in the files of the run (as
-    /// `name_hash`es).
-    pub fn ambiguous(&self) -> FxHashSet<u64> {
+    /// The names defined more than `MAX_DEFINITIONS` times in the files of a family of
+    /// the run (as the family and the name's `name_hash`).
+    pub fn ambiguous(&self) -> FxHashSet<(usize, u64)> {
         self.definitions
             .lock()
             .map(|d| {
@@ -845,9 +937,15 @@ impl LiveNames {
             Ok(defined) => found
                 .into_iter()
                 .filter(|c| {
-                    defined
-                        .get(&name_hash(c.name.as_bytes()))
-                        .is_none_or(|&n| n <= MAX_DEFINITIONS)
+                    let n = defined.get(&(family, name_hash(c.name.as_bytes())));
+                    // A method looked for where its class is named may be defined more
+                    // often (see `NameSet::retire`).
+                    let most = if c.class.is_some() && !c.reach.is_empty() {
+                        MAX_OVERRIDES
+                    } else {
+                        MAX_DEFINITIONS
+                    };
+                    n.is_none_or(|&n| n <= most)
                 })
                 .collect(),
             Err(_) => return,
@@ -901,6 +999,8 @@ pub fn of_model(model: &FileModel, path: &str, lang: Language) -> Depths {
                     name: class.clone(),
                     reach,
                     prototype: false,
+                    class: None,
+                    constructed: false,
                 };
                 names.insert(chain, 0);
             }
@@ -908,6 +1008,68 @@ pub fn of_model(model: &FileModel, path: &str, lang: Language) -> Depths {
     }
     callers(std::iter::once((model, path, lang)), &mut names);
     names
+}
+
+/// Bases too common to say where a method is called from.
+const GENERIC_BASES: &[&str] = &["object", "ABC", "Generic", "Protocol", "Module", "Enum"];
+
+/// Python methods are also called through names bound to an object of their class
+/// (`g_ctx = Ctx()` … `g_ctx.f()`, `self.cache = Cache(..)` … `self.cache.f()`): a
+/// method's chain name reaches the files that mention such a name, and the class's own
+/// name is looked for too, so that the code binding those names is parsed.
+pub fn bind_reach<'m>(models: impl Iterator<Item = &'m FileModel>, names: &mut Depths) {
+    // Names bound to an object of a class, and (for `self.f()` in a base class, which
+    // runs the override) the class's direct bases.
+    let mut bound: HashMap<&str, Vec<&str>> = HashMap::new();
+    for m in models {
+        for (name, class, _) in &m.bindings {
+            let v = bound.entry(class.as_str()).or_default();
+            if !v.contains(&name.as_str()) {
+                v.push(name.as_str());
+            }
+        }
+        for class in &m.classes {
+            let v = bound.entry(class.name.as_str()).or_default();
+            for b in &class.bases {
+                let b = b.rsplit('.').next().unwrap_or(b);
+                if !v.contains(&b) && !GENERIC_BASES.contains(&b) {
+                    v.push(b);
+                }
+            }
+        }
+    }
+    let mut more: Vec<(ChainName, usize)> = Vec::new();
+    for (chain, &d) in names.iter() {
+        let Some(class) = chain.class.as_deref() else {
+            continue;
+        };
+        // (At the last depth: what constructs an object is parsed for its bindings, but
+        // its callers are not looked for.)
+        more.push((
+            ChainName {
+                constructed: true,
+                ..ChainName::anywhere(class)
+            },
+            MAX_NAME_DEPTH,
+        ));
+        if let Some(extra) = bound.get(class) {
+            let mut wider = chain.clone();
+            let own = wider.reach.len();
+            for n in extra {
+                if !wider.reach.iter().any(|r| r == n) {
+                    wider.reach.push(n.to_string());
+                }
+            }
+            wider.reach[own..].sort();
+            if wider != *chain {
+                more.push((wider, d));
+            }
+        }
+    }
+    for (chain, d) in more {
+        let e = names.entry(chain).or_insert(d);
+        *e = (*e).min(d);
+    }
 }
 
 /// Add to `names` the functions of `files` (model, path, language) that call one of them,
@@ -1020,11 +1182,15 @@ mod tests {
     fn methods_and_other_modules_functions_are_looked_for_where_they_can_be_called() {
         let mut set = NameSet::default();
         set.push(ChainName {
+            class: None,
+            constructed: false,
             name: "stage".into(),
             reach: vec!["Stager".into()],
             prototype: false,
         });
         set.push(ChainName {
+            class: None,
+            constructed: false,
             name: "pin_rows".into(),
             reach: module_names("pkg/staging/rows.py"),
             prototype: false,
@@ -1122,6 +1288,8 @@ mod tests {
         assert!(!scan("void run() { x = stage(1); }").declares("stage"));
         let mut set = NameSet::default();
         set.push(ChainName {
+            class: None,
+            constructed: false,
             name: "stage".into(),
             reach: module_names("src/helper.cu"),
             prototype: true,

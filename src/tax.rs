@@ -147,6 +147,7 @@ impl<'a> Evaluator<'a> {
             },
             Expr::SizeOf(t) => Some((format!("sizeof({t})"), 2)),
             Expr::DtypeSize(t) => Some((format!("itemsize({t})"), 2)),
+            Expr::Term(t) => Some((t.clone(), 2)),
             Expr::Neg(e) => {
                 let (s, p) = self.formula_at(e, d)?;
                 Some((format!("-{}", paren(s, p, 2)), 2))
@@ -178,6 +179,34 @@ impl<'a> Evaluator<'a> {
         }
     }
 
+    /// The names and run-time values `expr` leaves free, in order of first use: what a
+    /// formula depends on.
+    pub fn free_names(&self, expr: &Expr) -> Vec<String> {
+        let mut out = Vec::new();
+        self.free_at(expr, 0, &mut out);
+        out
+    }
+
+    fn free_at(&self, expr: &Expr, depth: usize, out: &mut Vec<String>) {
+        if depth > MAX_NAME_DEPTH || self.eval(expr).is_some() {
+            return;
+        }
+        match expr {
+            Expr::Name(n) => match self.constants.get(n) {
+                Some(e) => self.free_at(e, depth + 1, out),
+                None if !out.contains(n) => out.push(n.clone()),
+                None => {}
+            },
+            Expr::Term(t) if !out.contains(t) => out.push(t.clone()),
+            Expr::Neg(e) => self.free_at(e, depth + 1, out),
+            Expr::Binary(_, l, r) => {
+                self.free_at(l, depth + 1, out);
+                self.free_at(r, depth + 1, out);
+            }
+            _ => {}
+        }
+    }
+
     pub fn eval(&self, expr: &Expr) -> Option<i128> {
         self.eval_at(expr, 0)
     }
@@ -201,6 +230,7 @@ impl<'a> Evaluator<'a> {
             }
             Expr::SizeOf(t) => sizeof_type(t).map(i128::from),
             Expr::DtypeSize(d) => dtype_size(d).map(i128::from),
+            Expr::Term(_) => None,
             Expr::Neg(e) => self.eval_at(e, depth)?.checked_neg(),
             Expr::Binary(op, l, r) => {
                 let (l, r) = (self.eval_at(l, depth)?, self.eval_at(r, depth)?);
@@ -324,6 +354,10 @@ pub struct Estimate {
     /// A size that is not static, as a formula over the names it depends on, in bytes
     /// (`(num_rows + 1) × 4`).
     pub size_expr: Option<String>,
+    /// The tax of one buffer as a formula: `size_expr × ratio`.
+    pub tax_expr: Option<String>,
+    /// The names `size_expr` leaves free (what `--assume` can bind).
+    pub free_names: Vec<String>,
     /// The user's assumptions the size used (`batch_size = 64`).
     pub assumed: Vec<String>,
     /// For a cached call: the block each buffer holds (the request rounded up to a power
@@ -356,8 +390,33 @@ impl Estimate {
             cached: false,
             block_bytes: None,
             size_expr: None,
+            tax_expr: None,
+            free_names: Vec::new(),
             assumed: Vec::new(),
         }
+    }
+
+    /// The same site counted another way (events, whether buffers pile up, how many live),
+    /// keeping its formula and the assumptions it used.
+    pub fn reshaped(&self, events: Option<u64>, accumulates: bool, live: Option<u64>) -> Estimate {
+        let mut e = Estimate::new(self.size_bytes, events, accumulates, live, self.ratio);
+        e.set_formula(self.size_expr.clone(), self.free_names.clone());
+        e.assumed = self.assumed.clone();
+        e
+    }
+
+    /// Give a size that is not static its formula, and the tax's.
+    pub fn set_formula(&mut self, size_expr: Option<String>, free_names: Vec<String>) {
+        self.tax_expr = size_expr.as_ref().map(|f| {
+            let f = if f.contains(" + ") || f.contains(" - ") || f.contains(" << ") {
+                format!("({f})")
+            } else {
+                f.clone()
+            };
+            format!("{f} × {}", self.ratio)
+        });
+        self.size_expr = size_expr;
+        self.free_names = free_names;
     }
 
     /// The same estimate for a call served by PyTorch's caching host allocator: each
@@ -371,7 +430,7 @@ impl Estimate {
         e.size_bytes = self.size_bytes;
         e.cached = true;
         e.block_bytes = block;
-        e.size_expr = self.size_expr;
+        e.set_formula(self.size_expr, self.free_names);
         e.assumed = self.assumed;
         e
     }

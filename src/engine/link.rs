@@ -55,7 +55,8 @@ pub(super) fn chain_passes(
                 .iter()
                 .filter(|p| family(p.candidate.language) == f)
                 .map(|p| (&p.model, p.candidate.display.as_str(), p.candidate.language));
-            names::callers(models, names);
+            names::callers(models.clone(), names);
+            names::bind_reach(models.map(|(m, _, _)| m), names);
             let mut sorted: Vec<names::ChainName> = std::mem::take(names).into_keys().collect();
             sorted.sort();
             live.add(f, sorted, true);

@@ -852,12 +852,20 @@ impl<'t> Cpp<'t, '_> {
         };
         // The runtime and driver APIs are C functions of the global namespace: a call
         // qualified by a namespace (`amgx::memory::cudaMallocHost`) is the project's own
-        // wrapper of the same name, followed like any other function.
+        // wrapper of the same name, followed like any other function. A wrapper named
+        // like a release (`amgx::memory::cudaFreeHost(p)`) releases `p` all the same.
         let wrapper =
             func.kind() == "qualified_identifier" && self.split_qualified(func).1.is_some();
-        let api = (!wrapper)
-            .then(|| self.catalog.lookup(self.lang, MatchKind::Call, name))
-            .flatten();
+        let api = self
+            .catalog
+            .lookup(self.lang, MatchKind::Call, name)
+            .filter(|&id| {
+                !wrapper
+                    || matches!(
+                        self.catalog.apis[id].kind,
+                        ApiKind::Free | ApiKind::Unregister
+                    )
+            });
         let Some(api_id) = api else {
             let receiver = match func.kind() {
                 "qualified_identifier" => {
@@ -1250,9 +1258,11 @@ fn expr(node: Node, text: &str, depth: usize) -> Expr {
                 .unwrap_or_default();
             match args.as_slice() {
                 [only] if is_cast => expr(*only, text, d),
-                _ => Expr::Unknown,
+                _ => Expr::term(src(node)),
             }
         }
+        // `sizes[i]`, `dims.at(0)`: what the program holds there at run time.
+        "subscript_expression" => Expr::term(src(node)),
         _ => Expr::Unknown,
     }
 }

@@ -801,6 +801,22 @@ impl<'t> Py<'t, '_> {
                     _ => Expr::Unknown,
                 }
             }
+            // `int(n)` keeps the value; `len(ids)`, `x.numel()`, `shape[0]` are run-time
+            // values, kept as written.
+            "call" => {
+                let func = node.child_by_field_name("function");
+                let args = node
+                    .child_by_field_name("arguments")
+                    .map(named_children)
+                    .unwrap_or_default();
+                match (func.map(|f| self.b.text_of(f)), args.as_slice()) {
+                    (Some("int"), [only]) if only.kind() != "keyword_argument" => {
+                        self.expr(*only, d)
+                    }
+                    _ => Expr::term(self.b.text_of(node)),
+                }
+            }
+            "subscript" => Expr::term(self.b.text_of(node)),
             _ => Expr::Unknown,
         }
     }
@@ -966,6 +982,13 @@ impl<'t> Py<'t, '_> {
 
     /// Module constants, and names later stored into containers (`xs.append(p)`, `d[k] = p`).
     fn assignment<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
+        if let Some(left) = node.child_by_field_name("left") {
+            self.bind(
+                left,
+                node.child_by_field_name("right"),
+                node.child_by_field_name("type"),
+            );
+        }
         let (Some(left), Some(right)) = (
             node.child_by_field_name("left"),
             node.child_by_field_name("right"),
@@ -989,6 +1012,43 @@ impl<'t> Py<'t, '_> {
             self.b.add_constant(name, value);
         } else {
             self.b.poison_constant(name);
+        }
+    }
+
+    /// `x = Cache(..)`, `self.cache = mod.Cache(..)`, `x: Optional[Cache] = ..`: remember
+    /// that `x` (or the attribute `cache`) holds a `Cache`, when the name is class-like.
+    fn bind<'n>(&mut self, left: Node<'n>, right: Option<Node<'n>>, annotation: Option<Node<'n>>) {
+        let (name, attr) = match left.kind() {
+            "identifier" => (self.b.text_of(left), false),
+            "attribute" => (field_text(&self.b, left, "attribute"), true),
+            _ => return,
+        };
+        let from_call = right
+            .filter(|r| r.kind() == "call")
+            .and_then(|r| r.child_by_field_name("function"))
+            .filter(|f| matches!(f.kind(), "identifier" | "attribute"))
+            .map(|f| last_dotted(self.b.text_of(f)));
+        let from_type = annotation.map(|t| {
+            let t = self.b.text_of(t).trim();
+            let t = t
+                .strip_prefix("Optional[")
+                .and_then(|t| t.strip_suffix(']'))
+                .unwrap_or(t);
+            last_dotted(t)
+        });
+        let class_like = |c: &&str| {
+            c.starts_with(|ch: char| ch.is_ascii_uppercase())
+                && c.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_')
+                && c.chars().any(|ch| ch.is_ascii_lowercase())
+        };
+        if let Some(class) = from_type
+            .filter(class_like)
+            .or(from_call.filter(class_like))
+        {
+            self.b
+                .model
+                .bindings
+                .push((name.to_string(), class.to_string(), attr));
         }
     }
 

@@ -146,6 +146,8 @@ fn result(f: &Finding) -> Value {
             "tax_bytes_per_event": e.tax_bytes_per_event,
             "cache_block_bytes": e.block_bytes,
             "size_expr": e.size_expr,
+            "tax_expr": e.tax_expr,
+            "free_names": e.free_names,
             "assumed": e.assumed,
             "context": (!f.context.is_empty()).then_some(f.context),
             "context_reason": (!f.reason.is_empty()).then_some(f.reason.as_str()),

@@ -21,6 +21,8 @@ use crate::model::{FunctionKind, Language};
 const MAX_SETUP_DEPTH: usize = 4;
 /// Nested questions "does a loop call the setup code that calls this?" asked at most.
 const MAX_LOOP_DEPTH: usize = 16;
+/// Functions visited looking for a caller outside tests.
+const MAX_ROOT_SEARCH: usize = 64;
 /// A function with more callers than this is used widely enough to be left undecided.
 const MAX_SETUP_CALLERS: usize = 16;
 
@@ -415,7 +417,8 @@ impl Frequency<'_, '_> {
                         format!("called from `{}`", display_name(caller, hf.language)),
                     )
                 } else if let Some(loops) = self.callers_if_function(at)
-                    && !(loops.test.is_empty() && loops.setup.is_empty())
+                    && (!loops.setup.is_empty()
+                        || (!loops.test.is_empty() && !self.reached_outside_tests(at)))
                 {
                     if loops.setup.is_empty() {
                         site(
@@ -446,6 +449,39 @@ impl Frequency<'_, '_> {
             }
         }
         out
+    }
+
+    /// Does code other than tests reach `at`: a caller chain up from it ending in a
+    /// function nothing calls (an API, `main`, a module's top level) that is not a test?
+    /// Then tests calling it in a loop do not make it test code: how often the rest of the
+    /// program calls it is unknown. (Undecided after `MAX_ROOT_SEARCH` functions: no.)
+    fn reached_outside_tests(&self, at: FnRef) -> bool {
+        let index = self.pc.index;
+        let mut seen = vec![at];
+        let mut todo = vec![at];
+        while let Some(f) = todo.pop() {
+            if self.test(f).is_some() {
+                continue;
+            }
+            let callers = index.callers(f);
+            if callers.is_empty() || index.function(f).kind == FunctionKind::TopLevel {
+                return true;
+            }
+            for c in callers {
+                let g = FnRef {
+                    file: c.file,
+                    func: index.call(c).function,
+                };
+                if !seen.contains(&g) {
+                    if seen.len() >= MAX_ROOT_SEARCH {
+                        return false;
+                    }
+                    seen.push(g);
+                    todo.push(g);
+                }
+            }
+        }
+        false
     }
 
     fn callers_if_function(&self, at: FnRef) -> Option<std::rc::Rc<Callers>> {

@@ -5,7 +5,7 @@ use super::{Applies, Context, RuleInfo, pairing};
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Label, Severity};
 use crate::model::{Event, Exit, ExitKind, Lifetime};
-use crate::tax::{Estimate, format_bytes};
+use crate::tax::format_bytes;
 
 pub const RULE: RuleInfo = RuleInfo {
     code: "GT304",
@@ -100,7 +100,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         let release = &ctx.catalog.apis[r.api].name;
         let rep = repetition(ctx, ev);
         let base = pricing::estimate(ctx, ev, &rep);
-        let estimate = Estimate::new(base.size_bytes, None, true, Some(1), base.ratio);
+        let estimate = base.reshaped(None, true, Some(1));
         let (verb, _) = pricing::verbs(ctx, ev);
         let cost = match estimate.tax_bytes {
             Some(tax) => format!(
@@ -108,7 +108,10 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
                 format_bytes(tax),
                 estimate.ratio
             ),
-            None => "its VRAM tax under WDDM stays reserved (size unknown)".to_string(),
+            None => format!(
+                "its VRAM tax under WDDM stays reserved ({})",
+                pricing::unknown_size(&estimate)
+            ),
         };
         let message = format!(
             "`{}` {verb} `{pointer}`, but an early exit skips `{release}({pointer})`: {cost}",

@@ -34,12 +34,21 @@ pub fn check(pc: &ProjectContext, contexts: &Contexts, out: &mut Vec<Finding>) {
                 .map_or((ONCE, ""), |s| (s.context, s.evidence.as_str()));
             let rep = repetition(&ctx, ev);
             let estimate = pricing::estimate(&ctx, ev, &rep);
-            let size = estimate
-                .size_bytes
-                .map_or("an unknown size".into(), format_bytes);
-            let tax = match (estimate.tax_bytes, estimate.tax_bytes_per_event) {
-                (Some(t), _) => format!("≈ {} of VRAM under WDDM", format_bytes(t)),
-                (None, Some(p)) => format!("≈ {} of VRAM under WDDM each time", format_bytes(p)),
+            let size = match (estimate.size_bytes, &estimate.size_expr) {
+                (Some(b), _) => format_bytes(b),
+                (None, Some(f)) => format!("`{f}` bytes"),
+                (None, None) => "an unknown size".into(),
+            };
+            let tax = match (
+                estimate.tax_bytes,
+                estimate.tax_bytes_per_event,
+                &estimate.tax_expr,
+            ) {
+                (Some(t), _, _) => format!("≈ {} of VRAM under WDDM", format_bytes(t)),
+                (None, Some(p), _) => {
+                    format!("≈ {} of VRAM under WDDM each time", format_bytes(p))
+                }
+                (None, None, Some(f)) => format!("≈ `{f}` bytes of VRAM under WDDM per buffer"),
                 _ => "VRAM tax unknown".to_string(),
             };
             let (verb, _) = pricing::verbs(&ctx, ev);

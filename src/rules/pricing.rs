@@ -92,8 +92,10 @@ pub fn estimate(ctx: &Context, ev: &Event, rep: &Repetition) -> Estimate {
     let size = ev.size.as_ref().and_then(|s| ctx.eval.bytes(s));
     let mut e = Estimate::new(size, rep.events, rep.accumulates, rep.live, ratio);
     e.assumed = ctx.eval.take_assumed();
-    if size.is_none() {
-        e.size_expr = ev.size.as_ref().and_then(|s| ctx.eval.formula(s));
+    if size.is_none()
+        && let Some(s) = ev.size.as_ref()
+    {
+        e.set_formula(ctx.eval.formula(s), ctx.eval.free_names(s));
     }
     if api.caching { e.through_cache() } else { e }
 }

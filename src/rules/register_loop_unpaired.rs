@@ -5,7 +5,7 @@ use super::{Applies, Context, RuleInfo, pairing};
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Label, Severity};
 use crate::model::PtrScope;
-use crate::tax::{Estimate, format_bytes};
+use crate::tax::format_bytes;
 
 pub const RULE: RuleInfo = RuleInfo {
     code: "GT303",
@@ -72,7 +72,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
             // One release after all the loops.
             (None, false) => rep.events.map(|n| n.saturating_sub(1)),
         };
-        let estimate = Estimate::new(base.size_bytes, rep.events, true, leaked, base.ratio);
+        let estimate = base.reshaped(rep.events, true, leaked);
         let release = ctx.catalog.apis[ev.api]
             .released_by
             .first()
@@ -101,7 +101,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
                     .map_or("?".into(), format_bytes),
                 estimate.ratio
             ),
-            _ => "size unknown".to_string(),
+            _ => pricing::unknown_size(&estimate),
         };
         let message = format!(
             "`{}` registers `{pointer}` on every iteration {after}: {count}; {cost}",

@@ -5,7 +5,7 @@ use super::{Applies, Context, RuleInfo, pairing};
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Severity};
 use crate::model::PtrScope;
-use crate::tax::{Estimate, format_bytes};
+use crate::tax::format_bytes;
 
 pub const RULE: RuleInfo = RuleInfo {
     code: "GT301",
@@ -52,7 +52,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
 pub fn leak(ctx: &Context, ev: &crate::model::Event, rule: &RuleInfo, pointer: &str) -> Finding {
     let rep = repetition(ctx, ev);
     let base = pricing::estimate(ctx, ev, &rep);
-    let estimate = Estimate::new(base.size_bytes, base.events, true, Some(1), base.ratio);
+    let estimate = base.reshaped(base.events, true, Some(1));
     let (verb, frees) = pricing::verbs(ctx, ev);
     let release = ctx.catalog.apis[ev.api]
         .released_by
