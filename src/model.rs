@@ -93,6 +93,9 @@ pub struct Function {
     /// Called through dynamic dispatch, whose callers the code does not name: a C++
     /// `virtual`/`override`/`final` method, a Rust trait method implementation.
     pub dispatched: bool,
+    /// Parameter names in order (Python's `self` included), each with its default when
+    /// that is a constant: what a caller's literal arguments bind.
+    pub params: Vec<(String, Option<Expr>)>,
     /// Marked as a test by the language itself (Rust's `#[test]`, `#[bench]`, a
     /// `#[cfg(test)]` module); naming conventions are applied by the frequency analysis.
     pub test: bool,
@@ -335,6 +338,10 @@ pub struct Event {
     /// For scoped lifetimes: the value is stored into a container inside its loop, so
     /// every iteration's buffer stays alive.
     pub stored_in_container: bool,
+    /// Runs only when the parameter named here is true (`true`) or false: the pin sits
+    /// under `if flag:` / `else` of `if (is_tmp)`. A caller passing the other constant
+    /// never reaches it.
+    pub condition: Option<(String, bool)>,
     pub function: FuncId,
     /// The innermost enclosing loop of the same function.
     pub innermost_loop: Option<LoopId>,
@@ -346,6 +353,12 @@ pub struct CallSite {
     pub callee: String,
     pub receiver: Receiver,
     pub span: Span,
+    /// Its arguments that are constants (`true`, `0`, `64`): (keyword or none, position
+    /// among the positional ones, value). Empty when none is.
+    pub args: Vec<(Option<String>, usize, Expr)>,
+    /// How many positional arguments it passes (saturating): the parameters after them
+    /// take their defaults.
+    pub positional: u8,
     pub function: FuncId,
     pub innermost_loop: Option<LoopId>,
     /// Runs once per key or per process, like `Event::guarded_once`: the call fills

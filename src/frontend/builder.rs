@@ -135,6 +135,7 @@ impl<'t> Builder<'t> {
             parent: None,
             passed_as: None,
             dispatched: false,
+            params: Vec::new(),
             test: false,
         });
         Builder {
@@ -194,6 +195,7 @@ impl<'t> Builder<'t> {
             parent: Some(scope.function),
             passed_as: None,
             dispatched: false,
+            params: Vec::new(),
             test: false,
         });
         Scope {
@@ -454,6 +456,26 @@ impl<'t> Builder<'t> {
         self.model.escapes.extend(found);
     }
 
+    /// The flag the innermost `if` around `scope` tests, and the value it needs there:
+    /// `if (is_tmp)` → (`is_tmp`, true), its `else` → false; `if not pin:` → (`pin`, false).
+    pub fn condition(&self, scope: Scope) -> Option<(String, bool)> {
+        let cond = self.text.get(scope.guard?.start..scope.guard?.end)?.trim();
+        let mut c = cond;
+        while let Some(inner) = c.strip_prefix('(').and_then(|c| c.strip_suffix(')')) {
+            c = inner.trim();
+        }
+        let (name, positive) = match c.strip_prefix('!').or_else(|| c.strip_prefix("not ")) {
+            Some(rest) => (rest.trim(), false),
+            None => (c, true),
+        };
+        let simple = !name.is_empty()
+            && !name.starts_with(|ch: char| ch.is_ascii_digit())
+            && name
+                .chars()
+                .all(|ch| ch.is_ascii_alphanumeric() || ch == '_');
+        simple.then(|| (name.to_string(), positive != scope.negated))
+    }
+
     pub fn declare_param(&mut self, function: FuncId, name: &'t str) {
         self.params.entry(function).or_default().insert(name);
     }
@@ -504,7 +526,17 @@ impl<'t> Builder<'t> {
             guarded_once: scope.once,
             guard: scope.guard,
             receiver_attr: None,
+            args: Vec::new(),
+            positional: 0,
         });
+    }
+
+    /// Give the call just added its constant arguments (see `CallSite::args`).
+    pub fn set_last_args(&mut self, args: Vec<(Option<String>, usize, Expr)>, positional: usize) {
+        if let Some(c) = self.model.calls.last_mut() {
+            c.args = args;
+            c.positional = u8::try_from(positional).unwrap_or(u8::MAX);
+        }
     }
 
     /// Mark the call just added as guarded once (see `CallSite::guarded_once`).

@@ -254,6 +254,11 @@ impl<'t> Cpp<'t, '_> {
                     class: None,
                     ..inner
                 };
+                if let (Some(decl), Some(f)) =
+                    (declarator, self.b.model.functions.get_mut(inner.function))
+                {
+                    f.params = params(decl, self.b.text);
+                }
                 // `virtual void write(..)`, `void write(..) override`: reached through a
                 // base class pointer, from callers the code does not name.
                 let head = self
@@ -425,6 +430,10 @@ impl<'t> Cpp<'t, '_> {
                 if let Some(t) = node.child_by_field_name("type") {
                     let name = last_name(&self.b, t);
                     self.b.add_call(scope, name, Receiver::New, span(node));
+                    let list = node.child_by_field_name("arguments");
+                    let constants = constant_args(list, self.b.text);
+                    self.b
+                        .set_last_args(constants, list.map_or(0, |l| l.named_child_count()));
                 }
                 self.walk_children(node, scope, d);
             }
@@ -459,11 +468,12 @@ impl<'t> Cpp<'t, '_> {
                 if let Some(c) = cond {
                     self.walk(c, scope, d);
                 }
-                let inner = Scope {
-                    guard: cond.map(span),
-                    ..scope
-                };
-                for field in ["consequence", "alternative"] {
+                for (field, negated) in [("consequence", false), ("alternative", true)] {
+                    let inner = Scope {
+                        guard: cond.map(span),
+                        negated,
+                        ..scope
+                    };
                     if let Some(c) = node.child_by_field_name(field) {
                         self.walk(c, inner, d);
                     }
@@ -640,6 +650,8 @@ impl<'t> Cpp<'t, '_> {
                     }
                 } else {
                     self.b.add_call(scope, type_name, Receiver::New, span(args));
+                    let constants = constant_args(Some(args), self.b.text);
+                    self.b.set_last_args(constants, args.named_child_count());
                 }
             }
         }
@@ -879,6 +891,10 @@ impl<'t> Cpp<'t, '_> {
                 _ => Receiver::None,
             };
             self.b.add_call(scope, name, receiver, span(node));
+            let list = node.child_by_field_name("arguments");
+            let constants = constant_args(list, self.b.text);
+            self.b
+                .set_last_args(constants, list.map_or(0, |l| l.named_child_count()));
             // `if (ret == 0) alloc((void**)&ret, n)`: the call fills what its guard finds
             // missing.
             let text = self.b.text;
@@ -996,6 +1012,7 @@ impl<'t> Cpp<'t, '_> {
                 guarded_once,
                 status_var: status_var(node, self.b.text),
                 stored_in_container: false,
+                condition: self.b.condition(scope),
                 function: scope.function,
                 innermost_loop: scope.innermost_loop,
             },
@@ -1072,6 +1089,73 @@ fn last_name<'t, 'n>(b: &Builder<'t>, node: Node<'n>) -> &'t str {
             Some(inner) => n = inner,
             None => return b.text_of(n),
         }
+    }
+}
+
+/// A function declarator's parameters: names in order, with constant defaults
+/// (`bool is_tmp = false`).
+fn params(declarator: Node, text: &str) -> Vec<(String, Option<Expr>)> {
+    let mut n = declarator;
+    while n.kind() != "function_declarator" {
+        match n.child_by_field_name("declarator") {
+            Some(d) => n = d,
+            None => return Vec::new(),
+        }
+    }
+    let Some(list) = n.child_by_field_name("parameters") else {
+        return Vec::new();
+    };
+    named_children(list)
+        .into_iter()
+        .filter(|p| {
+            matches!(
+                p.kind(),
+                "parameter_declaration" | "optional_parameter_declaration"
+            )
+        })
+        .map(|p| {
+            let name = p
+                .child_by_field_name("declarator")
+                .and_then(|d| find_kind(d, "identifier"))
+                .and_then(|i| text.get(i.byte_range()))
+                .unwrap_or("")
+                .to_string();
+            let default = p
+                .child_by_field_name("default_value")
+                .map(|v| expr(v, text, 0))
+                .filter(is_constant);
+            (name, default)
+        })
+        .collect()
+}
+
+/// The arguments of an argument list that are constants, by position.
+fn constant_args(args: Option<Node>, text: &str) -> Vec<(Option<String>, usize, Expr)> {
+    args.map(named_children)
+        .unwrap_or_default()
+        .into_iter()
+        .enumerate()
+        .filter_map(|(i, a)| {
+            // (`Vec v(n, true);` read as a function declaration: `true` is a "type".)
+            let v = match a.kind() {
+                "parameter_declaration" => match text.get(a.byte_range()).map(str::trim) {
+                    Some("true") => Expr::Int(1),
+                    Some("false") => Expr::Int(0),
+                    _ => Expr::Unknown,
+                },
+                _ => expr(a, text, 0),
+            };
+            is_constant(&v).then_some((None, i, v))
+        })
+        .collect()
+}
+
+/// An integer or boolean constant (`Expr::Int`, or its negation).
+fn is_constant(e: &Expr) -> bool {
+    match e {
+        Expr::Int(_) => true,
+        Expr::Neg(inner) => matches!(**inner, Expr::Int(_)),
+        _ => false,
     }
 }
 
@@ -1180,7 +1264,14 @@ fn expr(node: Node, text: &str, depth: usize) -> Expr {
     let src = |n: Node| text.get(n.byte_range()).unwrap_or("");
     match node.kind() {
         "number_literal" => parse_int(src(node)).map_or(Expr::Unknown, Expr::Int),
-        "identifier" => Expr::Name(src(node).to_string()),
+        // (`true` in a declaration's argument list can parse as an identifier.)
+        "true" => Expr::Int(1),
+        "false" => Expr::Int(0),
+        "identifier" => match src(node) {
+            "true" => Expr::Int(1),
+            "false" => Expr::Int(0),
+            name => Expr::Name(name.to_string()),
+        },
         "qualified_identifier" => node
             .child_by_field_name("name")
             .map_or(Expr::Unknown, |n| expr(n, text, d)),

@@ -460,6 +460,24 @@ impl<'t> Py<'t, '_> {
         let Some(api_id) = api else {
             let receiver = self.receiver(func);
             self.b.add_call(scope, name, receiver, span(node));
+            let constants = self.constant_args(&args);
+            // (Any keyword argument that is not a constant, or a splat, may set any
+            // parameter: then none is known to take its default.)
+            let opaque = args.iter().any(|a| {
+                matches!(a.kind(), "list_splat" | "dictionary_splat")
+                    || (a.kind() == "keyword_argument"
+                        && !constants
+                            .iter()
+                            .any(|(k, _, _)| k.as_deref() == Some(field_text(&self.b, *a, "name"))))
+            });
+            let positional = if opaque {
+                usize::MAX
+            } else {
+                args.iter()
+                    .filter(|a| a.kind() != "keyword_argument")
+                    .count()
+            };
+            self.b.set_last_args(constants, positional);
             // `a.b.sampler.f()`: remember `sampler`, whose class may be known.
             if let Some(object) = func
                 .child_by_field_name("object")
@@ -563,6 +581,7 @@ impl<'t> Py<'t, '_> {
                 guarded_once,
                 status_var: self.status_var(node, api.pointer_arg.is_some()),
                 stored_in_container,
+                condition: self.b.condition(scope),
                 function: scope.function,
                 innermost_loop: scope.innermost_loop,
             },
@@ -632,6 +651,31 @@ impl<'t> Py<'t, '_> {
                 }
             }
         }
+    }
+
+    /// The arguments of a call that are constants (`True`, `64`, `-1`).
+    fn constant_args<'n>(&self, args: &[Node<'n>]) -> Vec<(Option<String>, usize, Expr)> {
+        let mut out = Vec::new();
+        let mut position: usize = 0;
+        for a in args {
+            let (key, at, value) = match a.kind() {
+                "keyword_argument" => (
+                    Some(field_text(&self.b, *a, "name").to_string()),
+                    usize::MAX,
+                    a.child_by_field_name("value"),
+                ),
+                // (Positions after `*xs` are unknown.)
+                "list_splat" | "dictionary_splat" => return out,
+                _ => {
+                    position += 1;
+                    (None, position - 1, Some(*a))
+                }
+            };
+            if let Some(v) = value.map(|v| self.expr(v, 0)).filter(is_constant) {
+                out.push((key, at, v));
+            }
+        }
+        out
     }
 
     fn kwarg<'n>(&self, args: &[Node<'n>], key: &str) -> Option<Node<'n>> {
@@ -765,6 +809,8 @@ impl<'t> Py<'t, '_> {
         let d = depth + 1;
         match node.kind() {
             "integer" => parse_int(self.b.text_of(node)).map_or(Expr::Unknown, Expr::Int),
+            "true" => Expr::Int(1),
+            "false" => Expr::Int(0),
             "identifier" => Expr::Name(self.b.text_of(node).to_string()),
             // `self.max_batch`, `args.seq_len`: a free name (`--assume` binds it).
             "attribute" => Expr::Name(compact(self.b.text_of(node))),
@@ -1111,6 +1157,13 @@ impl<'t> Py<'t, '_> {
             if let Some(name) = name {
                 let name = self.b.text_of(name);
                 self.b.declare_param(function, name);
+                let default = p
+                    .child_by_field_name("value")
+                    .map(|v| self.expr(v, 0))
+                    .filter(is_constant);
+                if let Some(f) = self.b.model.functions.get_mut(function) {
+                    f.params.push((name.to_string(), default));
+                }
                 // `def offload(t, pin_memory=True)`: the flag's default.
                 if p.kind() != "identifier" {
                     let default = field_text(&self.b, p, "value") == "True";
@@ -1160,6 +1213,15 @@ fn field_text<'t, 'n>(b: &Builder<'t>, node: Node<'n>, field: &str) -> &'t str {
 }
 
 /// `torch.nn.Module` → `Module`.
+/// An integer or boolean constant (`Expr::Int`, or its negation).
+fn is_constant(e: &Expr) -> bool {
+    match e {
+        Expr::Int(_) => true,
+        Expr::Neg(inner) => matches!(**inner, Expr::Int(_)),
+        _ => false,
+    }
+}
+
 fn last_dotted(text: &str) -> &str {
     text.rsplit('.').next().unwrap_or(text).trim()
 }

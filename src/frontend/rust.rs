@@ -504,6 +504,7 @@ impl<'t> Rs<'t, '_> {
                     .is_some_and(|d| self.b.guards_absence(self.scope, &d)),
             status_var: None,
             stored_in_container,
+            condition: self.b.condition(self.scope),
             function: self.scope.function,
             innermost_loop: self.scope.innermost_loop,
         };

@@ -119,12 +119,21 @@ impl<'p, 'a> Frequency<'p, 'a> {
         }
         // A cycle is not evidence: undecided while it is being decided.
         self.once.borrow_mut().insert(f, None);
-        let found = self.decide_once(f, depth);
+        let found = self.decide_once(f, depth, &|_| false);
         self.once.borrow_mut().insert(f, found.clone());
         found
     }
 
-    fn decide_once(&self, f: FnRef, depth: usize) -> Option<Once> {
+    /// Why the function of `ev` runs a bounded number of times for `ev`: as `once`, but
+    /// leaving out the calls that cannot reach `ev` (see `reaches`).
+    pub fn once_for(&self, at: FnRef, ev: &crate::model::Event) -> Option<Once> {
+        if ev.condition.is_none() {
+            return self.once(at);
+        }
+        self.decide_once(at, 0, &|c| !reaches(self.pc, c, ev, at.file))
+    }
+
+    fn decide_once(&self, f: FnRef, depth: usize, skip: &dyn Fn(CallRef) -> bool) -> Option<Once> {
         let names = &self.pc.catalog.context;
         let file = &self.pc.index.files[f.file];
         let func = &file.model.functions[f.func];
@@ -154,7 +163,7 @@ impl<'p, 'a> Frequency<'p, 'a> {
             format!("setup: `{shown}` is init-like")
         };
         let by_callers = (depth < MAX_SETUP_DEPTH)
-            .then(|| self.bounded_callers(f, depth))
+            .then(|| self.bounded_callers(f, depth, skip))
             .flatten();
         match (setup_like, by_callers) {
             (true, Some((_, true, by))) => Some(Once {
@@ -182,8 +191,23 @@ impl<'p, 'a> Frequency<'p, 'a> {
     /// When every caller of `f` is known, none calls it in a loop (other than a setup
     /// loop) and each runs a bounded number of times itself: whether all of them are
     /// setup, whether all are bounded per process, and who they are (for the evidence).
-    fn bounded_callers(&self, f: FnRef, depth: usize) -> Option<(OnceKind, bool, String)> {
-        let calls = self.pc.index.callers(f);
+    fn bounded_callers(
+        &self,
+        f: FnRef,
+        depth: usize,
+        skip: &dyn Fn(CallRef) -> bool,
+    ) -> Option<(OnceKind, bool, String)> {
+        let mut calls = self.pc.index.callers(f);
+        let known = calls.len();
+        calls.retain(|&c| !skip(c));
+        if known > 0 && known <= MAX_SETUP_CALLERS && calls.is_empty() {
+            // Every caller passes the flag that skips the site: none reaches it.
+            return Some((
+                OnceKind::Setup,
+                true,
+                "callers whose arguments skip it".to_string(),
+            ));
+        }
         if calls.is_empty() || calls.len() > MAX_SETUP_CALLERS {
             return None;
         }
@@ -298,6 +322,46 @@ impl<'p, 'a> Frequency<'p, 'a> {
     }
 }
 
+/// Can call `c` (of the function that holds `ev`) reach `ev`? Not when `ev` runs only
+/// under a flag parameter (`if (is_tmp) .. else pin`, `if pin_memory: pin`) that the call
+/// sets to the other value: by a constant argument, or by the parameter's default when
+/// the call leaves it out.
+pub fn reaches(pc: &ProjectContext, c: CallRef, ev: &crate::model::Event, file: usize) -> bool {
+    let Some((flag, want)) = &ev.condition else {
+        return true;
+    };
+    let function = &pc.index.files[file].model.functions[ev.function];
+    let Some(k) = function.params.iter().position(|(p, _)| p == flag) else {
+        return true;
+    };
+    let call = pc.index.call(c);
+    // Python's `self`/`cls` is not among a method call's arguments.
+    let skip = usize::from(
+        function
+            .params
+            .first()
+            .is_some_and(|(p, _)| p == "self" || p == "cls"),
+    );
+    let value = call
+        .args
+        .iter()
+        .find(|(key, at, _)| match key {
+            Some(key) => key == flag,
+            None => k >= skip && *at == k - skip,
+        })
+        .map(|(_, _, v)| v)
+        .or_else(|| {
+            // Left out: its default (unless passed by keyword, or positionally).
+            let passed = k < skip + usize::from(call.positional);
+            (!passed && k >= skip).then(|| function.params[k].1.as_ref())?
+        });
+    let eval = crate::tax::Evaluator::new(&pc.index.files[c.file].model.constants);
+    match value.and_then(|v| eval.eval(v)) {
+        Some(v) => (v != 0) == *want,
+        None => true,
+    }
+}
+
 /// Why the file at `path` is test or benchmark code, if it is: a test folder among the
 /// last `depth - 1` folders of its path, or a test file name.
 pub fn test_path(names: &ContextNames, path: &str, depth: usize) -> Option<String> {
@@ -358,6 +422,8 @@ impl Frequency<'_, '_> {
                     evidence,
                 };
                 let rep = repetition(&ctx, ev);
+                let loops =
+                    (function.kind == FunctionKind::Function).then(|| self.loop_callers_of(at, ev));
                 let test = (!pc.settings.tests_as_code)
                     .then(|| self.test(at))
                     .flatten();
@@ -369,7 +435,7 @@ impl Frequency<'_, '_> {
                         "guarded: runs once per key or per process".into(),
                     )
                 } else if !rep.loops.is_empty() {
-                    let setup_only = || self.once(at).filter(|o| o.kind == OnceKind::Setup);
+                    let setup_only = || self.once_for(at, ev).filter(|o| o.kind == OnceKind::Setup);
                     if context::is_setup(&ctx, ev, &rep) {
                         site(SETUP, "setup: a setup loop that keeps every buffer".into())
                     } else if context::kept(&ctx, ev, &rep)
@@ -401,12 +467,12 @@ impl Frequency<'_, '_> {
                     .flatten()
                 {
                     site(PER_BATCH, reason)
-                } else if let Some(evidence) = self.repeated_by_callers(at) {
+                } else if let Some(evidence) = self.repeated_by_callers(loops.as_deref()) {
                     site(CALL_IN_LOOP, evidence)
                 } else if f.language == Language::Python
                     && function.kind == FunctionKind::Function
                     && let Some(chain) =
-                        super::pinned_alloc_per_batch::per_batch_chain(pc, &passed, at)
+                        super::pinned_alloc_per_batch::per_batch_chain(pc, &passed, at, ev)
                 {
                     // A helper a per-batch function calls: what GT201 reports.
                     let head = chain[0];
@@ -416,7 +482,7 @@ impl Frequency<'_, '_> {
                         PER_BATCH,
                         format!("called from `{}`", display_name(caller, hf.language)),
                     )
-                } else if let Some(loops) = self.callers_if_function(at)
+                } else if let Some(loops) = loops.as_deref()
                     && (!loops.setup.is_empty()
                         || (!loops.test.is_empty() && !self.reached_outside_tests(at)))
                 {
@@ -436,7 +502,7 @@ impl Frequency<'_, '_> {
                             }),
                         )
                     }
-                } else if let Some(once) = self.once(at) {
+                } else if let Some(once) = self.once_for(at, ev) {
                     Site {
                         context: SETUP,
                         bounded: once.bounded,
@@ -484,14 +550,29 @@ impl Frequency<'_, '_> {
         false
     }
 
-    fn callers_if_function(&self, at: FnRef) -> Option<std::rc::Rc<Callers>> {
-        (self.pc.index.function(at).kind == FunctionKind::Function).then(|| self.loop_callers(at))
+    /// The loops that call the function of `ev` and can reach `ev` (see `reaches`).
+    pub fn loop_callers_of(&self, at: FnRef, ev: &crate::model::Event) -> std::rc::Rc<Callers> {
+        let all = self.loop_callers(at);
+        if ev.condition.is_none() {
+            return all;
+        }
+        let keep = |chains: &[Chain]| -> Vec<Chain> {
+            chains
+                .iter()
+                .filter(|ch| ch.last().is_none_or(|&c| reaches(self.pc, c, ev, at.file)))
+                .cloned()
+                .collect()
+        };
+        std::rc::Rc::new(Callers {
+            hot: keep(&all.hot),
+            test: keep(&all.test),
+            setup: keep(&all.setup),
+        })
     }
 
     /// "called in a loop: `train` → `step`", when ordinary code calls `at` in a loop.
-    fn repeated_by_callers(&self, at: FnRef) -> Option<String> {
-        let loops = self.callers_if_function(at)?;
-        let chain = loops.hot.first()?;
+    fn repeated_by_callers(&self, loops: Option<&Callers>) -> Option<String> {
+        let chain = loops?.hot.first()?;
         let pc = self.pc;
         let head = chain[0];
         let hf = &pc.index.files[head.file];

@@ -96,6 +96,7 @@ pub fn per_batch_chain(
     pc: &ProjectContext,
     passed: &HashMap<&str, &str>,
     target: FnRef,
+    ev: &crate::model::Event,
 ) -> Option<Chain> {
     let entry = &pc.catalog.entry_points;
     let per_batch_caller = |c: CallRef| {
@@ -111,7 +112,11 @@ pub fn per_batch_chain(
     };
     chains_from(pc, target, &per_batch_caller)
         .into_iter()
-        .next()
+        .find(|chain| {
+            chain
+                .last()
+                .is_none_or(|&c| super::frequency::reaches(pc, c, ev, target.file))
+        })
 }
 
 pub fn check(pc: &ProjectContext, skip: &HashSet<(usize, usize)>, out: &mut Vec<Finding>) {
@@ -139,7 +144,7 @@ pub fn check(pc: &ProjectContext, skip: &HashSet<(usize, usize)>, out: &mut Vec<
                         file,
                         func: ev.function,
                     };
-                    per_batch_chain(pc, &passed, target)
+                    per_batch_chain(pc, &passed, target, ev)
                 }
                 _ => None,
             };

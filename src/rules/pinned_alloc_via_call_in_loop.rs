@@ -109,7 +109,7 @@ pub fn check(
                 func: ev.function,
             };
             // Loops of tests, benchmarks and setup code do not make a site hot.
-            let callers = freq.loop_callers(target);
+            let callers = freq.loop_callers_of(target, ev);
             let found = &callers.hot;
             if found.is_empty() {
                 continue;
