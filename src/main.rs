@@ -314,7 +314,7 @@ fn options(
         selected,
         threads,
         max_file_size: args.max_file_size.unwrap_or(max_file_size),
-        keep_source: args.format == Format::Text && !args.statistics,
+        keep_source: matches!(args.format, Format::Text | Format::Html) && !args.statistics,
         exclude,
         force_exclude: cfg.and_then(|c| c.force_exclude).unwrap_or(false),
         per_file_ignores,
@@ -454,6 +454,9 @@ fn check(args: CheckArgs) -> ExitCode {
         };
     let mut rendered = if args.statistics {
         report::render_statistics(&outcome)
+    } else if args.format == Format::Html {
+        let scan = report::html::Scan::new(&args.paths, opts.settings.ratios, &opts.selected);
+        report::html::render(&outcome, &scan)
     } else {
         report::render(args.format, &outcome, color)
     };

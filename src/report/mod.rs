@@ -2,6 +2,7 @@
 
 mod concise;
 mod github;
+pub mod html;
 mod json;
 mod markdown;
 pub mod sarif;
@@ -28,6 +29,8 @@ pub enum Format {
     Github,
     /// A Markdown report for `$GITHUB_STEP_SUMMARY` or a pull-request comment.
     Markdown,
+    /// One self-contained HTML page with charts, for an incident review (use with `-o`).
+    Html,
 }
 
 /// Render the outcome in `format`; `color` only affects `text`.
@@ -39,6 +42,9 @@ pub fn render(format: Format, outcome: &Outcome, color: bool) -> String {
         Format::Sarif => sarif::render(outcome),
         Format::Github => github::render(outcome),
         Format::Markdown => markdown::render(outcome),
+        // Without the run's settings the header leaves paths and ratios out; the binary
+        // calls `html::render` with them.
+        Format::Html => html::render(outcome, &html::Scan::default()),
     }
 }
 
