@@ -543,6 +543,10 @@ impl Context {
             }
             named.insert(real, p.to_string_lossy().into_owned());
         }
+        // Files that all lie outside the repository have no context there.
+        if walk.len() == paths.len() + 1 {
+            return None;
+        }
         Some(Context { paths: walk, named })
     }
 

@@ -158,6 +158,32 @@ impl Expr {
     }
 }
 
+impl Expr {
+    /// What a call site keeps of an argument (see `CallSite::args`): a constant folded
+    /// from literals (`1 << 20`, `true`), or a name spelled like a constant (`kRowBytes`,
+    /// `CHUNK`) for the caller's file to resolve. Anything else is not kept.
+    pub fn as_argument(self) -> Option<Expr> {
+        let empty = std::collections::HashMap::new();
+        if let Some(v) = crate::tax::Evaluator::new(&empty).eval(&self) {
+            return Some(Expr::Int(v));
+        }
+        match &self {
+            Expr::Name(n) if constant_style(n) => Some(self),
+            _ => None,
+        }
+    }
+}
+
+/// `CHUNK_BYTES`, `kRowBytes`: how C, C++ and Python spell constants.
+fn constant_style(name: &str) -> bool {
+    let upper = name.chars().any(|c| c.is_ascii_uppercase())
+        && !name.chars().any(|c| c.is_ascii_lowercase());
+    let k = name.len() > 1
+        && name.starts_with('k')
+        && name[1..].starts_with(|c: char| c.is_ascii_uppercase());
+    upper || k
+}
+
 /// The longest spelling kept as a `Term`.
 const MAX_TERM_CHARS: usize = 48;
 

@@ -360,6 +360,10 @@ pub struct Estimate {
     pub free_names: Vec<String>,
     /// The user's assumptions the size used (`batch_size = 64`).
     pub assumed: Vec<String>,
+    /// The parameters a caller's constant arguments bound (`n = 1048576`), and that
+    /// caller.
+    pub from_caller: Vec<String>,
+    pub caller: Option<String>,
     /// For a cached call: the block each buffer holds (the request rounded up to a power
     /// of two), kept pinned by the cache after the tensor dies. The tax is priced on it.
     pub block_bytes: Option<u64>,
@@ -393,6 +397,8 @@ impl Estimate {
             tax_expr: None,
             free_names: Vec::new(),
             assumed: Vec::new(),
+            from_caller: Vec::new(),
+            caller: None,
         }
     }
 
@@ -402,6 +408,8 @@ impl Estimate {
         let mut e = Estimate::new(self.size_bytes, events, accumulates, live, self.ratio);
         e.set_formula(self.size_expr.clone(), self.free_names.clone());
         e.assumed = self.assumed.clone();
+        e.from_caller = self.from_caller.clone();
+        e.caller = self.caller.clone();
         e
     }
 
@@ -432,6 +440,8 @@ impl Estimate {
         e.block_bytes = block;
         e.set_formula(self.size_expr, self.free_names);
         e.assumed = self.assumed;
+        e.from_caller = self.from_caller;
+        e.caller = self.caller;
         e
     }
 }

@@ -347,7 +347,7 @@ fn names_defined_more_than_eight_times_are_not_followed() {
     // 8 definitions: followed.
     assert_eq!(
         run(7),
-        "pinning.py:2:12: GT202 `b.pin_memory()` pins host memory inside `stage`, which a loop calls: `train` → `stage`; size unknown: each call costs 12% of its pinned bytes in VRAM under WDDM\n"
+        "pinning.py:2:12: GT202 `b.pin_memory()` pins host memory inside `stage`, which a loop calls: `train` → `stage`; size `nbytes(b)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n"
     );
     // 9: not.
     assert_eq!(run(8), "");
@@ -393,10 +393,10 @@ fn calls_reach_only_functions_their_file_can_see() {
     );
     assert_eq!(
         stdout(&out),
-        "helper.cu:3:5: GT202 `cudaMallocHost` pins host memory inside `stage_c`, which a loop calls: `run` → `stage_c`; size `n` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n\
-         staging.py:2:12: GT202 `b.pin_memory()` pins host memory inside `stage`, which a loop calls: `train` → `stage`; size unknown: each call costs 12% of its pinned bytes in VRAM under WDDM\n\
-         staging.py:7:16: GT202 `b.pin_memory()` pins host memory inside `pin`, which a loop calls: `train` → `pin`; size unknown: each call costs 12% of its pinned bytes in VRAM under WDDM\n\
-         staging.py:12:18: GT202 `b.pin_memory()` pins host memory inside `__init__`, which a loop calls: `train` → `Slab`; size unknown: each call costs 12% of its pinned bytes in VRAM under WDDM\n"
+        "helper.cu:3:5: GT202 `cudaMallocHost` pins host memory inside `stage_c`, which a loop calls: `run` → `stage_c`; pins 1.00 MiB per call and never frees it: ≈ 122.88 KiB of VRAM per call under WDDM (ratio 0.12), adding up with every call (with n = 1048576 for the call from `run`)\n\
+         staging.py:2:12: GT202 `b.pin_memory()` pins host memory inside `stage`, which a loop calls: `train` → `stage`; size `nbytes(b)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n\
+         staging.py:7:16: GT202 `b.pin_memory()` pins host memory inside `pin`, which a loop calls: `train` → `pin`; size `nbytes(b)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n\
+         staging.py:12:18: GT202 `b.pin_memory()` pins host memory inside `__init__`, which a loop calls: `train` → `Slab`; size `nbytes(b)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n"
     );
     let out = ghosttax(
         dir.path(),

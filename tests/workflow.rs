@@ -376,14 +376,14 @@ fn statistics_exit_codes_and_output_file() {
     let text = stdout(&o);
     assert!(
         text.starts_with(
-            "rule                         findings     known tax  unknown size\n\
-             GT100 pinned-inventory              1      4.80 MiB             0\n\
-             GT101 pinned-alloc-in-loop          1      4.80 MiB             0\n"
+            "rule                         findings     known tax  unknown size   formula\n\
+             GT100 pinned-inventory              1      4.80 MiB             0         0\n\
+             GT101 pinned-alloc-in-loop          1      4.80 MiB             0         0\n"
         ),
         "{text}"
     );
     assert!(
-        text.contains("src/              1      4.80 MiB             0"),
+        text.contains("src/              1      4.80 MiB             0         0"),
         "{text}"
     );
     assert_eq!(
@@ -496,7 +496,7 @@ fn named_files_are_checked_with_the_rest_of_the_repository_around_them() {
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     assert_eq!(
         stdout(&o),
-        "./lib/stage.py:2:12: GT202 `b.pin_memory()` pins host memory inside `stage_batch`, which a loop calls: `train` → `stage_batch`; size unknown: each call costs 12% of its pinned bytes in VRAM under WDDM\n"
+        "./lib/stage.py:2:12: GT202 `b.pin_memory()` pins host memory inside `stage_batch`, which a loop calls: `train` → `stage_batch`; size `nbytes(b)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n"
     );
     let json = ghosttax(root, &["check", "--format", "json", "train.py"]);
     let doc: Value = serde_json::from_slice(&json.stdout).expect("json");
@@ -713,4 +713,107 @@ fn sizes_that_are_not_static_are_formulas_and_assumptions_price_them() {
     // A malformed assumption is a usage error.
     let o = ghosttax(dir.path(), &["check", "--assume", "max batch=4"]);
     assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn every_form_of_size_has_a_formula_or_a_figure() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(
+        dir.path(),
+        "forms.py",
+        "import torch\n\
+         \n\
+         def stage(logits, ids, req, rank, size, x):\n\
+         \x20   a = torch.tensor([rank, 2 * size - rank - 1], device=\"cpu\", pin_memory=True)\n\
+         \x20   b = torch.tensor(ids, dtype=torch.int32, device=\"cpu\", pin_memory=True)\n\
+         \x20   c = torch.empty_like(logits, device=\"cpu\", pin_memory=True)\n\
+         \x20   d = torch.from_numpy(req.shm_req.get_prompt_ids_of_request()).pin_memory()\n\
+         \x20   e = x.pin_memory()\n\
+         \x20   f = torch.tensor([rank, size], dtype=torch.int64, pin_memory=True)\n\
+         \x20   g = torch.empty(logits.shape, dtype=logits.dtype, pin_memory=True)\n",
+    );
+    write(
+        dir.path(),
+        "sizes.cu",
+        "#include <cuda_runtime.h>\n\
+         void init(Core* core, int num_procs, void** a, void** b) {\n\
+         \x20 cudaMallocHost(a, core->get_global_gpu_count() * sizeof(offset_t));\n\
+         \x20 cudaMallocHost(b, sizeof(size_t) * num_procs);\n\
+         }\n",
+    );
+    let o = ghosttax(
+        dir.path(),
+        &[
+            "check",
+            "--format",
+            "json",
+            "--select",
+            "GT100",
+            "--no-context",
+        ],
+    );
+    let doc: Value = serde_json::from_slice(&o.stdout).expect("json");
+    let findings = doc["findings"].as_array().cloned().unwrap_or_default();
+    let got: Vec<(String, u64, Value, Value)> = findings
+        .iter()
+        .map(|f| {
+            (
+                f["path"].as_str().unwrap_or("").to_string(),
+                f["line"].as_u64().unwrap_or(0),
+                f["size_expr"].clone(),
+                f["size_bytes"].clone(),
+            )
+        })
+        .collect();
+    let s = |t: &str| Value::String(t.to_string());
+    assert_eq!(
+        got,
+        vec![
+            (
+                "forms.py".into(),
+                4,
+                s("2 × itemsize(element)"),
+                Value::Null
+            ),
+            ("forms.py".into(), 5, s("numel(ids) × 4"), Value::Null),
+            ("forms.py".into(), 6, s("nbytes(logits)"), Value::Null),
+            (
+                "forms.py".into(),
+                7,
+                s("nbytes(torch.from_numpy(..))"),
+                Value::Null
+            ),
+            ("forms.py".into(), 8, s("nbytes(x)"), Value::Null),
+            ("forms.py".into(), 9, Value::Null, Value::from(16)),
+            (
+                "forms.py".into(),
+                10,
+                s("numel(logits) × itemsize(logits.dtype)"),
+                Value::Null
+            ),
+            (
+                "sizes.cu".into(),
+                3,
+                s("core->get_global_gpu_count() × sizeof(offset_t)"),
+                Value::Null
+            ),
+            ("sizes.cu".into(), 4, s("8 × num_procs"), Value::Null),
+        ]
+    );
+    let b = &findings[1];
+    assert_eq!(b["tax_expr"], "numel(ids) × 4 × 0.12");
+    assert_eq!(b["free_names"], serde_json::json!(["numel(ids)"]));
+    assert_eq!(
+        b["message"],
+        "`torch.tensor(.., pin_memory=True)` pins `numel(ids) × 4` bytes (once): ≈ `numel(ids) × 4 × 0.12` bytes of VRAM under WDDM per buffer"
+    );
+    assert_eq!(doc["summary"]["unknown_size"], 8);
+    assert_eq!(doc["summary"]["symbolic_size"], 8);
+    // The text summary counts them apart.
+    let o = ghosttax(dir.path(), &["check", "--select", "GT100", "--no-context"]);
+    let all = format!("{}{}", stdout(&o), stderr(&o));
+    assert!(
+        all.contains("≈ 2 B known; 8 sites of unknown size, 8 of them as a formula."),
+        "{all}"
+    );
 }

@@ -1122,8 +1122,7 @@ fn params(declarator: Node, text: &str) -> Vec<(String, Option<Expr>)> {
                 .to_string();
             let default = p
                 .child_by_field_name("default_value")
-                .map(|v| expr(v, text, 0))
-                .filter(is_constant);
+                .and_then(|v| expr(v, text, 0).as_argument());
             (name, default)
         })
         .collect()
@@ -1145,18 +1144,9 @@ fn constant_args(args: Option<Node>, text: &str) -> Vec<(Option<String>, usize, 
                 },
                 _ => expr(a, text, 0),
             };
-            is_constant(&v).then_some((None, i, v))
+            v.as_argument().map(|v| (None, i, v))
         })
         .collect()
-}
-
-/// An integer or boolean constant (`Expr::Int`, or its negation).
-fn is_constant(e: &Expr) -> bool {
-    match e {
-        Expr::Int(_) => true,
-        Expr::Neg(inner) => matches!(**inner, Expr::Int(_)),
-        _ => false,
-    }
 }
 
 /// The name node of a function definition's declarator, through pointer/reference wrappers.

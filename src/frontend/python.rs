@@ -533,6 +533,9 @@ impl<'t> Py<'t, '_> {
         {
             size = self.made_size(made);
         }
+        if size.is_none() {
+            size = self.symbolic_size(name, api.kind, func, &args, &positional);
+        }
         let pointer = match api.pointer_arg {
             Some(i) => positional.get(i).map(|p| self.pointer(*p)),
             None => self.assigned_name(node),
@@ -671,7 +674,7 @@ impl<'t> Py<'t, '_> {
                     (None, position - 1, Some(*a))
                 }
             };
-            if let Some(v) = value.map(|v| self.expr(v, 0)).filter(is_constant) {
+            if let Some(v) = value.and_then(|v| self.expr(v, 0).as_argument()) {
                 out.push((key, at, v));
             }
         }
@@ -746,9 +749,73 @@ impl<'t> Py<'t, '_> {
                     None => Expr::DtypeSize(default_dtype.clone()?),
                 };
                 Some(dims.into_iter().fold(elem, |acc, dim| {
-                    Expr::Binary(BinOp::Mul, Box::new(self.expr(dim, 0)), Box::new(acc))
+                    Expr::Binary(BinOp::Mul, Box::new(self.dim(dim)), Box::new(acc))
                 }))
             }
+        }
+    }
+
+    /// What a size the catalog cannot fold depends on, as the code spells it: the copied
+    /// tensor of `x.pin_memory()` (`nbytes(x)`), the model of `torch.empty_like(x)`
+    /// (`numel(x) × itemsize(dtype)`), the data of `torch.tensor(xs, ..)`; a list literal's
+    /// length is its element count.
+    fn symbolic_size<'n>(
+        &self,
+        name: &str,
+        kind: ApiKind,
+        func: Node<'n>,
+        args: &[Node<'n>],
+        positional: &[Node<'n>],
+    ) -> Option<Expr> {
+        let spelled = |n: Node<'n>| {
+            let text = compact(self.b.text_of(n));
+            if text.chars().count() <= 40 {
+                text
+            } else {
+                // `torch.from_numpy(req.shm_req.get_prompt_ids())` → `torch.from_numpy(..)`.
+                let head: String = text
+                    .split('(')
+                    .next()
+                    .unwrap_or("")
+                    .chars()
+                    .take(36)
+                    .collect();
+                format!("{head}(..)")
+            }
+        };
+        let dtype = self.kwarg(args, "dtype").map(|d| self.dtype_name(d));
+        let elements = |count: Expr| {
+            let elem = Expr::DtypeSize(dtype.clone().unwrap_or_else(|| "element".into()));
+            Expr::Binary(BinOp::Mul, Box::new(count), Box::new(elem))
+        };
+        if kind == ApiKind::PinCopy {
+            let object = func.child_by_field_name("object")?;
+            return Some(Expr::term(&format!("nbytes({})", spelled(object))));
+        }
+        let first = positional.first().copied()?;
+        if name.ends_with("_like") {
+            return Some(match dtype {
+                Some(_) => elements(Expr::term(&format!("numel({})", spelled(first)))),
+                None => Expr::term(&format!("nbytes({})", spelled(first))),
+            });
+        }
+        match first.kind() {
+            // `torch.tensor([rank, 2 * size - rank - 1], ..)`: two elements.
+            "list" | "tuple"
+                if named_children(first).iter().all(|i| {
+                    !matches!(
+                        i.kind(),
+                        "list" | "tuple" | "list_splat" | "list_comprehension"
+                    )
+                }) =>
+            {
+                let n = first.named_child_count();
+                Some(elements(Expr::Int(i128::try_from(n).ok()?)))
+            }
+            "identifier" | "attribute" | "call" | "subscript" => {
+                Some(elements(Expr::term(&format!("numel({})", spelled(first)))))
+            }
+            _ => None,
         }
     }
 
@@ -787,10 +854,42 @@ impl<'t> Py<'t, '_> {
         }
     }
 
-    /// `torch.float16` → `float16`, `"float32"` → `float32`, `np.dtype("f4")` → unknown.
+    /// One dimension of a shape: `x.shape` / `x.size()` (a whole shape) is `numel(x)`.
+    fn dim<'n>(&self, dim: Node<'n>) -> Expr {
+        let whole = match dim.kind() {
+            "attribute" if field_text(&self.b, dim, "attribute") == "shape" => {
+                dim.child_by_field_name("object")
+            }
+            "call" => dim
+                .child_by_field_name("function")
+                .filter(|f| {
+                    f.kind() == "attribute" && field_text(&self.b, *f, "attribute") == "size"
+                })
+                .filter(|_| {
+                    dim.child_by_field_name("arguments")
+                        .is_some_and(|a| a.named_child_count() == 0)
+                })
+                .and_then(|f| f.child_by_field_name("object")),
+            _ => None,
+        };
+        match whole {
+            Some(x) => Expr::term(&format!("numel({})", compact(self.b.text_of(x)))),
+            None => self.expr(dim, 0),
+        }
+    }
+
+    /// `torch.float16` → `float16`, `"float32"` → `float32`, `x.dtype` stays `x.dtype`
+    /// (another tensor's, unknown here), `np.dtype("f4")` → unknown.
     fn dtype_name<'n>(&self, d: Node<'n>) -> String {
         match d.kind() {
-            "attribute" => field_text(&self.b, d, "attribute").to_string(),
+            "attribute" => {
+                let last = field_text(&self.b, d, "attribute");
+                if last == "dtype" {
+                    compact(self.b.text_of(d))
+                } else {
+                    last.to_string()
+                }
+            }
             "identifier" => self.b.text_of(d).to_string(),
             "string" => self
                 .b
@@ -1159,8 +1258,7 @@ impl<'t> Py<'t, '_> {
                 self.b.declare_param(function, name);
                 let default = p
                     .child_by_field_name("value")
-                    .map(|v| self.expr(v, 0))
-                    .filter(is_constant);
+                    .and_then(|v| self.expr(v, 0).as_argument());
                 if let Some(f) = self.b.model.functions.get_mut(function) {
                     f.params.push((name.to_string(), default));
                 }
@@ -1213,15 +1311,6 @@ fn field_text<'t, 'n>(b: &Builder<'t>, node: Node<'n>, field: &str) -> &'t str {
 }
 
 /// `torch.nn.Module` → `Module`.
-/// An integer or boolean constant (`Expr::Int`, or its negation).
-fn is_constant(e: &Expr) -> bool {
-    match e {
-        Expr::Int(_) => true,
-        Expr::Neg(inner) => matches!(**inner, Expr::Int(_)),
-        _ => false,
-    }
-}
-
 fn last_dotted(text: &str) -> &str {
     text.rsplit('.').next().unwrap_or(text).trim()
 }

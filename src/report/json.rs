@@ -40,6 +40,8 @@ struct JsonFinding<'a> {
     free_names: &'a [String],
     /// The `--assume` values the figures rest on (`batch_size = 64`).
     assumed: &'a [String],
+    /// Parameters bound by the constants a caller passes (`n = 1048576`).
+    from_caller: &'a [String],
     loop_line: Option<usize>,
     context: Option<&'a str>,
     /// The evidence that decided `context`.
@@ -65,6 +67,8 @@ struct Summary {
     files_checked: usize,
     tax_bytes_total: u64,
     unknown_size: usize,
+    /// Of those, the sites whose size is a formula (`size_expr`).
+    symbolic_size: usize,
     errors: usize,
     /// With `--diff-base`: the revision compared with, and the findings it already had.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -101,6 +105,7 @@ pub fn render(outcome: &Outcome) -> String {
                 tax_expr: f.estimate.tax_expr.as_deref(),
                 free_names: &f.estimate.free_names,
                 assumed: &f.estimate.assumed,
+                from_caller: &f.estimate.from_caller,
                 loop_line: f.loop_line,
                 context: (!f.context.is_empty()).then_some(f.context),
                 context_reason: (!f.reason.is_empty()).then_some(f.reason.as_str()),
@@ -123,6 +128,7 @@ pub fn render(outcome: &Outcome) -> String {
             files_checked: outcome.files_checked,
             tax_bytes_total: t.tax_bytes_total,
             unknown_size: t.unknown_size,
+            symbolic_size: t.symbolic,
             errors: outcome.errors.len(),
             diff_base: outcome.compared.as_ref().map(|c| c.rev.clone()),
             pre_existing: outcome.compared.as_ref().map(|c| c.hidden),

@@ -98,6 +98,9 @@ pub struct Totals {
     pub files_with_findings: usize,
     pub tax_bytes_total: u64,
     pub unknown_size: usize,
+    /// Of the sites of unknown size, those whose size is known as a formula
+    /// (`n × 8`, `nbytes(x)`).
+    pub symbolic: usize,
 }
 
 pub fn totals(outcome: &Outcome) -> Totals {
@@ -114,9 +117,12 @@ pub fn totals(outcome: &Outcome) -> Totals {
             .len(),
         tax_bytes_total: 0,
         unknown_size: 0,
+        symbolic: 0,
     };
     // A site flagged by two rules (GT101 and GT203, say) is one cost: count it once.
-    let mut sites: HashMap<(&str, usize, usize), (Option<u64>, bool)> = HashMap::new();
+    // (path, line, column) → (tax, size unknown, size a formula).
+    type Site<'a> = (&'a str, usize, usize);
+    let mut sites: HashMap<Site, (Option<u64>, bool, bool)> = HashMap::new();
     for f in outcome.findings() {
         t.findings += 1;
         match f.severity {
@@ -130,13 +136,15 @@ pub fn totals(outcome: &Outcome) -> Totals {
         }
         let site = sites
             .entry((f.path.as_str(), f.start.line, f.start.column))
-            .or_insert((None, true));
+            .or_insert((None, true, false));
         site.0 = site.0.max(f.estimate.tax_bytes);
         site.1 &= f.estimate.size_bytes.is_none();
+        site.2 |= f.estimate.size_expr.is_some();
     }
-    for (tax, unknown) in sites.values() {
+    for (tax, unknown, symbolic) in sites.values() {
         t.tax_bytes_total = t.tax_bytes_total.saturating_add(tax.unwrap_or(0));
         t.unknown_size += usize::from(*unknown);
+        t.symbolic += usize::from(*unknown && *symbolic);
     }
     t
 }
@@ -175,11 +183,20 @@ fn totals_line(outcome: &Outcome) -> String {
             parts.push(plural(n, one, many));
         }
     }
-    let unknown = if t.unknown_size > 0 {
+    let unknown_sites = if t.symbolic > 0 {
         format!(
-            "; {} of unknown size",
+            "{} of unknown size, {} of them as a formula",
+            plural(t.unknown_size, "site", "sites"),
+            t.symbolic
+        )
+    } else {
+        format!(
+            "{} of unknown size",
             plural(t.unknown_size, "site", "sites")
         )
+    };
+    let unknown = if t.unknown_size > 0 {
+        format!("; {unknown_sites}")
     } else {
         String::new()
     };
@@ -198,10 +215,7 @@ fn totals_line(outcome: &Outcome) -> String {
     );
     if t.tax_bytes_total == 0 && t.unknown_size > 0 {
         // Nothing known to add up: say so rather than "≈ 0 B".
-        return format!(
-            "{found} Estimated VRAM tax under WDDM: unknown ({} of unknown size).",
-            plural(t.unknown_size, "site", "sites")
-        );
+        return format!("{found} Estimated VRAM tax under WDDM: unknown ({unknown_sites}).");
     }
     format!(
         "{found} Estimated VRAM tax under WDDM: ≈ {}{share} known{unknown}.",

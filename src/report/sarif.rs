@@ -149,6 +149,7 @@ fn result(f: &Finding) -> Value {
             "tax_expr": e.tax_expr,
             "free_names": e.free_names,
             "assumed": e.assumed,
+            "from_caller": e.from_caller,
             "context": (!f.context.is_empty()).then_some(f.context),
             "context_reason": (!f.reason.is_empty()).then_some(f.reason.as_str()),
         },

@@ -331,9 +331,22 @@ pub fn reaches(pc: &ProjectContext, c: CallRef, ev: &crate::model::Event, file: 
         return true;
     };
     let function = &pc.index.files[file].model.functions[ev.function];
-    let Some(k) = function.params.iter().position(|(p, _)| p == flag) else {
-        return true;
-    };
+    match passed_value(pc, c, function, flag) {
+        Some(v) => (v != 0) == *want,
+        None => true,
+    }
+}
+
+/// The constant that call `c` gives `function`'s parameter `param`: a constant argument
+/// (by position or keyword), or the parameter's constant default when the call leaves it
+/// out. `None` when the call passes something else or the parameter is unknown.
+pub fn passed_value(
+    pc: &ProjectContext,
+    c: CallRef,
+    function: &crate::model::Function,
+    param: &str,
+) -> Option<i128> {
+    let k = function.params.iter().position(|(p, _)| p == param)?;
     let call = pc.index.call(c);
     // Python's `self`/`cls` is not among a method call's arguments.
     let skip = usize::from(
@@ -342,24 +355,24 @@ pub fn reaches(pc: &ProjectContext, c: CallRef, ev: &crate::model::Event, file: 
             .first()
             .is_some_and(|(p, _)| p == "self" || p == "cls"),
     );
+    if k < skip {
+        return None;
+    }
     let value = call
         .args
         .iter()
         .find(|(key, at, _)| match key {
-            Some(key) => key == flag,
-            None => k >= skip && *at == k - skip,
+            Some(key) => key == param,
+            None => *at == k - skip,
         })
         .map(|(_, _, v)| v)
         .or_else(|| {
-            // Left out: its default (unless passed by keyword, or positionally).
+            // Left out: its default (unless passed positionally, or by a keyword that is
+            // not a constant: then `positional` says all are passed).
             let passed = k < skip + usize::from(call.positional);
-            (!passed && k >= skip).then(|| function.params[k].1.as_ref())?
-        });
-    let eval = crate::tax::Evaluator::new(&pc.index.files[c.file].model.constants);
-    match value.and_then(|v| eval.eval(v)) {
-        Some(v) => (v != 0) == *want,
-        None => true,
-    }
+            (!passed).then(|| function.params[k].1.as_ref())?
+        })?;
+    crate::tax::Evaluator::new(&pc.index.files[c.file].model.constants).eval(value)
 }
 
 /// Why the file at `path` is test or benchmark code, if it is: a test folder among the

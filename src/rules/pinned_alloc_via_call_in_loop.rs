@@ -117,6 +117,27 @@ pub fn check(
             reported.insert((file, i));
             let rep = repetition(&ctx, ev);
             let estimate = pricing::estimate(&ctx, ev, &rep);
+            // What the nearest caller on the first chain passes for the size's parameters.
+            let estimate = match (estimate.size_bytes, found[0].last()) {
+                (None, Some(&last)) => {
+                    let args: Vec<(String, i128)> = function
+                        .params
+                        .iter()
+                        .filter_map(|(p, _)| {
+                            super::frequency::passed_value(pc, last, function, p)
+                                .map(|v| (p.clone(), v))
+                        })
+                        .collect();
+                    let from = FnRef {
+                        file: last.file,
+                        func: pc.index.call(last).function,
+                    };
+                    let lf = &pc.index.files[last.file];
+                    let caller = display_name(pc.index.function(from), lf.language);
+                    pricing::estimate_with_args(&ctx, ev, &rep, &args, &caller).unwrap_or(estimate)
+                }
+                _ => estimate,
+            };
             let (verb, frees) = pricing::verbs(&ctx, ev);
             let first = &found[0];
             let loop_fn = pc.index.function(FnRef {

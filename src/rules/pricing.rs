@@ -100,6 +100,40 @@ pub fn estimate(ctx: &Context, ev: &Event, rep: &Repetition) -> Estimate {
     if api.caching { e.through_cache() } else { e }
 }
 
+/// `estimate`, with the constants a caller passes for the site's parameters (`stage(b,
+/// 1 << 20)` prices `cudaMallocHost(&p, n)` in `stage(x, n)`); `None` when the caller
+/// passes none that the size uses. The estimate says which (`Estimate::from_caller`).
+pub fn estimate_with_args(
+    ctx: &Context,
+    ev: &Event,
+    rep: &Repetition,
+    args: &[(String, i128)],
+    caller: &str,
+) -> Option<Estimate> {
+    let size = ev.size.as_ref()?;
+    let free = ctx.eval.free_names(size);
+    let used: Vec<&(String, i128)> = args.iter().filter(|(n, _)| free.contains(n)).collect();
+    if used.is_empty() {
+        return None;
+    }
+    let mut constants = ctx.model.constants.clone();
+    for (n, v) in &used {
+        constants.insert(n.clone(), crate::model::Expr::Int(*v));
+    }
+    let eval = crate::tax::Evaluator::with_assumptions(&constants, ctx.settings.assume);
+    let inner = Context {
+        model: ctx.model,
+        catalog: ctx.catalog,
+        settings: ctx.settings,
+        language: ctx.language,
+        eval,
+    };
+    let mut e = estimate(&inner, ev, rep);
+    e.from_caller = used.iter().map(|(n, v)| format!("{n} = {v}")).collect();
+    e.caller = Some(caller.to_string());
+    Some(e)
+}
+
 /// The verbs for an event's kind: (`pins`, `frees`) or (`registers`, `unregisters`).
 pub fn verbs(ctx: &Context, ev: &Event) -> (&'static str, &'static str) {
     if ctx.catalog.apis[ev.api].kind == ApiKind::Register {
@@ -120,6 +154,13 @@ pub fn finding(
     help: String,
 ) -> Finding {
     let mut message = message;
+    if !estimate.from_caller.is_empty() {
+        message.push_str(&format!(
+            " (with {} for the call from `{}`)",
+            estimate.from_caller.join(", "),
+            estimate.caller.as_deref().unwrap_or("its caller")
+        ));
+    }
     if !estimate.assumed.is_empty() {
         message.push_str(&format!(" (assuming {})", estimate.assumed.join(", ")));
     }
