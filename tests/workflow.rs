@@ -730,7 +730,8 @@ fn every_form_of_size_has_a_formula_or_a_figure() {
          \x20   d = torch.from_numpy(req.shm_req.get_prompt_ids_of_request()).pin_memory()\n\
          \x20   e = x.pin_memory()\n\
          \x20   f = torch.tensor([rank, size], dtype=torch.int64, pin_memory=True)\n\
-         \x20   g = torch.empty(logits.shape, dtype=logits.dtype, pin_memory=True)\n",
+         \x20   g = torch.empty(logits.shape, dtype=logits.dtype, pin_memory=True)\n\
+         \x20   h = torch.tensor([r.idx for r in req.items], dtype=torch.int32, pin_memory=True)\n",
     );
     write(
         dir.path(),
@@ -791,6 +792,7 @@ fn every_form_of_size_has_a_formula_or_a_figure() {
                 s("numel(logits) × itemsize(logits.dtype)"),
                 Value::Null
             ),
+            ("forms.py".into(), 11, s("len(req.items) × 4"), Value::Null),
             (
                 "sizes.cu".into(),
                 3,
@@ -807,13 +809,13 @@ fn every_form_of_size_has_a_formula_or_a_figure() {
         b["message"],
         "`torch.tensor(.., pin_memory=True)` pins `numel(ids) × 4` bytes (once): ≈ `numel(ids) × 4 × 0.12` bytes of VRAM under WDDM per buffer"
     );
-    assert_eq!(doc["summary"]["unknown_size"], 8);
-    assert_eq!(doc["summary"]["symbolic_size"], 8);
+    assert_eq!(doc["summary"]["unknown_size"], 9);
+    assert_eq!(doc["summary"]["symbolic_size"], 9);
     // The text summary counts them apart.
     let o = ghosttax(dir.path(), &["check", "--select", "GT100", "--no-context"]);
     let all = format!("{}{}", stdout(&o), stderr(&o));
     assert!(
-        all.contains("≈ 2 B known; 8 sites of unknown size, 8 of them as a formula."),
+        all.contains("≈ 2 B known; 9 sites of unknown size, 9 of them as a formula."),
         "{all}"
     );
 }

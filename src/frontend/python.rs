@@ -815,6 +815,14 @@ impl<'t> Py<'t, '_> {
             "identifier" | "attribute" | "call" | "subscript" => {
                 Some(elements(Expr::term(&format!("numel({})", spelled(first)))))
             }
+            // `[r.idx for r in reqs]`: one element per item of `reqs`.
+            "list_comprehension" => {
+                let source = named_children(first)
+                    .into_iter()
+                    .find(|c| c.kind() == "for_in_clause")
+                    .and_then(|f| f.child_by_field_name("right"))?;
+                Some(elements(Expr::term(&format!("len({})", spelled(source)))))
+            }
             _ => None,
         }
     }
