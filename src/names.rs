@@ -17,7 +17,7 @@ use std::sync::{Arc, Mutex, RwLock};
 
 use rustc_hash::{FxHashMap, FxHashSet, FxHasher};
 
-use crate::index::{MAX_DEFINITIONS, MAX_OVERRIDES};
+use crate::index::MAX_DEFINITIONS;
 use crate::model::{FileModel, FunctionKind, Language};
 use crate::prefilter::Prefilter;
 use crate::rules::pinned_alloc_via_call_in_loop::MAX_EDGES;
@@ -67,22 +67,18 @@ pub fn any_ident<'t>(text: &'t [u8], mut f: impl FnMut(&'t [u8]) -> bool) -> boo
     }
 }
 
-/// Is the identifier at `text[at..at + len]` a constructor call whose result is bound:
-/// `= Name(` or `= mod.Name(` (not `==`, `!=`, `<=`, `>=`)?
-fn constructed_at(text: &[u8], at: usize, len: usize) -> bool {
-    let after = text.get(at + len..).unwrap_or_default();
-    if after.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'(') {
+/// Is the identifier at `text[at..]` called as a method of a name whose key hashes to one
+/// of `via` (`ctx.f`, `self.cache.f`)?
+fn called_on(text: &[u8], at: usize, via: &[u32]) -> bool {
+    if at < 2 || text[at - 1] != b'.' {
         return false;
     }
-    // Back over a dotted prefix (`mod.sub.`) and blanks to the `=`.
-    let mut i = at;
-    while i > 0 && (IDENT[usize::from(text[i - 1])] || text[i - 1] == b'.') {
-        i -= 1;
+    let end = at - 1;
+    let mut start = end;
+    while start > 0 && IDENT[usize::from(text[start - 1])] {
+        start -= 1;
     }
-    while i > 0 && matches!(text[i - 1], b' ' | b'\t') {
-        i -= 1;
-    }
-    i > 0 && text[i - 1] == b'=' && (i < 2 || !matches!(text[i - 2], b'=' | b'!' | b'<' | b'>'))
+    start < end && via.contains(&hash(&text[start..end]))
 }
 
 /// What a name is matched by in a text: itself when it is an identifier, its template's
@@ -461,9 +457,9 @@ pub struct ChainName {
     /// A Python method's class: code reaches it also through names bound to an object
     /// of the class (`bind_reach`).
     pub class: Option<String>,
-    /// Looked for only where an object is constructed and bound (`x = Name(..)`,
-    /// `self.x = mod.Name(..)`): what `bind_reach` parses for its bindings.
-    pub constructed: bool,
+    /// Looked for only as a method called on one of these names (`g_ctx.f(`,
+    /// `self.cache.f(`): names bound to an object of the method's class.
+    pub via: Vec<String>,
 }
 
 impl ChainName {
@@ -489,7 +485,7 @@ impl ChainName {
                 .class
                 .clone()
                 .filter(|_| lang == Language::Python && !constructor),
-            constructed: false,
+            via: Vec::new(),
         }
     }
 
@@ -500,7 +496,7 @@ impl ChainName {
             reach: Vec::new(),
             prototype: false,
             class: None,
-            constructed: false,
+            via: Vec::new(),
         }
     }
 }
@@ -524,11 +520,8 @@ struct Entry {
     /// Hashes of the identifiers a calling file must mention one of (none: any file).
     reach: Box<[u32]>,
     name: Box<str>,
-    /// A Python method's: its reach names its class, so a name defined in many classes
-    /// is still worth looking for (see `retire`).
-    scoped: bool,
-    /// See `ChainName::constructed`.
-    constructed: bool,
+    /// Hashes of `ChainName::via`.
+    via: Box<[u32]>,
 }
 
 /// Chain names in the order found (each `ChainName`, a name with its reach, is a
@@ -571,10 +564,7 @@ impl NameSet {
     /// Add a name as one function defines it (a new generation); false if it was there
     /// already or is retired.
     pub fn push(&mut self, chain: ChainName) -> bool {
-        let scoped = chain.class.is_some() && !chain.reach.is_empty();
-        if (!scoped && self.retired.contains(chain.name.as_str()))
-            || self.entries.contains_key(&chain)
-        {
+        if self.retired.contains(chain.name.as_str()) || self.entries.contains_key(&chain) {
             return false;
         }
         let generation = self.entries.len() as u32;
@@ -590,8 +580,7 @@ impl NameSet {
             };
             self.keys.entry(k.into()).or_default().push(Entry {
                 generation,
-                scoped: scoped && !reach.is_empty(),
-                constructed: chain.constructed,
+                via: chain.via.iter().map(|v| hash(key(v))).collect(),
                 reach,
                 name: chain.name.as_str().into(),
             });
@@ -610,16 +599,9 @@ impl NameSet {
     }
 
     /// Retire the names with this `name_hash`; how many were looked for.
-    pub fn retire_hash(&mut self, h: u64, all: bool) -> usize {
-        let names = self.by_hash.get(&h).cloned().unwrap_or_default();
-        let retired = names
-            .iter()
-            .map(|n| usize::from(self.retire_as(n, all)))
-            .sum();
-        if all || !names.iter().any(|n| self.names.contains_key(n)) {
-            self.by_hash.remove(&h);
-        }
-        retired
+    pub fn retire_hash(&mut self, h: u64) -> usize {
+        let names = self.by_hash.remove(&h).unwrap_or_default();
+        names.iter().map(|n| usize::from(self.retire(n))).sum()
     }
 
     /// The keys of the names of generation `since` or later still looked for.
@@ -634,33 +616,19 @@ impl NameSet {
     /// Stop looking for `name` (and never add it again). Generations stay as they were.
     /// Whether it was looked for.
     pub fn retire(&mut self, name: &str) -> bool {
-        self.retire_as(name, false)
-    }
-
-    /// `retire`; with `all`, methods looked for where their class is named go too (a name
-    /// defined more than `MAX_OVERRIDES` times).
-    fn retire_as(&mut self, name: &str, all: bool) -> bool {
         // Only names it holds are remembered: the many other ambiguous names of a run are
         // kept out by the caller (see `LiveNames::add`).
-        let Some(&generation) = self.names.get(name) else {
+        if self.names.remove(name).is_none() {
             return false;
-        };
+        }
         self.retired.insert(name.into());
-        // A method looked for only where its class (or an object of it) is named stays.
         let key = key(name);
-        let mut kept = false;
         if let Some(list) = self.keys.get_mut(key) {
-            list.retain(|e| &*e.name != name || (e.scoped && !all));
-            kept = list.iter().any(|e| &*e.name == name);
+            list.retain(|e| &*e.name != name);
             if list.is_empty() {
                 self.keys.remove(key);
             }
         }
-        if kept {
-            self.names.insert(name.into(), generation);
-            return false;
-        }
-        self.names.remove(name);
         true
     }
 
@@ -684,7 +652,7 @@ impl NameSet {
             list.iter().any(|e| {
                 (since..upto).contains(&(e.generation as usize))
                     && (e.reach.is_empty() || e.reach.iter().any(|&h| file.has(h)))
-                    && (!e.constructed || constructed_at(text, at, word.len()))
+                    && (e.via.is_empty() || called_on(text, at, &e.via))
             })
         })
     }
@@ -864,10 +832,7 @@ impl LiveNames {
             let before = *n;
             *n += count;
             if before <= MAX_DEFINITIONS && *n > MAX_DEFINITIONS {
-                ambiguous.push((h, false));
-            }
-            if before <= MAX_OVERRIDES && *n > MAX_OVERRIDES {
-                ambiguous.push((h, true));
+                ambiguous.push(h);
             }
         }
         drop(defined);
@@ -880,8 +845,8 @@ impl LiveNames {
             };
             let retired: usize = ambiguous
                 .iter()
-                .filter(|((of, _), _)| *of == fam)
-                .map(|&((_, h), all)| f.all.retire_hash(h, all))
+                .filter(|(of, _)| *of == fam)
+                .map(|&(_, h)| f.all.retire_hash(h))
                 .sum();
             if retired == 0 {
                 continue;
@@ -937,15 +902,9 @@ impl LiveNames {
             Ok(defined) => found
                 .into_iter()
                 .filter(|c| {
-                    let n = defined.get(&(family, name_hash(c.name.as_bytes())));
-                    // A method looked for where its class is named may be defined more
-                    // often (see `NameSet::retire`).
-                    let most = if c.class.is_some() && !c.reach.is_empty() {
-                        MAX_OVERRIDES
-                    } else {
-                        MAX_DEFINITIONS
-                    };
-                    n.is_none_or(|&n| n <= most)
+                    defined
+                        .get(&(family, name_hash(c.name.as_bytes())))
+                        .is_none_or(|&n| n <= MAX_DEFINITIONS)
                 })
                 .collect(),
             Err(_) => return,
@@ -1000,7 +959,7 @@ pub fn of_model(model: &FileModel, path: &str, lang: Language) -> Depths {
                     reach,
                     prototype: false,
                     class: None,
-                    constructed: false,
+                    via: Vec::new(),
                 };
                 names.insert(chain, 0);
             }
@@ -1010,60 +969,38 @@ pub fn of_model(model: &FileModel, path: &str, lang: Language) -> Depths {
     names
 }
 
-/// Bases too common to say where a method is called from.
-const GENERIC_BASES: &[&str] = &["object", "ABC", "Generic", "Protocol", "Module", "Enum"];
-
 /// Python methods are also called through names bound to an object of their class
-/// (`g_ctx = Ctx()` … `g_ctx.f()`, `self.cache = Cache(..)` … `self.cache.f()`): a
-/// method's chain name reaches the files that mention such a name, and the class's own
-/// name is looked for too, so that the code binding those names is parsed.
+/// (`g_ctx = Ctx()` … `g_ctx.f()`, `self.cache = Cache(..)` … `self.cache.f()`): each
+/// method's chain name is also looked for as `name.f(` anywhere. A name bound to objects
+/// of several classes (`model`, `cache`) says little about which: left out.
 pub fn bind_reach<'m>(models: impl Iterator<Item = &'m FileModel>, names: &mut Depths) {
-    // Names bound to an object of a class, and (for `self.f()` in a base class, which
-    // runs the override) the class's direct bases.
-    let mut bound: HashMap<&str, Vec<&str>> = HashMap::new();
+    let mut classes_of: HashMap<&str, Vec<&str>> = HashMap::new();
     for m in models {
         for (name, class, _) in &m.bindings {
-            let v = bound.entry(class.as_str()).or_default();
-            if !v.contains(&name.as_str()) {
-                v.push(name.as_str());
+            let v = classes_of.entry(name.as_str()).or_default();
+            if !v.contains(&class.as_str()) {
+                v.push(class.as_str());
             }
         }
-        for class in &m.classes {
-            let v = bound.entry(class.name.as_str()).or_default();
-            for b in &class.bases {
-                let b = b.rsplit('.').next().unwrap_or(b);
-                if !v.contains(&b) && !GENERIC_BASES.contains(&b) {
-                    v.push(b);
-                }
-            }
+    }
+    let mut bound: HashMap<&str, Vec<String>> = HashMap::new();
+    for (name, classes) in classes_of {
+        if let [class] = classes.as_slice() {
+            bound.entry(class).or_default().push(name.to_string());
         }
     }
     let mut more: Vec<(ChainName, usize)> = Vec::new();
     for (chain, &d) in names.iter() {
-        let Some(class) = chain.class.as_deref() else {
-            continue;
-        };
-        // (At the last depth: what constructs an object is parsed for its bindings, but
-        // its callers are not looked for.)
-        more.push((
-            ChainName {
-                constructed: true,
-                ..ChainName::anywhere(class)
-            },
-            MAX_NAME_DEPTH,
-        ));
-        if let Some(extra) = bound.get(class) {
-            let mut wider = chain.clone();
-            let own = wider.reach.len();
-            for n in extra {
-                if !wider.reach.iter().any(|r| r == n) {
-                    wider.reach.push(n.to_string());
-                }
-            }
-            wider.reach[own..].sort();
-            if wider != *chain {
-                more.push((wider, d));
-            }
+        if let Some(mut via) = chain.class.as_deref().and_then(|c| bound.get(c)).cloned() {
+            via.sort();
+            more.push((
+                ChainName {
+                    reach: Vec::new(),
+                    via,
+                    ..chain.clone()
+                },
+                d,
+            ));
         }
     }
     for (chain, d) in more {
@@ -1183,14 +1120,14 @@ mod tests {
         let mut set = NameSet::default();
         set.push(ChainName {
             class: None,
-            constructed: false,
+            via: Vec::new(),
             name: "stage".into(),
             reach: vec!["Stager".into()],
             prototype: false,
         });
         set.push(ChainName {
             class: None,
-            constructed: false,
+            via: Vec::new(),
             name: "pin_rows".into(),
             reach: module_names("pkg/staging/rows.py"),
             prototype: false,
@@ -1289,7 +1226,7 @@ mod tests {
         let mut set = NameSet::default();
         set.push(ChainName {
             class: None,
-            constructed: false,
+            via: Vec::new(),
             name: "stage".into(),
             reach: module_names("src/helper.cu"),
             prototype: true,

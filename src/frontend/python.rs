@@ -1137,6 +1137,7 @@ impl<'t> Py<'t, '_> {
     fn assignment<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
         if let Some(left) = node.child_by_field_name("left") {
             self.bind(
+                scope.function,
                 left,
                 node.child_by_field_name("right"),
                 node.child_by_field_name("type"),
@@ -1170,9 +1171,17 @@ impl<'t> Py<'t, '_> {
 
     /// `x = Cache(..)`, `self.cache = mod.Cache(..)`, `x: Optional[Cache] = ..`: remember
     /// that `x` (or the attribute `cache`) holds a `Cache`, when the name is class-like.
-    fn bind<'n>(&mut self, left: Node<'n>, right: Option<Node<'n>>, annotation: Option<Node<'n>>) {
+    /// (A function's local variables are left out: calls on them stay in the function,
+    /// and their names, `x` or `model`, would say little about where a method is called.)
+    fn bind<'n>(
+        &mut self,
+        function: usize,
+        left: Node<'n>,
+        right: Option<Node<'n>>,
+        annotation: Option<Node<'n>>,
+    ) {
         let (name, attr) = match left.kind() {
-            "identifier" => (self.b.text_of(left), false),
+            "identifier" if function == 0 => (self.b.text_of(left), false),
             "attribute" => (field_text(&self.b, left, "attribute"), true),
             _ => return,
         };
