@@ -63,6 +63,10 @@ pub struct Frequency<'p, 'a> {
     /// Per indexed file: why it is test code, if it is.
     test_files: Vec<Option<String>>,
     once: RefCell<HashMap<FnRef, Option<Once>>>,
+    /// `once_for` of a site under a flag parameter, by (function, flag, value).
+    once_flagged: RefCell<HashMap<(FnRef, String, bool), Option<Once>>>,
+    /// `reached_outside_tests`, by function.
+    outside_tests: RefCell<HashMap<FnRef, bool>>,
     callers: RefCell<HashMap<FnRef, std::rc::Rc<Callers>>>,
     /// Nesting of `loop_callers` (which asks itself about setup code's own callers).
     depth: std::cell::Cell<usize>,
@@ -81,6 +85,8 @@ impl<'p, 'a> Frequency<'p, 'a> {
             pc,
             test_files,
             once: RefCell::new(HashMap::new()),
+            once_flagged: RefCell::new(HashMap::new()),
+            outside_tests: RefCell::new(HashMap::new()),
             callers: RefCell::new(HashMap::new()),
             depth: std::cell::Cell::new(0),
         }
@@ -127,10 +133,24 @@ impl<'p, 'a> Frequency<'p, 'a> {
     /// Why the function of `ev` runs a bounded number of times for `ev`: as `once`, but
     /// leaving out the calls that cannot reach `ev` (see `reaches`).
     pub fn once_for(&self, at: FnRef, ev: &crate::model::Event) -> Option<Once> {
-        if ev.condition.is_none() {
+        let Some((flag, want)) = self.flag_of(at, ev) else {
             return self.once(at);
+        };
+        let key = (at, flag.clone(), *want);
+        if let Some(known) = self.once_flagged.borrow().get(&key) {
+            return known.clone();
         }
-        self.decide_once(at, 0, &|c| !reaches(self.pc, c, ev, at.file))
+        let found = self.decide_once(at, 0, &|c| !reaches(self.pc, c, ev, at.file));
+        self.once_flagged.borrow_mut().insert(key, found.clone());
+        found
+    }
+
+    /// `ev`'s condition when it tests a parameter of its function (what callers set).
+    fn flag_of<'e>(&self, at: FnRef, ev: &'e crate::model::Event) -> Option<&'e (String, bool)> {
+        let params = &self.pc.index.function(at).params;
+        ev.condition
+            .as_ref()
+            .filter(|(flag, _)| params.iter().any(|(p, _)| p == flag))
     }
 
     fn decide_once(&self, f: FnRef, depth: usize, skip: &dyn Fn(CallRef) -> bool) -> Option<Once> {
@@ -535,6 +555,15 @@ impl Frequency<'_, '_> {
     /// Then tests calling it in a loop do not make it test code: how often the rest of the
     /// program calls it is unknown. (Undecided after `MAX_ROOT_SEARCH` functions: no.)
     fn reached_outside_tests(&self, at: FnRef) -> bool {
+        if let Some(&known) = self.outside_tests.borrow().get(&at) {
+            return known;
+        }
+        let found = self.search_outside_tests(at);
+        self.outside_tests.borrow_mut().insert(at, found);
+        found
+    }
+
+    fn search_outside_tests(&self, at: FnRef) -> bool {
         let index = self.pc.index;
         let mut seen = vec![at];
         let mut todo = vec![at];
@@ -566,7 +595,7 @@ impl Frequency<'_, '_> {
     /// The loops that call the function of `ev` and can reach `ev` (see `reaches`).
     pub fn loop_callers_of(&self, at: FnRef, ev: &crate::model::Event) -> std::rc::Rc<Callers> {
         let all = self.loop_callers(at);
-        if ev.condition.is_none() {
+        if self.flag_of(at, ev).is_none() {
             return all;
         }
         let keep = |chains: &[Chain]| -> Vec<Chain> {
