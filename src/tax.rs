@@ -354,8 +354,6 @@ pub struct Estimate {
     /// A size that is not static, as a formula over the names it depends on, in bytes
     /// (`(num_rows + 1) × 4`).
     pub size_expr: Option<String>,
-    /// The tax of one buffer as a formula: `size_expr × ratio`.
-    pub tax_expr: Option<String>,
     /// The names `size_expr` leaves free (what `--assume` can bind).
     pub free_names: Vec<String>,
     /// The user's assumptions the size used (`batch_size = 64`).
@@ -394,7 +392,6 @@ impl Estimate {
             cached: false,
             block_bytes: None,
             size_expr: None,
-            tax_expr: None,
             free_names: Vec::new(),
             assumed: Vec::new(),
             from_caller: Vec::new(),
@@ -406,25 +403,24 @@ impl Estimate {
     /// keeping its formula and the assumptions it used.
     pub fn reshaped(&self, events: Option<u64>, accumulates: bool, live: Option<u64>) -> Estimate {
         let mut e = Estimate::new(self.size_bytes, events, accumulates, live, self.ratio);
-        e.set_formula(self.size_expr.clone(), self.free_names.clone());
+        e.size_expr = self.size_expr.clone();
+        e.free_names = self.free_names.clone();
         e.assumed = self.assumed.clone();
         e.from_caller = self.from_caller.clone();
         e.caller = self.caller.clone();
         e
     }
 
-    /// Give a size that is not static its formula, and the tax's.
-    pub fn set_formula(&mut self, size_expr: Option<String>, free_names: Vec<String>) {
-        self.tax_expr = size_expr.as_ref().map(|f| {
+    /// The tax of one buffer as a formula, when the size is one: `size_expr × ratio`.
+    pub fn tax_expr(&self) -> Option<String> {
+        self.size_expr.as_ref().map(|f| {
             let f = if f.contains(" + ") || f.contains(" - ") || f.contains(" << ") {
                 format!("({f})")
             } else {
                 f.clone()
             };
             format!("{f} × {}", self.ratio)
-        });
-        self.size_expr = size_expr;
-        self.free_names = free_names;
+        })
     }
 
     /// The same estimate for a call served by PyTorch's caching host allocator: each
@@ -438,7 +434,8 @@ impl Estimate {
         e.size_bytes = self.size_bytes;
         e.cached = true;
         e.block_bytes = block;
-        e.set_formula(self.size_expr, self.free_names);
+        e.size_expr = self.size_expr;
+        e.free_names = self.free_names;
         e.assumed = self.assumed;
         e.from_caller = self.from_caller;
         e.caller = self.caller;

@@ -6,19 +6,6 @@ use common::*;
 
 use serde_json::Value;
 
-const LOOP_CU: &str = "\
-#define N (1 << 20)
-__global__ void scale(float* x) {}
-void run(float* d, std::vector<float*>& keep) {
-    for (int i = 0; i < 100; ++i) {
-        float* h;
-        cudaMallocHost(&h, 8 * N);
-        scale<<<1, 32>>>(d);
-        keep.push_back(h);
-    }
-}
-";
-
 const CLEAN_PY: &str = "import torch\nbuf = torch.empty(1 << 20, pin_memory=True)\nfor x in range(3):\n    buf.add_(x)\n";
 
 #[test]

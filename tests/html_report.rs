@@ -17,19 +17,6 @@ use serde_json::Value;
 /// 2026-12-31 23:59:59 UTC.
 const EPOCH: &str = "1798761599";
 
-const LOOP_CU: &str = "\
-#define N (1 << 20)
-__global__ void scale(float* x) {}
-void run(float* d, std::vector<float*>& keep) {
-    for (int i = 0; i < 100; ++i) {
-        float* h;
-        cudaMallocHost(&h, 8 * N);
-        scale<<<1, 32>>>(d);
-        keep.push_back(h);
-    }
-}
-";
-
 /// A pin of unknown size, repeated by a loop.
 const UNKNOWN_PY: &str =
     "import torch\n\ndef run(batches):\n    for b in batches:\n        x = b.pin_memory()\n";

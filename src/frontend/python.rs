@@ -473,9 +473,7 @@ impl<'t> Py<'t, '_> {
             let positional = if opaque {
                 usize::MAX
             } else {
-                args.iter()
-                    .filter(|a| a.kind() != "keyword_argument")
-                    .count()
+                positional(&args).len()
             };
             self.b.set_last_args(constants, positional);
             // `a.b.sampler.f()`: remember `sampler`, whose class may be known.

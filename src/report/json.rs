@@ -35,7 +35,7 @@ struct JsonFinding<'a> {
     /// A size that is not static, as a formula in bytes over the names it depends on.
     size_expr: Option<&'a str>,
     /// The tax of one buffer as a formula (`size_expr × ratio`).
-    tax_expr: Option<&'a str>,
+    tax_expr: Option<String>,
     /// The names and run-time values the formula depends on (what `--assume` binds).
     free_names: &'a [String],
     /// The `--assume` values the figures rest on (`batch_size = 64`).
@@ -102,7 +102,7 @@ pub fn render(outcome: &Outcome) -> String {
                 tax_bytes_per_event: f.estimate.tax_bytes_per_event,
                 cache_block_bytes: f.estimate.block_bytes,
                 size_expr: f.estimate.size_expr.as_deref(),
-                tax_expr: f.estimate.tax_expr.as_deref(),
+                tax_expr: f.estimate.tax_expr(),
                 free_names: &f.estimate.free_names,
                 assumed: &f.estimate.assumed,
                 from_caller: &f.estimate.from_caller,

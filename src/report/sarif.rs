@@ -146,7 +146,7 @@ fn result(f: &Finding) -> Value {
             "tax_bytes_per_event": e.tax_bytes_per_event,
             "cache_block_bytes": e.block_bytes,
             "size_expr": e.size_expr,
-            "tax_expr": e.tax_expr,
+            "tax_expr": e.tax_expr(),
             "free_names": e.free_names,
             "assumed": e.assumed,
             "from_caller": e.from_caller,

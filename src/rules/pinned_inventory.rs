@@ -42,7 +42,7 @@ pub fn check(pc: &ProjectContext, contexts: &Contexts, out: &mut Vec<Finding>) {
             let tax = match (
                 estimate.tax_bytes,
                 estimate.tax_bytes_per_event,
-                &estimate.tax_expr,
+                estimate.tax_expr(),
             ) {
                 (Some(t), _, _) => format!("≈ {} of VRAM under WDDM", format_bytes(t)),
                 (None, Some(p), _) => {

@@ -95,7 +95,8 @@ pub fn estimate(ctx: &Context, ev: &Event, rep: &Repetition) -> Estimate {
     if size.is_none()
         && let Some(s) = ev.size.as_ref()
     {
-        e.set_formula(ctx.eval.formula(s), ctx.eval.free_names(s));
+        e.size_expr = ctx.eval.formula(s);
+        e.free_names = ctx.eval.free_names(s);
     }
     if api.caching { e.through_cache() } else { e }
 }

@@ -4,6 +4,20 @@
 use std::path::Path;
 use std::process::{Command, Output};
 
+/// A loop that pins 8 MiB a hundred times and keeps every buffer (GT101).
+pub const LOOP_CU: &str = "\
+#define N (1 << 20)
+__global__ void scale(float* x) {}
+void run(float* d, std::vector<float*>& keep) {
+    for (int i = 0; i < 100; ++i) {
+        float* h;
+        cudaMallocHost(&h, 8 * N);
+        scale<<<1, 32>>>(d);
+        keep.push_back(h);
+    }
+}
+";
+
 /// Run `ghosttax ARGS` in `dir`, without colour.
 pub fn ghosttax(dir: &Path, args: &[&str]) -> Output {
     ghosttax_env(dir, args, &[])
