@@ -72,7 +72,7 @@ fn bench(c: &mut Criterion) {
                 rules::check(&ctx).len()
             })
         });
-        let idents = Idents::of(text.as_bytes(), lang, &mut Scratch::default());
+        let idents = Idents::of(text.as_bytes(), lang, name, &mut Scratch::default());
         group.bench_function(format!("{name}/items that matter"), |b| {
             b.iter(|| {
                 let mut extent = Extent::Lazy(Lazy {

@@ -305,7 +305,13 @@ impl ProjectIndex {
                 let in_module =
                     pick(&|d| class_of(d).is_none() && self.files[d.file].stem == *module);
                 if in_module.is_empty() {
-                    pick(&|d| class_of(d).is_none() && self.imports(caller, *d))
+                    // `pkg.f()`: a package re-exporting its module's `f`, not another
+                    // module's function.
+                    pick(&|d| {
+                        class_of(d).is_none()
+                            && crate::names::module_names(&self.files[d.file].path).contains(module)
+                            && self.imports(caller, *d)
+                    })
                 } else {
                     in_module
                 }
@@ -419,18 +425,23 @@ impl ProjectIndex {
             .collect()
     }
 
-    /// Can `caller` see the free function `def`: in its own file, or in a file whose
-    /// module or package (Python), header or folder (C family) `caller` names. (Rust's
-    /// modules are left open.)
+    /// Can `caller` see the free function `def`: in its own file, in a file whose module
+    /// or package (Python), header or folder (C family) an import statement of `caller`
+    /// names, or by name (a Python `from .. import f`, a C prototype). (Rust's modules are
+    /// left open.)
     fn imports(&self, caller: &IndexedFile, def: FnRef) -> bool {
         let file = &self.files[def.file];
+        let name = &self.function(def).name;
         caller.language == Language::Rust
             || file.path == caller.path
-            || (caller.language != Language::Python
-                && caller.idents.declares(&self.function(def).name))
-            || crate::names::module_names(&file.path)
-                .iter()
-                .any(|m| caller.idents.mentions(m))
+            || if caller.language == Language::Python {
+                caller.idents.imports_free(&file.path, name)
+            } else {
+                caller.idents.declares(name)
+                    || crate::names::module_names(&file.path)
+                        .iter()
+                        .any(|m| caller.idents.imports(m))
+            }
     }
 
     /// The base classes of `class` (as seen from `file` first, then any file), up to four

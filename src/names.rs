@@ -18,7 +18,7 @@ use std::sync::{Arc, Mutex, RwLock};
 use rustc_hash::{FxHashMap, FxHashSet, FxHasher};
 
 use crate::index::MAX_DEFINITIONS;
-use crate::model::{FileModel, FunctionKind, Language};
+use crate::model::{FileModel, FunctionKind, Language, Receiver};
 use crate::prefilter::Prefilter;
 use crate::rules::pinned_alloc_via_call_in_loop::MAX_EDGES;
 
@@ -145,7 +145,7 @@ impl Scratch {
 impl Idents {
     /// Split `text` into identifiers (and, in C, record the functions it declares by
     /// prototype). `scratch` is reusable (one per thread).
-    pub fn of(text: &[u8], lang: Language, scratch: &mut Scratch) -> Idents {
+    pub fn of(text: &[u8], lang: Language, path: &str, scratch: &mut Scratch) -> Idents {
         scratch.clear();
         let c_family = matches!(lang, Language::C | Language::Cpp | Language::Cuda);
         any_ident(text, |w| {
@@ -169,6 +169,16 @@ impl Idents {
                 }
             }
             false
+        });
+        let folders = folders(path);
+        import_statements(text, lang, |statement| {
+            any_ident(statement, |w| {
+                scratch.insert(import_hash(w));
+                false
+            });
+            if lang == Language::Python {
+                python_import_pairs(statement, &folders, |a, b| scratch.insert(pair_hash(a, b)));
+            }
         });
         scratch.list.sort_unstable();
         Idents(scratch.list.as_slice().into())
@@ -323,6 +333,225 @@ fn after_define(before: &[u8]) -> bool {
 
 /// The marked hash under which a file records that it declares `name` (C family): a file
 /// with a prototype of a function can call it without including its header.
+/// The hash an identifier named by an import statement (Python `import`/`from`, C-family
+/// `#include`) is also kept under: a module is reached only where it is imported.
+fn import_hash(name: &[u8]) -> u32 {
+    let mut h = FxHasher::default();
+    h.write(b"(import)");
+    h.write(name);
+    (h.finish() >> 32) as u32
+}
+
+/// Call `f` on the text of every import statement: Python `import ..`/`from .. import ..`
+/// (with a parenthesised or backslash-continued tail), C-family `#include ..`.
+fn import_statements(text: &[u8], lang: Language, mut f: impl FnMut(&[u8])) {
+    let (needle, python) = match lang {
+        Language::Python => (&b"import"[..], true),
+        Language::C | Language::Cpp | Language::Cuda => (&b"include"[..], false),
+        Language::Rust => return,
+    };
+    let mut done = 0;
+    for at in memchr::memmem::find_iter(text, needle) {
+        if at < done {
+            continue;
+        }
+        let start = memchr::memrchr(b'\n', &text[..at]).map_or(0, |i| i + 1);
+        let head = text[start..at].trim_ascii_start();
+        let statement = if python {
+            // The line starts the statement: `import x`, `from x import y`.
+            (head.is_empty() || head.starts_with(b"from ") || head.starts_with(b"from\t"))
+                && text
+                    .get(at + needle.len())
+                    .is_some_and(|c| !IDENT[usize::from(*c)])
+        } else {
+            head.first() == Some(&b'#') && head[1..].trim_ascii().is_empty()
+        };
+        let mut end = memchr::memchr(b'\n', &text[at..]).map_or(text.len(), |i| at + i);
+        if !statement {
+            continue;
+        }
+        if python {
+            let line = &text[start..end];
+            if line.contains(&b'(') && !line.contains(&b')') {
+                end = memchr::memchr(b')', &text[at..]).map_or(text.len(), |i| at + i);
+            } else {
+                while end > 0 && text[..end].trim_ascii_end().ends_with(b"\\") && end < text.len() {
+                    end =
+                        memchr::memchr(b'\n', &text[end + 1..]).map_or(text.len(), |i| end + 1 + i);
+                }
+            }
+        }
+        f(&text[start..end]);
+        done = end;
+    }
+}
+
+/// The hash of two names written one after the other in a Python import: a module and
+/// what it holds (`pkg.ops`, `ops.copy` in `from pkg.ops import copy`).
+fn pair_hash(a: &[u8], b: &[u8]) -> u32 {
+    let mut h = FxHasher::default();
+    h.write(b"(pair)");
+    h.write(a);
+    h.write(b".");
+    h.write(b);
+    (h.finish() >> 32) as u32
+}
+
+/// The folders of `path`, outermost first (`a/b/c.py` → `a`, `b`).
+fn folders(path: &str) -> Vec<&[u8]> {
+    let mut parts: Vec<&[u8]> = path
+        .split(['/', '\\'])
+        .filter(|p| !p.is_empty() && *p != ".")
+        .map(str::as_bytes)
+        .collect();
+    parts.pop();
+    parts
+}
+
+/// Call `pair` on each module and the name it holds that a Python import statement (of a
+/// file in `folders`) names, as `a.b` pairs: `import a.b.c` → (a, b), (b, c);
+/// `from .ops import copy as c` → (own folder, ops), (ops, copy); a first name also counts
+/// as a module of the importing file's own folder (a script's sibling). An alias is not a
+/// module name.
+fn python_import_pairs(statement: &[u8], folders: &[&[u8]], mut pair: impl FnMut(&[u8], &[u8])) {
+    let own: &[u8] = folders.last().copied().unwrap_or(b"");
+    let mut words = Vec::new();
+    let mut i = 0;
+    // Tokens: identifiers, and `.` `,` `*` kept as one-byte words; the rest separates.
+    while i < statement.len() {
+        let c = statement[i];
+        if c == b'#' {
+            i += memchr::memchr(b'\n', &statement[i..]).unwrap_or(statement.len() - i);
+        } else if IDENT[usize::from(c)] {
+            let len = statement[i..]
+                .iter()
+                .position(|&b| !IDENT[usize::from(b)])
+                .unwrap_or(statement.len() - i);
+            words.push(&statement[i..i + len]);
+            i += len;
+        } else {
+            if matches!(c, b'.' | b',' | b'*') {
+                words.push(&statement[i..=i]);
+            }
+            i += 1;
+        }
+    }
+    // A dotted path: consecutive pairs, its first name under `base`.
+    let path = |names: &[&[u8]], base: &[u8], pair: &mut dyn FnMut(&[u8], &[u8])| {
+        let mut prev = base;
+        for &n in names {
+            pair(prev, n);
+            prev = n;
+        }
+    };
+    match words.first().copied() {
+        Some(b"import") => {
+            for item in words[1..].split(|w| *w == b",") {
+                let item: Vec<&[u8]> = match item.iter().position(|w| *w == b"as") {
+                    Some(at) => item[..at].to_vec(),
+                    None => item.to_vec(),
+                };
+                let names: Vec<&[u8]> = item.into_iter().filter(|w| *w != b".").collect();
+                path(&names, own, &mut pair);
+            }
+        }
+        Some(b"from") => {
+            let Some(at) = words.iter().position(|w| *w == b"import") else {
+                return;
+            };
+            let module = &words[1..at];
+            let dots = module.iter().take_while(|w| **w == b".").count();
+            let names: Vec<&[u8]> = module[dots..]
+                .iter()
+                .copied()
+                .filter(|w| *w != b".")
+                .collect();
+            // `from ..a import b`: `..` is the folder above the importing file's own.
+            let base: &[u8] = match dots {
+                0 => own,
+                d => folders
+                    .len()
+                    .checked_sub(d)
+                    .and_then(|i| folders.get(i))
+                    .copied()
+                    .unwrap_or(b""),
+            };
+            let mut last = base;
+            if dots > 0 {
+                // The package itself is what holds what follows.
+                if let Some(&first) = names.first() {
+                    pair(base, first);
+                }
+                for w in names.windows(2) {
+                    pair(w[0], w[1]);
+                }
+            } else {
+                path(&names, base, &mut pair);
+            }
+            if let Some(&n) = names.last() {
+                last = n;
+            }
+            for item in words[at + 1..].split(|w| *w == b",") {
+                if let Some(&name) = item.first()
+                    && name != b"*"
+                {
+                    pair(last, name);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The pairs (see `pair_hash`) an import names when it can reach `name` of the Python file
+/// `path`, and the module names a call of it may be qualified with (`ops.copy(`): for
+/// `pkg/ops.py`, (pkg, ops), (pkg, name) (a package re-exporting it) and `ops`, `pkg`; for
+/// `pkg/__init__.py` under `lib`, (lib, pkg), (pkg, name) and `pkg`.
+pub fn python_reach(path: &str, name: &[u8]) -> (Vec<u32>, Vec<u32>) {
+    let p = std::path::Path::new(path);
+    let stem = p
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .filter(|s| s != "__init__");
+    let mut modules: Vec<&[u8]> = folders(path);
+    if let Some(stem) = &stem {
+        modules.push(stem.as_bytes());
+    }
+    let n = modules.len();
+    let (a, b): (&[u8], &[u8]) = match n {
+        0 => return (Vec::new(), Vec::new()),
+        1 => (b"", modules[0]),
+        _ => (modules[n - 2], modules[n - 1]),
+    };
+    // Every form of import that names the module pairs it with its package (`from . import
+    // ops`, `from .ops import f`, `import pkg.ops`); `from pkg import f` pairs the package
+    // with the name. A module with no folder pairs with what it holds.
+    let mut pairs = vec![pair_hash(a, b)];
+    let mut qualifiers = vec![hash(b)];
+    if stem.is_some() && n > 1 {
+        pairs.push(pair_hash(a, name));
+        qualifiers.push(hash(a));
+    } else {
+        pairs.push(pair_hash(b, name));
+    }
+    (pairs, qualifiers)
+}
+
+impl Idents {
+    /// Can a call of `name` here (`at` in `text`) reach the module-level function or class
+    /// `name` of the Python file `path`: an import names it, or its module, or the call is
+    /// written `module.name(`? (`reach` from `python_reach`.)
+    fn reaches_free(&self, (pairs, qualifiers): (&[u32], &[u32]), text: &[u8], at: usize) -> bool {
+        pairs.iter().any(|&h| self.has(h)) || called_on(text, at, qualifiers)
+    }
+
+    /// As `reaches_free`, for a call site of the index (which records no text).
+    pub fn imports_free(&self, path: &str, name: &str) -> bool {
+        let (pairs, _) = python_reach(path, key(name));
+        pairs.iter().any(|&h| self.has(h))
+    }
+}
+
 fn prototype_hash(name: &[u8]) -> u32 {
     let mut h = FxHasher::default();
     h.write(b"(prototype)");
@@ -421,6 +650,12 @@ impl Idents {
         let k = key(word);
         !k.is_empty() && self.has(hash(k))
     }
+
+    /// Does an import statement of the file (`import`, `from`, `#include`) name `word`?
+    pub fn imports(&self, word: &str) -> bool {
+        let k = key(word);
+        !k.is_empty() && self.has(import_hash(k))
+    }
 }
 
 /// `ReqParamsManager` → `req_params_manager`.
@@ -452,6 +687,13 @@ pub fn snake_case(class: &str) -> String {
 pub struct ChainName {
     pub name: String,
     pub reach: Vec<String>,
+    /// `reach` names a module (or header, or folder): it counts only where an import
+    /// statement names it (`from .ops import copy`, `#include "ops/copy.h"`), not wherever
+    /// the word appears (a variable `ops`, another project's `ops` package).
+    pub imported: bool,
+    /// A Python module's function or class: the path of its file. A call reaches it where
+    /// an import names it or its module, or when it is written `ops.f(` (`python_reach`).
+    pub free: Option<String>,
     /// A file that declares it (a C prototype) can call it too.
     pub prototype: bool,
     /// A Python method's class: code reaches it also through names bound to an object
@@ -477,8 +719,15 @@ impl ChainName {
             None if lang == Language::Rust => Vec::new(),
             None => module_names(path),
         };
+        // A Python module's function or class is called where an import names it or its
+        // module (`python_reach`), not wherever its module's words appear.
+        let free = (lang == Language::Python && (constructor || f.class.is_none()))
+            .then(|| path.to_string());
+        let reach = if free.is_some() { Vec::new() } else { reach };
         ChainName {
             name: f.name.clone(),
+            imported: lang != Language::Rust && (constructor || f.class.is_none()),
+            free,
             prototype: f.class.is_none() && !matches!(lang, Language::Python | Language::Rust),
             reach,
             class: f
@@ -489,11 +738,31 @@ impl ChainName {
         }
     }
 
+    /// Can a call in the file at `path` (with identifiers `idents`), made on `receiver`,
+    /// reach this definition, by the rule the lazy parse looks for it with? (A C-family
+    /// module's function is left to the index: its own file need not include its header.)
+    pub fn callable_from(&self, idents: &Idents, path: &str, receiver: &Receiver) -> bool {
+        let Some(def) = &self.free else {
+            // A method: where its class is named.
+            return self.imported
+                || self.reach.is_empty()
+                || self.reach.iter().any(|w| idents.mentions(w));
+        };
+        def == path
+            || idents.imports_free(def, &self.name)
+            || match receiver {
+                Receiver::Module(m) | Receiver::Name(m) => module_names(def).contains(m),
+                _ => false,
+            }
+    }
+
     /// A name any file may call.
     pub fn anywhere(name: &str) -> ChainName {
         ChainName {
             name: name.to_string(),
             reach: Vec::new(),
+            imported: false,
+            free: None,
             prototype: false,
             class: None,
             via: Vec::new(),
@@ -512,6 +781,9 @@ pub fn module_names(path: &str) -> Vec<String> {
     stem.into_iter().chain(package).collect()
 }
 
+/// `python_reach`'s pair hashes and qualifier hashes, kept.
+type FreeReach = (Box<[u32]>, Box<[u32]>);
+
 /// One way a key is looked for: a generation, and what a calling file must also mention
 /// (see `ChainName::reach`).
 #[derive(Clone, Debug)]
@@ -522,6 +794,8 @@ struct Entry {
     name: Box<str>,
     /// Hashes of `ChainName::via`.
     via: Box<[u32]>,
+    /// For `ChainName::free`: `python_reach`'s pairs and qualifiers.
+    free: Option<FreeReach>,
 }
 
 /// Chain names in the order found (each `ChainName`, a name with its reach, is a
@@ -570,17 +844,29 @@ impl NameSet {
         let generation = self.entries.len() as u32;
         let k = key(&chain.name);
         if !k.is_empty() {
-            let reach: Vec<&[u8]> = chain.reach.iter().map(|r| key(r)).collect();
-            // A class or module that cannot be mentioned by name does not narrow.
-            let reach = if reach.iter().any(|r| r.is_empty()) {
+            // A word that cannot be mentioned by name (a folder `kt-kernel`) is left out;
+            // with none left, the name is looked for anywhere.
+            let reach: Vec<&[u8]> = chain
+                .reach
+                .iter()
+                .map(|r| key(r))
+                .filter(|k| !k.is_empty())
+                .collect();
+            let reach = if reach.is_empty() {
                 Box::default()
             } else {
                 let prototype = chain.prototype.then(|| prototype_hash(k));
-                reach.into_iter().map(hash).chain(prototype).collect()
+                let word = if chain.imported { import_hash } else { hash };
+                reach.into_iter().map(word).chain(prototype).collect()
             };
+            let free = chain.free.as_deref().map(|path| {
+                let (pairs, qualifiers) = python_reach(path, k);
+                (pairs.into(), qualifiers.into())
+            });
             self.keys.entry(k.into()).or_default().push(Entry {
                 generation,
                 via: chain.via.iter().map(|v| hash(key(v))).collect(),
+                free,
                 reach,
                 name: chain.name.as_str().into(),
             });
@@ -651,7 +937,12 @@ impl NameSet {
         self.keys.get(word).is_some_and(|list| {
             list.iter().any(|e| {
                 (since..upto).contains(&(e.generation as usize))
-                    && (e.reach.is_empty() || e.reach.iter().any(|&h| file.has(h)))
+                    && match &e.free {
+                        None => e.reach.is_empty() || e.reach.iter().any(|&h| file.has(h)),
+                        Some((pairs, qualifiers)) => {
+                            file.reaches_free((pairs, qualifiers), text, at)
+                        }
+                    }
                     && (e.via.is_empty() || called_on(text, at, &e.via))
             })
         })
@@ -943,7 +1234,7 @@ pub fn merge(into: &mut Depths, more: Depths) {
 
 /// A file's own chain names: functions that pin (depth 0), and the functions of the same
 /// file that call those, up to `MAX_NAME_DEPTH`.
-pub fn of_model(model: &FileModel, path: &str, lang: Language) -> Depths {
+pub fn of_model(model: &FileModel, path: &str, lang: Language, idents: &Idents) -> Depths {
     let mut names = Depths::new();
     for ev in &model.events {
         let f = &model.functions[ev.function];
@@ -953,10 +1244,11 @@ pub fn of_model(model: &FileModel, path: &str, lang: Language) -> Depths {
             if let Some(class) = &f.class
                 && f.name == "__init__"
             {
-                let reach = module_names(path);
                 let chain = ChainName {
                     name: class.clone(),
-                    reach,
+                    reach: Vec::new(),
+                    imported: true,
+                    free: (lang == Language::Python).then(|| path.to_string()),
                     prototype: false,
                     class: None,
                     via: Vec::new(),
@@ -965,7 +1257,7 @@ pub fn of_model(model: &FileModel, path: &str, lang: Language) -> Depths {
             }
         }
     }
-    callers(std::iter::once((model, path, lang)), &mut names);
+    callers(std::iter::once((model, path, lang, idents)), &mut names);
     names
 }
 
@@ -1013,21 +1305,29 @@ pub fn bind_reach<'m>(models: impl Iterator<Item = &'m FileModel>, names: &mut D
 /// one call further from the pin, up to `MAX_NAME_DEPTH` (a name keeps its shortest
 /// distance).
 pub fn callers<'m>(
-    files: impl Iterator<Item = (&'m FileModel, &'m str, Language)> + Clone,
+    files: impl Iterator<Item = (&'m FileModel, &'m str, Language, &'m Idents)> + Clone,
     names: &mut Depths,
 ) {
     loop {
-        // The shortest distance of each name, whatever defines it.
-        let mut by_name: HashMap<&str, usize> = HashMap::new();
+        // Each name's definitions and distances.
+        let mut by_name: HashMap<&str, Vec<(&ChainName, usize)>> = HashMap::new();
         for (chain, &d) in names.iter() {
-            let e = by_name.entry(chain.name.as_str()).or_insert(d);
-            *e = (*e).min(d);
+            by_name
+                .entry(chain.name.as_str())
+                .or_default()
+                .push((chain, d));
         }
         let mut found: Vec<(ChainName, usize)> = Vec::new();
-        for (model, path, lang) in files.clone() {
+        for (model, path, lang, idents) in files.clone() {
             for call in &model.calls {
                 let f = &model.functions[call.function];
-                let Some(&d) = by_name.get(call.callee.as_str()) else {
+                // The shortest distance of a definition the call can reach.
+                let Some(d) = by_name.get(call.callee.as_str()).and_then(|defs| {
+                    defs.iter()
+                        .filter(|(c, _)| c.callable_from(idents, path, &call.receiver))
+                        .map(|&(_, d)| d)
+                        .min()
+                }) else {
                     continue;
                 };
                 if d >= MAX_NAME_DEPTH || f.kind != FunctionKind::Function || f.name.is_empty() {
@@ -1054,7 +1354,12 @@ mod tests {
     use super::*;
 
     fn idents(text: &str) -> Idents {
-        Idents::of(text.as_bytes(), Language::Python, &mut Scratch::default())
+        Idents::of(
+            text.as_bytes(),
+            Language::Python,
+            "x.py",
+            &mut Scratch::default(),
+        )
     }
 
     fn mentioned(set: &NameSet, text: &str, since: usize, upto: usize) -> bool {
@@ -1121,6 +1426,8 @@ mod tests {
         set.push(ChainName {
             class: None,
             via: Vec::new(),
+            imported: false,
+            free: None,
             name: "stage".into(),
             reach: vec!["Stager".into()],
             prototype: false,
@@ -1128,8 +1435,10 @@ mod tests {
         set.push(ChainName {
             class: None,
             via: Vec::new(),
+            imported: true,
+            free: Some("pkg/staging/rows.py".into()),
             name: "pin_rows".into(),
-            reach: module_names("pkg/staging/rows.py"),
+            reach: Vec::new(),
             prototype: false,
         });
         assert_eq!(module_names("pkg/staging/rows.py"), ["rows", "staging"]);
@@ -1163,7 +1472,7 @@ mod tests {
         let model = crate::frontend::Parsers::new()
             .build(Language::Python, text, &catalog)
             .expect("parses");
-        let depths = of_model(&model, "m.py", Language::Python);
+        let depths = of_model(&model, "m.py", Language::Python, &Idents::default());
         let mut found: Vec<(String, usize)> =
             depths.into_iter().map(|(c, d)| (c.name, d)).collect();
         found.sort_by_key(|(_, d)| *d);
@@ -1215,9 +1524,136 @@ mod tests {
         );
     }
 
+    /// A free function named `name`, as a front end records it.
+    fn free_function(name: &str) -> crate::model::Function {
+        crate::model::Function {
+            name: name.into(),
+            kind: crate::model::FunctionKind::Function,
+            class: None,
+            namespace: None,
+            span: Default::default(),
+            name_span: Default::default(),
+            parent: None,
+            passed_as: None,
+            dispatched: false,
+            params: Vec::new(),
+            test: false,
+        }
+    }
+
+    #[test]
+    fn a_python_module_function_is_reached_only_through_an_import_of_it_or_its_module() {
+        let mut set = NameSet::default();
+        set.push(ChainName::of(
+            &free_function("pin_rows"),
+            "proj/pkg/staging/rows.py",
+            Language::Python,
+        ));
+        let reached = |path: &str, text: &str| {
+            let ids = Idents::of(
+                text.as_bytes(),
+                Language::Python,
+                path,
+                &mut Scratch::default(),
+            );
+            set.mentioned_in(text.as_bytes(), &ids, 0, 1)
+        };
+        // Imports of it, of its module, of its package (a re-export), relative or not.
+        assert!(reached(
+            "a/b.py",
+            "from pkg.staging.rows import pin_rows\npin_rows(x)"
+        ));
+        assert!(reached(
+            "a/b.py",
+            "from pkg.staging import (\n  other,\n  pin_rows,\n)\npin_rows(x)"
+        ));
+        assert!(reached(
+            "a/b.py",
+            "import pkg.staging.rows as r\nr.pin_rows(x)"
+        ));
+        assert!(reached(
+            "a/b.py",
+            "from pkg.staging.rows import *\npin_rows(x)"
+        ));
+        assert!(reached(
+            "pkg/staging/up.py",
+            "from .rows import pin_rows\npin_rows(x)"
+        ));
+        assert!(reached(
+            "pkg/staging/up.py",
+            "from . import rows\nrows.pin_rows(x)"
+        ));
+        assert!(reached(
+            "pkg/staging/sub/up.py",
+            "from ..rows import pin_rows\npin_rows(x)"
+        ));
+        assert!(reached(
+            "pkg/staging/run.py",
+            "import rows\nrows.pin_rows(x)"
+        ));
+        assert!(reached("a/b.py", "y = staging.pin_rows(x)"));
+        // Another project's module of the same name, or the words outside an import.
+        assert!(!reached(
+            "a/b.py",
+            "from other.rows import pin_rows\npin_rows(x)"
+        ));
+        assert!(!reached(
+            "a/b.py",
+            "from other.util import rows\nr.pin_rows(x)"
+        ));
+        assert!(!reached(
+            "a/b.py",
+            "import utils\nrows = staging = 1\npin_rows(x)"
+        ));
+        assert!(!reached(
+            "a/b.py",
+            "# from pkg.staging.rows import pin_rows\npin_rows(x)"
+        ));
+        assert!(!reached(
+            "a/b.py",
+            "from pkg.staging import rows_as\npin_rows(x)"
+        ));
+    }
+
+    #[test]
+    fn a_c_function_of_another_file_is_reached_where_its_header_is_included() {
+        let mut set = NameSet::default();
+        set.push(ChainName::of(
+            &free_function("stage_copy"),
+            "lib/ops/copy.cu",
+            Language::Cuda,
+        ));
+        let reached = |text: &str| {
+            let ids = Idents::of(
+                text.as_bytes(),
+                Language::Cuda,
+                "x.cu",
+                &mut Scratch::default(),
+            );
+            set.mentioned_in(text.as_bytes(), &ids, 0, 1)
+        };
+        assert!(reached(
+            "#include \"ops/copy.h\"\nvoid f() { stage_copy(1); }"
+        ));
+        assert!(reached("# include <copy.cuh>\nvoid f() { stage_copy(1); }"));
+        assert!(reached(
+            "void stage_copy(int);\nvoid f() { stage_copy(1); }"
+        ));
+        assert!(!reached(
+            "#include \"other.h\"\nvoid f(int copy) { stage_copy(copy); }"
+        ));
+    }
+
     #[test]
     fn c_prototypes_are_recorded_and_calls_are_not() {
-        let scan = |t: &str| Idents::of(t.as_bytes(), Language::Cuda, &mut Scratch::default());
+        let scan = |t: &str| {
+            Idents::of(
+                t.as_bytes(),
+                Language::Cuda,
+                "x.cu",
+                &mut Scratch::default(),
+            )
+        };
         assert!(scan("void* stage(size_t n);\nvoid run() { stage(1); }").declares("stage"));
         assert!(scan("#define PIN(p, n) cudaMallocHost(&p, n)\n").declares("PIN"));
         assert!(!scan("#define PIN cudaMallocHost(&p, 4)\n").declares("PIN"));
@@ -1227,6 +1663,8 @@ mod tests {
         set.push(ChainName {
             class: None,
             via: Vec::new(),
+            imported: false,
+            free: None,
             name: "stage".into(),
             reach: module_names("src/helper.cu"),
             prototype: true,

@@ -149,7 +149,7 @@ fn check_lazy(text: &str, language: Language, catalog: &Catalog) {
     assert_eq!(at, text.len());
     let prefilter = Prefilter::new(catalog);
     let seed = NameSet::from_names(&["stage"]);
-    let idents = Idents::of(text.as_bytes(), language, &mut Scratch::default());
+    let idents = Idents::of(text.as_bytes(), language, "x", &mut Scratch::default());
     let mut extent = Extent::Lazy(Lazy {
         plan,
         hot: Wanted::Apis(&prefilter),

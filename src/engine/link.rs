@@ -47,16 +47,19 @@ pub(super) fn chain_passes(
             let (path, lang) = (p.candidate.display.as_str(), p.candidate.language);
             names::merge(
                 &mut all[family(lang)],
-                names::of_model(&p.model, path, lang),
+                names::of_model(&p.model, path, lang, &p.idents),
             );
         }
         for (f, names) in all.iter_mut().enumerate() {
             let models = parsed
                 .iter()
                 .filter(|p| family(p.candidate.language) == f)
-                .map(|p| (&p.model, p.candidate.display.as_str(), p.candidate.language));
+                .map(|p| {
+                    let path = p.candidate.display.as_str();
+                    (&p.model, path, p.candidate.language, &p.idents)
+                });
             names::callers(models.clone(), names);
-            names::bind_reach(models.map(|(m, _, _)| m), names);
+            names::bind_reach(models.map(|(m, _, _, _)| m), names);
             let mut sorted: Vec<names::ChainName> = std::mem::take(names).into_keys().collect();
             sorted.sort();
             live.add(f, sorted, true);

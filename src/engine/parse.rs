@@ -129,7 +129,12 @@ pub(super) fn check_file(
     // a later pass then reads it again only if they may include a newer name.
     let idents = match w.idents.take() {
         Some(i) => i,
-        None => Idents::of(&worker.buf, w.candidate.language, &mut worker.scratch),
+        None => Idents::of(
+            &worker.buf,
+            w.candidate.language,
+            &w.candidate.display,
+            &mut worker.scratch,
+        ),
     };
     if !hot.admits(&worker.buf, &idents) {
         w.idents = Some(idents);
@@ -158,8 +163,14 @@ pub(super) fn parse_file(
     parsers: &mut Parsers,
 ) -> FileResult {
     let c = w.candidate;
-    let idents =
-        idents.unwrap_or_else(|| Idents::of(text.as_bytes(), c.language, &mut Scratch::default()));
+    let idents = idents.unwrap_or_else(|| {
+        Idents::of(
+            text.as_bytes(),
+            c.language,
+            &c.display,
+            &mut Scratch::default(),
+        )
+    });
     let analysed = catch_unwind(AssertUnwindSafe(|| {
         // Test builds can force a panic in one file, to check that it is contained.
         #[cfg(debug_assertions)]

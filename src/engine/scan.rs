@@ -88,7 +88,7 @@ pub(super) fn first_pass(run: &Run, outcome: &mut Outcome) -> (Vec<Parsed>, Vec<
                                 if !n.may_mention_text(&buf) {
                                     return false;
                                 }
-                                let ids = Idents::of(&buf, c.language, &mut scratch);
+                                let ids = Idents::of(&buf, c.language, &c.display, &mut scratch);
                                 let found = n.names.may_mention(&ids, 0)
                                     && n.names.mentioned_in(&buf, &ids, 0, generation);
                                 idents = Some(ids);
@@ -159,8 +159,12 @@ pub(super) fn first_pass(run: &Run, outcome: &mut Outcome) -> (Vec<Parsed>, Vec<
                     let text = (a.text, a.idents);
                     let r = parse::parse_file(a.waiting, text, opts, catalog, hot, seed, parsers);
                     if let (FileResult::Parsed(p), true) = (&r, chains_needed) {
-                        let chains =
-                            names::of_model(&p.model, &p.candidate.display, p.candidate.language);
+                        let chains = names::of_model(
+                            &p.model,
+                            &p.candidate.display,
+                            p.candidate.language,
+                            &p.idents,
+                        );
                         live.add(family, chains.into_keys(), false);
                     }
                     run.tick(&r);
