@@ -1261,10 +1261,14 @@ pub fn of_model(model: &FileModel, path: &str, lang: Language, idents: &Idents) 
     names
 }
 
+/// A name bound to objects of more classes than this is not followed (see `bind_reach`).
+pub const MAX_BOUND_CLASSES: usize = 4;
+
 /// Python methods are also called through names bound to an object of their class
 /// (`g_ctx = Ctx()` … `g_ctx.f()`, `self.cache = Cache(..)` … `self.cache.f()`): each
 /// method's chain name is also looked for as `name.f(` anywhere. A name bound to objects
-/// of several classes (`model`, `cache`) says little about which: left out.
+/// of a few classes (`self.experts = MoeTP(..)` or `MoeEP(..)`) reaches the methods of
+/// each; one bound to many (`model`, `cache`) says little about which: left out.
 pub fn bind_reach<'m>(models: impl Iterator<Item = &'m FileModel>, names: &mut Depths) {
     let mut classes_of: HashMap<&str, Vec<&str>> = HashMap::new();
     for m in models {
@@ -1277,8 +1281,10 @@ pub fn bind_reach<'m>(models: impl Iterator<Item = &'m FileModel>, names: &mut D
     }
     let mut bound: HashMap<&str, Vec<String>> = HashMap::new();
     for (name, classes) in classes_of {
-        if let [class] = classes.as_slice() {
-            bound.entry(class).or_default().push(name.to_string());
+        if classes.len() <= MAX_BOUND_CLASSES {
+            for class in classes {
+                bound.entry(class).or_default().push(name.to_string());
+            }
         }
     }
     let mut more: Vec<(ChainName, usize)> = Vec::new();
