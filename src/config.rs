@@ -63,6 +63,8 @@ pub struct TaxTable {
     pub register_ratio: Option<Spanned<f64>>,
     /// The card's memory, e.g. `"8GiB"`: taxes are then also given as a share of it.
     pub vram: Option<Spanned<SizeValue>>,
+    /// With `vram`: sites whose tax takes at least this share of it (0.1) are marked.
+    pub vram_share: Option<Spanned<f64>>,
     /// Values for names the code leaves free (`batch_size = 64`), like `--assume`.
     pub assume: Option<BTreeMap<String, Spanned<SizeValue>>>,
 }

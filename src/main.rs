@@ -112,6 +112,10 @@ struct CheckArgs {
     /// The card's memory (e.g. 8GiB): taxes are also given as a share of it.
     #[arg(long, value_name = "SIZE", value_parser = config::parse_size)]
     vram: Option<u64>,
+    /// With `--vram`: mark sites whose tax alone takes at least this share of the card
+    /// (`10%` or `0.1`) [default: 10%].
+    #[arg(long, value_name = "SHARE", value_parser = tax::parse_share)]
+    vram_share: Option<f64>,
     /// Rules to run: comma-separated codes, prefixes (`GT2`) or `ALL` (default: every rule
     /// that is on by default).
     #[arg(long, value_name = "CODES", value_delimiter = ',')]
@@ -225,8 +229,19 @@ fn options(
     };
     let cfg = loaded.map(|l| &l.config);
     let tax_table = cfg.and_then(|c| c.tax.as_ref());
+    if args.vram_share.is_some()
+        && args.vram.is_none()
+        && tax_table.and_then(|t| t.vram.as_ref()).is_none()
+    {
+        return Err(usage(
+            "`--vram-share` is a share of the card: give its memory too, with `--vram 8GiB` \
+             or `[tax] vram = \"8GiB\"`"
+                .into(),
+        ));
+    }
     let mut ratios = Ratios::default();
     let mut vram = None;
+    let mut vram_share = ghosttax::rules::DEFAULT_VRAM_SHARE;
     let mut tiny = 64 << 10;
     let mut max_file_size = 10 << 20;
     let mut assumed: Vec<(String, u64)> = Vec::new();
@@ -245,6 +260,9 @@ fn options(
         }
         if let Some(v) = tax_table.and_then(|t| t.vram.as_ref()) {
             vram = Some(l.size(v)?);
+        }
+        if let Some(r) = tax_table.and_then(|t| t.vram_share.as_ref()) {
+            vram_share = l.ratio(r)?;
         }
         if let Some(table) = tax_table.and_then(|t| t.assume.as_ref()) {
             for (name, value) in table {
@@ -302,6 +320,7 @@ fn options(
             },
             tiny_alloc_bytes: args.tiny_alloc_threshold.unwrap_or(tiny),
             vram: args.vram.or(vram),
+            vram_share: args.vram_share.unwrap_or(vram_share),
             tests_as_code: args.tests_as_code || cfg.and_then(|c| c.tests_as_code).unwrap_or(false),
             // One set of assumptions for the whole (short-lived) process.
             assume: Box::leak(Box::new(tax::Assumptions::new(

@@ -52,6 +52,21 @@ pub fn parse_ratio(text: &str) -> Result<f64, String> {
     }
 }
 
+/// A share of the card: `10%` or `0.1`, in (0, 1].
+pub fn parse_share(text: &str) -> Result<f64, String> {
+    match text.trim().strip_suffix('%') {
+        Some(pct) => {
+            let p: f64 = pct
+                .trim()
+                .parse()
+                .map_err(|_| format!("`{text}` is not a percentage"))?;
+            parse_ratio(&(p / 100.0).to_string())
+                .map_err(|_| format!("`{text}` is outside (0%, 100%]"))
+        }
+        None => parse_ratio(text),
+    }
+}
+
 /// Values the user gives for names the code leaves free (`--assume batch_size=64`,
 /// `[tax.assume]`), matched on a name's last component (`self.batch_size`,
 /// `args.batch_size`, `cfg->batch_size`). Each remembers whether it bound anything.
@@ -365,6 +380,10 @@ pub struct Estimate {
     /// For a cached call: the block each buffer holds (the request rounded up to a power
     /// of two), kept pinned by the cache after the tensor dies. The tax is priced on it.
     pub block_bytes: Option<u64>,
+    /// With `--vram`: the known (or assumed) tax as a share of the card.
+    pub card_share: Option<f64>,
+    /// That share reaches `--vram-share`: a site an incident review looks at first.
+    pub over_share: bool,
 }
 
 impl Estimate {
@@ -391,6 +410,8 @@ impl Estimate {
             tax_bytes_per_event: per_event,
             cached: false,
             block_bytes: None,
+            card_share: None,
+            over_share: false,
             size_expr: None,
             free_names: Vec::new(),
             assumed: Vec::new(),

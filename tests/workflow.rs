@@ -819,3 +819,56 @@ fn every_form_of_size_has_a_formula_or_a_figure() {
         "{all}"
     );
 }
+
+#[test]
+fn vram_share_marks_the_sites_that_take_a_set_share_of_the_card() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(dir.path(), "loop.cu", LOOP_CU);
+    // 100 kept buffers of 8 MiB: 96 MiB of VRAM, 9.375% of a 1 GiB card.
+    let run = |args: &[&str]| -> (Value, String) {
+        let mut all = vec!["check", "--format", "json", "--select", "GT101"];
+        all.extend_from_slice(args);
+        let o = ghosttax(dir.path(), &all);
+        let doc: Value = serde_json::from_slice(&o.stdout).unwrap_or_else(|e| panic!("{e}: {}", stderr(&o)));
+        let text = ghosttax(
+            dir.path(),
+            &[&["check", "--select", "GT101"], args].concat(),
+        );
+        (doc["findings"][0].clone(), stdout(&text))
+    };
+    let (f, _) = run(&["--vram", "1GiB"]);
+    assert_eq!(f["card_share"], 0.09375);
+    assert_eq!(f["over_vram_share"], false);
+    let msg = f["message"].as_str().unwrap_or("");
+    assert!(msg.ends_with("[9.38% of 1.00 GiB of VRAM]"), "{msg}");
+
+    let (f, text) = run(&["--vram", "1GiB", "--vram-share", "9%"]);
+    assert_eq!(f["over_vram_share"], true);
+    let msg = f["message"].as_str().unwrap_or("");
+    assert!(
+        msg.ends_with("[9.38% of 1.00 GiB of VRAM, at or over the 9% mark]"),
+        "{msg}"
+    );
+    assert!(
+        text.contains("≈ 96.00 MiB (9.38% of 1.00 GiB; 1 site at or over the 9% mark) known"),
+        "{text}"
+    );
+
+    // The configuration's keys; the flag needs `--vram`.
+    write(
+        dir.path(),
+        ".ghosttax.toml",
+        "[tax]\nvram = \"512MiB\"\nvram_share = 0.2\n",
+    );
+    let (f, _) = run(&[]);
+    assert_eq!(
+        (f["card_share"].clone(), f["over_vram_share"].clone()),
+        (0.1875.into(), false.into())
+    );
+    let (f, _) = run(&["--vram-share", "0.15"]);
+    assert_eq!(f["over_vram_share"], true, "the flag overrides the file");
+    std::fs::remove_file(dir.path().join(".ghosttax.toml")).expect("rm");
+    let o = ghosttax(dir.path(), &["check", "--vram-share", "10%"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("--vram"), "{}", stderr(&o));
+}

@@ -69,6 +69,8 @@ pub struct Outcome {
     pub errors: Vec<PathError>,
     /// The card's memory, when configured: totals are also given as a share of it.
     pub vram: Option<u64>,
+    /// With `vram`: the share of the card at which a site is marked.
+    pub vram_share: f64,
     /// With `--diff-base`: what the findings were compared with.
     pub compared: Option<Compared>,
 }
@@ -158,6 +160,7 @@ impl<'a> Run<'a> {
 pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
     let mut outcome = Outcome {
         vram: opts.settings.vram,
+        vram_share: opts.settings.vram_share,
         ..Outcome::default()
     };
     let run = Run::new(opts, catalog);

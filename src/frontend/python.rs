@@ -55,6 +55,12 @@ struct Py<'t, 'c> {
     /// (function, name) → is every binding seen so far `True` (`pin_memory = True`, a
     /// parameter defaulting to `True`)? Then `pin_memory=name` pins.
     flags: HashMap<(usize, &'t str), bool>,
+    /// The class whose body is being walked, for `expr`.
+    class_now: std::cell::Cell<Option<&'t str>>,
+    /// `self.x`/`cls.x` constants: the class that set each one.
+    attr_owner: HashMap<String, String>,
+    /// Where `self.x`/`cls.x` are read: (name, class).
+    attr_uses: std::cell::RefCell<Vec<(String, Option<&'t str>)>>,
 }
 
 pub fn build(
@@ -73,9 +79,13 @@ pub fn build(
         shared_names: HashSet::new(),
         guarded: Vec::new(),
         flags: HashMap::new(),
+        class_now: std::cell::Cell::new(None),
+        attr_owner: HashMap::new(),
+        attr_uses: std::cell::RefCell::new(Vec::new()),
     };
     super::parse_into(parser, text, lang, extent, &mut py)?;
     py.resolve_stores();
+    py.drop_foreign_attributes();
     Ok(py.b.finish())
 }
 
@@ -192,6 +202,7 @@ impl<'t> Py<'t, '_> {
                     self.walk(sup, scope, d);
                 }
                 if let Some(body) = node.child_by_field_name("body") {
+                    let outer = self.class_now.replace(Some(name));
                     self.walk(
                         body,
                         Scope {
@@ -200,6 +211,7 @@ impl<'t> Py<'t, '_> {
                         },
                         d,
                     );
+                    self.class_now.set(outer);
                 }
             }
             "for_statement" => {
@@ -331,6 +343,11 @@ impl<'t> Py<'t, '_> {
                 }
             }
             "augmented_assignment" => {
+                if let Some(left) = node.child_by_field_name("left")
+                    && left.kind() == "attribute"
+                {
+                    self.attribute_constant(left, None, scope);
+                }
                 // `outs += [buf]` keeps `buf`.
                 if field_text(&self.b, node, "operator") == "+="
                     && let Some(right) = node.child_by_field_name("right")
@@ -918,7 +935,15 @@ impl<'t> Py<'t, '_> {
             "false" => Expr::Int(0),
             "identifier" => Expr::Name(self.b.text_of(node).to_string()),
             // `self.max_batch`, `args.seq_len`: a free name (`--assume` binds it).
-            "attribute" => Expr::Name(compact(self.b.text_of(node))),
+            "attribute" => {
+                let name = compact(self.b.text_of(node));
+                if name.starts_with("self.") || name.starts_with("cls.") {
+                    self.attr_uses
+                        .borrow_mut()
+                        .push((name.clone(), self.class_now.get()));
+                }
+                Expr::Name(name)
+            }
             "parenthesized_expression" => match named_children(node).as_slice() {
                 [inner] => self.expr(*inner, d),
                 _ => Expr::Unknown,
@@ -1152,6 +1177,10 @@ impl<'t> Py<'t, '_> {
             self.store_items(right, node.start_byte(), container);
         }
         self.declare_targets(left, scope.function);
+        if left.kind() == "attribute" {
+            self.attribute_constant(left, Some(right), scope);
+            return;
+        }
         if left.kind() != "identifier" {
             return;
         }
@@ -1160,10 +1189,71 @@ impl<'t> Py<'t, '_> {
         let flag = self.flags.entry((scope.function, name)).or_insert(is_true);
         *flag &= is_true;
         let value = self.expr(right, 0);
-        if scope.function == 0 && scope.innermost_loop.is_none() && value != Expr::Unknown {
-            self.b.add_constant(name, value);
+        let constant = scope.innermost_loop.is_none() && value != Expr::Unknown;
+        match scope.class {
+            // A class attribute (`buffer_depth: int = 2`) is read as `self.buffer_depth`,
+            // `cls.buffer_depth` or `Pool.buffer_depth`, not as a module name.
+            Some(class) if scope.function == 0 => {
+                for owner in ["self", "cls", class] {
+                    let key = format!("{owner}.{name}");
+                    self.attribute_value(key, constant.then(|| value.clone()), class);
+                }
+            }
+            _ if scope.function == 0 && constant => self.b.add_constant(name, value),
+            _ => self.b.poison_constant(name),
+        }
+    }
+
+    /// `self.x = 64` in `__init__` makes `self.x` a constant of the file; any other store
+    /// into `self.x` (another method, a loop, `+=`, a value not folded) makes it unknown,
+    /// as does a store into `cls.x` or `Pool.x` for those names. Never a guess: two classes
+    /// of one file that set `self.x` to different values leave it unknown.
+    fn attribute_constant(&mut self, left: Node, right: Option<Node>, scope: Scope<'t>) {
+        let key = compact(self.b.text_of(left));
+        let in_init = scope.function != 0
+            && self.b.model.functions[scope.function].name == "__init__"
+            && scope.innermost_loop.is_none();
+        let value = right.map_or(Expr::Unknown, |r| self.expr(r, 0));
+        // (A method's scope names no class; its function does.)
+        let class = match scope.class {
+            Some(c) => c.to_string(),
+            None => self.b.model.functions[scope.function]
+                .class
+                .clone()
+                .unwrap_or_default(),
+        };
+        if key.starts_with("self.") && in_init && value != Expr::Unknown {
+            self.attribute_value(key, Some(value), &class);
         } else {
-            self.b.poison_constant(name);
+            if let Some(attr) = key.strip_prefix("cls.") {
+                self.b.poison_constant(&format!("self.{attr}"));
+            }
+            self.attribute_value(key, None, &class);
+        }
+    }
+
+    /// Record a store of `value` (none: not a constant) into the attribute `key` by code of
+    /// `class`; a second class storing into it makes it unknown.
+    fn attribute_value(&mut self, key: String, value: Option<Expr>, class: &str) {
+        let owner = self
+            .attr_owner
+            .entry(key.clone())
+            .or_insert_with(|| class.to_string());
+        match value {
+            Some(v) if owner == class => self.b.add_constant(&key, v),
+            _ => self.b.poison_constant(&key),
+        }
+    }
+
+    /// A `self.x` constant read in another class than the one that set it (a subclass, or
+    /// an unrelated class of the same file that inherits `x` from elsewhere) is not known
+    /// there: it is dropped.
+    fn drop_foreign_attributes(&mut self) {
+        for (name, class) in self.attr_uses.take() {
+            let owner = self.attr_owner.get(&name);
+            if owner.is_some_and(|o| Some(o.as_str()) != class) {
+                self.b.poison_constant(&name);
+            }
         }
     }
 

@@ -42,6 +42,10 @@ struct JsonFinding<'a> {
     assumed: &'a [String],
     /// Parameters bound by the constants a caller passes (`n = 1048576`).
     from_caller: &'a [String],
+    /// With `--vram`: the known tax as a share of the card, and whether it reaches
+    /// `--vram-share`.
+    card_share: Option<f64>,
+    over_vram_share: bool,
     loop_line: Option<usize>,
     context: Option<&'a str>,
     /// The evidence that decided `context`.
@@ -106,6 +110,8 @@ pub fn render(outcome: &Outcome) -> String {
                 free_names: &f.estimate.free_names,
                 assumed: &f.estimate.assumed,
                 from_caller: &f.estimate.from_caller,
+                card_share: f.estimate.card_share,
+                over_vram_share: f.estimate.over_share,
                 loop_line: f.loop_line,
                 context: (!f.context.is_empty()).then_some(f.context),
                 context_reason: (!f.reason.is_empty()).then_some(f.reason.as_str()),

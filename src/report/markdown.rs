@@ -32,6 +32,12 @@ fn link(f: &Finding) -> String {
 
 fn tax(f: &Finding) -> String {
     match (f.estimate.tax_bytes, f.estimate.tax_bytes_per_event) {
+        // At or over `--vram-share` of the card: bold, with its share.
+        (Some(t), _) if f.estimate.over_share => format!(
+            "**{}** ({} of the card)",
+            format_bytes(t),
+            crate::tax::format_percent(f.estimate.card_share.unwrap_or_default())
+        ),
         (Some(t), _) => format_bytes(t),
         (None, Some(p)) => format!("{} each", format_bytes(p)),
         _ => "unknown".into(),

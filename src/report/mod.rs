@@ -201,11 +201,31 @@ fn totals_line(outcome: &Outcome) -> String {
         String::new()
     };
     let share = match outcome.vram {
-        Some(vram) if vram > 0 => format!(
-            " ({} of {})",
-            crate::tax::format_share(t.tax_bytes_total, vram),
-            format_bytes(vram)
-        ),
+        Some(vram) if vram > 0 => {
+            // Sites, not findings: two rules on one call are one site.
+            let mut marked: Vec<(&str, crate::source::Position)> = outcome
+                .findings
+                .iter()
+                .filter(|f| f.estimate.over_share)
+                .map(|f| (f.path.as_str(), f.start))
+                .collect();
+            marked.sort();
+            marked.dedup();
+            let marked = if marked.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    "; {} at or over the {} mark",
+                    plural(marked.len(), "site", "sites"),
+                    crate::tax::format_percent(outcome.vram_share)
+                )
+            };
+            format!(
+                " ({} of {}{marked})",
+                crate::tax::format_share(t.tax_bytes_total, vram),
+                format_bytes(vram)
+            )
+        }
         _ => String::new(),
     };
     let found = format!(

@@ -150,6 +150,8 @@ fn result(f: &Finding) -> Value {
             "free_names": e.free_names,
             "assumed": e.assumed,
             "from_caller": e.from_caller,
+            "card_share": e.card_share,
+            "over_vram_share": e.over_share,
             "context": (!f.context.is_empty()).then_some(f.context),
             "context_reason": (!f.reason.is_empty()).then_some(f.reason.as_str()),
         },

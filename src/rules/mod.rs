@@ -164,6 +164,9 @@ pub fn find(code: &str) -> Option<&'static RuleInfo> {
         .find(|r| r.code.eq_ignore_ascii_case(code))
 }
 
+/// `--vram-share` when not given: a site that alone takes a tenth of the card.
+pub const DEFAULT_VRAM_SHARE: f64 = 0.10;
+
 /// What the user configured that rules read.
 #[derive(Clone, Copy, Debug)]
 pub struct Settings {
@@ -172,6 +175,8 @@ pub struct Settings {
     pub tiny_alloc_bytes: u64,
     /// The card's memory: taxes are also given as a share of it.
     pub vram: Option<u64>,
+    /// With `vram`: a site whose tax takes at least this share of the card is marked.
+    pub vram_share: f64,
     /// Check test and benchmark code like any other code (else its findings are `info`).
     pub tests_as_code: bool,
     /// Values for names the code leaves free (`--assume`).
@@ -184,6 +189,7 @@ impl Default for Settings {
             ratios: Ratios::default(),
             tiny_alloc_bytes: 64 << 10,
             vram: None,
+            vram_share: DEFAULT_VRAM_SHARE,
             tests_as_code: false,
             assume: &crate::tax::NO_ASSUMPTIONS,
         }

@@ -165,9 +165,22 @@ pub fn finding(
     if !estimate.assumed.is_empty() {
         message.push_str(&format!(" (assuming {})", estimate.assumed.join(", ")));
     }
-    if let (Some(vram), Some(tax)) = (ctx.settings.vram, estimate.tax_bytes) {
+    let mut estimate = estimate;
+    if let (Some(vram), Some(tax)) = (ctx.settings.vram.filter(|v| *v > 0), estimate.tax_bytes) {
+        // (Six decimals: the figure is an estimate, and JSON need not carry float noise.)
+        let share = (tax as f64 / vram as f64 * 1e6).round() / 1e6;
+        estimate.card_share = Some(share);
+        estimate.over_share = share >= ctx.settings.vram_share;
+        let mark = if estimate.over_share {
+            format!(
+                ", at or over the {} mark",
+                crate::tax::format_percent(ctx.settings.vram_share)
+            )
+        } else {
+            String::new()
+        };
         message.push_str(&format!(
-            " [{} of {} of VRAM]",
+            " [{} of {} of VRAM{mark}]",
             crate::tax::format_share(tax, vram),
             format_bytes(vram)
         ));
