@@ -699,6 +699,9 @@ pub struct ChainName {
     /// A Python method's class: code reaches it also through names bound to an object
     /// of the class (`bind_reach`).
     pub class: Option<String>,
+    /// A Python method's class's bases as its file names them: `self.f()` in one of them
+    /// may dispatch to this override (see `dispatched`).
+    pub bases: Vec<String>,
     /// Looked for only as a method called on one of these names (`g_ctx.f(`,
     /// `self.cache.f(`): names bound to an object of the method's class.
     pub via: Vec<String>,
@@ -734,6 +737,7 @@ impl ChainName {
                 .class
                 .clone()
                 .filter(|_| lang == Language::Python && !constructor),
+            bases: Vec::new(),
             via: Vec::new(),
         }
     }
@@ -756,6 +760,43 @@ impl ChainName {
             }
     }
 
+    /// With its class's bases (`bases`), for a Python method of `model`.
+    pub fn with_bases(mut self, model: &FileModel) -> ChainName {
+        if let Some(class) = &self.class {
+            self.bases = model
+                .classes
+                .iter()
+                .filter(|c| &c.name == class)
+                .flat_map(|c| c.bases.iter().cloned())
+                .collect();
+        }
+        self
+    }
+
+    /// The same method, looked for only as `self.f(` in files that name one of its class's
+    /// bases defined in the run (`known`): a base class calling a hook its subclasses
+    /// override. None when no base is defined in the run.
+    pub fn dispatched(self, known: &FxHashSet<u64>) -> Option<ChainName> {
+        let reach: Vec<String> = self
+            .bases
+            .iter()
+            .filter(|b| known.contains(&name_hash(b.as_bytes())))
+            .cloned()
+            .collect();
+        (!reach.is_empty()).then(|| ChainName {
+            reach,
+            imported: false,
+            free: None,
+            via: vec![SELF.to_string()],
+            ..self
+        })
+    }
+
+    /// Looked for only as `self.f(`: kept when the name is too ambiguous otherwise.
+    fn is_dispatched(&self) -> bool {
+        self.via.len() == 1 && self.via[0] == SELF
+    }
+
     /// A name any file may call.
     pub fn anywhere(name: &str) -> ChainName {
         ChainName {
@@ -765,6 +806,7 @@ impl ChainName {
             free: None,
             prototype: false,
             class: None,
+            bases: Vec::new(),
             via: Vec::new(),
         }
     }
@@ -796,6 +838,8 @@ struct Entry {
     via: Box<[u32]>,
     /// For `ChainName::free`: `python_reach`'s pairs and qualifiers.
     free: Option<FreeReach>,
+    /// `ChainName::is_dispatched`.
+    dispatched: bool,
 }
 
 /// Chain names in the order found (each `ChainName`, a name with its reach, is a
@@ -838,7 +882,8 @@ impl NameSet {
     /// Add a name as one function defines it (a new generation); false if it was there
     /// already or is retired.
     pub fn push(&mut self, chain: ChainName) -> bool {
-        if self.retired.contains(chain.name.as_str()) || self.entries.contains_key(&chain) {
+        let retired = self.retired.contains(chain.name.as_str()) && !chain.is_dispatched();
+        if retired || self.entries.contains_key(&chain) {
             return false;
         }
         let generation = self.entries.len() as u32;
@@ -866,6 +911,7 @@ impl NameSet {
             self.keys.entry(k.into()).or_default().push(Entry {
                 generation,
                 via: chain.via.iter().map(|v| hash(key(v))).collect(),
+                dispatched: chain.is_dispatched(),
                 free,
                 reach,
                 name: chain.name.as_str().into(),
@@ -904,16 +950,22 @@ impl NameSet {
     pub fn retire(&mut self, name: &str) -> bool {
         // Only names it holds are remembered: the many other ambiguous names of a run are
         // kept out by the caller (see `LiveNames::add`).
-        if self.names.remove(name).is_none() {
+        let Some(generation) = self.names.remove(name) else {
             return false;
-        }
+        };
         self.retired.insert(name.into());
         let key = key(name);
+        let mut dispatched = false;
         if let Some(list) = self.keys.get_mut(key) {
-            list.retain(|e| &*e.name != name);
+            // `self.f(` entries stay (see `ChainName::dispatched`).
+            list.retain(|e| &*e.name != name || e.dispatched);
+            dispatched = list.iter().any(|e| &*e.name == name);
             if list.is_empty() {
                 self.keys.remove(key);
             }
+        }
+        if dispatched {
+            self.names.insert(name.into(), generation);
         }
         true
     }
@@ -1189,16 +1241,24 @@ impl LiveNames {
     /// Add names (not those already defined more than `MAX_DEFINITIONS` times); the
     /// snapshot follows (see `ALWAYS_SNAPSHOT`), or at once with `now`.
     pub fn add(&self, family: usize, found: impl IntoIterator<Item = ChainName>, now: bool) {
-        let found: Vec<ChainName> = match self.definitions.lock() {
-            Ok(defined) => found
+        let found: Vec<ChainName> = match (self.definitions.lock(), self.classes.lock()) {
+            (Ok(defined), Ok(classes)) => found
                 .into_iter()
-                .filter(|c| {
-                    defined
-                        .get(&(family, name_hash(c.name.as_bytes())))
-                        .is_none_or(|&n| n <= MAX_DEFINITIONS)
-                })
+                .filter_map(
+                    |c| match defined.get(&(family, name_hash(c.name.as_bytes()))) {
+                        // A Python method defined in many classes is still reached by `self.f()`
+                        // in a base class (the index resolves it to the overrides).
+                        Some(&n) if n > MAX_DEFINITIONS => (family
+                            == self::family(Language::Python)
+                            && c.class.is_some()
+                            && n <= crate::index::MAX_OVERRIDES)
+                            .then(|| c.dispatched(&classes))
+                            .flatten(),
+                        _ => Some(c),
+                    },
+                )
                 .collect(),
-            Err(_) => return,
+            _ => return,
         };
         let Ok(mut f) = self.families[family].write() else {
             return;
@@ -1239,7 +1299,7 @@ pub fn of_model(model: &FileModel, path: &str, lang: Language, idents: &Idents) 
     for ev in &model.events {
         let f = &model.functions[ev.function];
         if ev.kind.pins() && f.kind == FunctionKind::Function && !f.name.is_empty() {
-            names.insert(ChainName::of(f, path, lang), 0);
+            names.insert(ChainName::of(f, path, lang).with_bases(model), 0);
             // Constructors are called by their class's name, where its module is imported.
             if let Some(class) = &f.class
                 && f.name == "__init__"
@@ -1251,6 +1311,7 @@ pub fn of_model(model: &FileModel, path: &str, lang: Language, idents: &Idents) 
                     free: (lang == Language::Python).then(|| path.to_string()),
                     prototype: false,
                     class: None,
+                    bases: Vec::new(),
                     via: Vec::new(),
                 };
                 names.insert(chain, 0);
@@ -1260,6 +1321,9 @@ pub fn of_model(model: &FileModel, path: &str, lang: Language, idents: &Idents) 
     callers(std::iter::once((model, path, lang, idents)), &mut names);
     names
 }
+
+/// The receiver of a call dispatched on the caller's own object.
+const SELF: &str = "self";
 
 /// A name bound to objects of more classes than this is not followed (see `bind_reach`).
 pub const MAX_BOUND_CLASSES: usize = 4;
@@ -1339,7 +1403,7 @@ pub fn callers<'m>(
                 if d >= MAX_NAME_DEPTH || f.kind != FunctionKind::Function || f.name.is_empty() {
                     continue;
                 }
-                let chain = ChainName::of(f, path, lang);
+                let chain = ChainName::of(f, path, lang).with_bases(model);
                 if names.get(&chain).is_none_or(|&e| e > d + 1) {
                     found.push((chain, d + 1));
                 }
@@ -1430,6 +1494,7 @@ mod tests {
     fn methods_and_other_modules_functions_are_looked_for_where_they_can_be_called() {
         let mut set = NameSet::default();
         set.push(ChainName {
+            bases: Vec::new(),
             class: None,
             via: Vec::new(),
             imported: false,
@@ -1439,6 +1504,7 @@ mod tests {
             prototype: false,
         });
         set.push(ChainName {
+            bases: Vec::new(),
             class: None,
             via: Vec::new(),
             imported: true,
@@ -1667,6 +1733,7 @@ mod tests {
         assert!(!scan("void run() { x = stage(1); }").declares("stage"));
         let mut set = NameSet::default();
         set.push(ChainName {
+            bases: Vec::new(),
             class: None,
             via: Vec::new(),
             imported: false,
