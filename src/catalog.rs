@@ -416,8 +416,12 @@ impl Catalog {
             .apis
             .iter()
             .map(|a| match a.match_kind {
-                // Factories only pin through the keyword, which is rarer than their names.
-                MatchKind::PinKwarg => "pin_memory".to_string(),
+                // Factories only pin through the keyword (Python) or the options (libtorch),
+                // which are rarer than their names.
+                MatchKind::PinKwarg if a.languages.contains(&Language::Python) => {
+                    "pin_memory".to_string()
+                }
+                MatchKind::PinKwarg => "pinned_memory".to_string(),
                 // `LockedBuffer::new` may be written `LockedBuffer::<f32>::new`.
                 _ => a.name.split("::").next().unwrap_or(&a.name).to_string(),
             })

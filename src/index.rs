@@ -350,10 +350,14 @@ impl ProjectIndex {
                 let typed = site.receiver_attr.as_deref().map_or(Vec::new(), |attr| {
                     pick(&|d| class_of(d).is_some_and(|c| crate::names::snake_case(c) == attr))
                 });
-                if typed.is_empty() {
-                    self.unique_class(defs, caller)
+                if !typed.is_empty() {
+                    return typed;
+                }
+                let unique = self.unique_class(defs, caller);
+                if unique.is_empty() && caller.language != Language::Python {
+                    self.overrides(defs)
                 } else {
-                    typed
+                    unique
                 }
             }
             Receiver::New => Vec::new(),
@@ -496,6 +500,40 @@ impl ProjectIndex {
             todo = next;
         }
         out
+    }
+
+    /// `ptr->f()` on a pointer to an interface: when every definition of `f` is a C++
+    /// virtual method (`virtual`, `override`, `final`) of classes sharing a base class,
+    /// the call runs one of them: each is followed (up to `MAX_OVERRIDES`).
+    fn overrides(&self, defs: &[FnRef]) -> Vec<FnRef> {
+        if defs.len() > MAX_OVERRIDES
+            || !defs.iter().all(|d| {
+                let f = self.function(*d);
+                f.dispatched && f.class.is_some() && self.files[d.file].language != Language::Python
+            })
+        {
+            return Vec::new();
+        }
+        let mut common: Option<FxHashSet<String>> = None;
+        for d in defs {
+            let Some(class) = self.function(*d).class.as_deref() else {
+                return Vec::new();
+            };
+            let lineage: FxHashSet<String> = self
+                .ancestors(class, &self.files[d.file])
+                .into_iter()
+                .chain(std::iter::once(class.to_string()))
+                .collect();
+            common = Some(match common {
+                None => lineage,
+                Some(c) => c.intersection(&lineage).cloned().collect(),
+            });
+        }
+        if common.is_some_and(|c| !c.is_empty()) {
+            defs.to_vec()
+        } else {
+            Vec::new()
+        }
     }
 
     /// Methods of one class only: an unknown receiver is followed when no other class

@@ -81,6 +81,11 @@ fn called_on(text: &[u8], at: usize, via: &[u32]) -> bool {
     start < end && via.contains(&hash(&text[start..end]))
 }
 
+/// Is the identifier at `text[at..]` called as a member (`x.f`, `x->f`)?
+fn member_call_at(text: &[u8], at: usize) -> bool {
+    text[..at].ends_with(b".") || text[..at].ends_with(b"->")
+}
+
 /// What a name is matched by in a text: itself when it is an identifier, its template's
 /// name for `foo<int>`; empty when it cannot be called by name (`operator()`, `~Buffer`,
 /// or what a front end made of a misparsed macro), which is never looked for.
@@ -699,6 +704,9 @@ pub struct ChainName {
     /// A Python method's class: code reaches it also through names bound to an object
     /// of the class (`bind_reach`).
     pub class: Option<String>,
+    /// Looked for only as a member call on any object (`x->f(`, `x.f(`): a C++ virtual
+    /// method (see `all_of`).
+    pub member_call: bool,
     /// A Python method's class's bases as its file names them: `self.f()` in one of them
     /// may dispatch to this override (see `dispatched`).
     pub bases: Vec<String>,
@@ -738,6 +746,7 @@ impl ChainName {
                 .clone()
                 .filter(|_| lang == Language::Python && !constructor),
             bases: Vec::new(),
+            member_call: false,
             via: Vec::new(),
         }
     }
@@ -758,6 +767,30 @@ impl ChainName {
                 Receiver::Module(m) | Receiver::Name(m) => module_names(def).contains(m),
                 _ => false,
             }
+    }
+
+    /// The ways function `f` of `model` (a file at `path`) is looked for: its chain name,
+    /// and for a C++ virtual method also as a member call on any object (`x->f(`,
+    /// `x.f(`): its callers hold a pointer to a base class, which they need not name.
+    pub fn all_of(
+        f: &crate::model::Function,
+        path: &str,
+        lang: Language,
+        model: &FileModel,
+    ) -> Vec<ChainName> {
+        let chain = ChainName::of(f, path, lang).with_bases(model);
+        if lang != Language::Python && lang != Language::Rust && f.dispatched && f.class.is_some() {
+            let member = ChainName {
+                reach: Vec::new(),
+                imported: false,
+                prototype: false,
+                member_call: true,
+                ..chain.clone()
+            };
+            vec![chain, member]
+        } else {
+            vec![chain]
+        }
     }
 
     /// With its class's bases (`bases`), for a Python method of `model`.
@@ -807,6 +840,7 @@ impl ChainName {
             prototype: false,
             class: None,
             bases: Vec::new(),
+            member_call: false,
             via: Vec::new(),
         }
     }
@@ -840,6 +874,8 @@ struct Entry {
     free: Option<FreeReach>,
     /// `ChainName::is_dispatched`.
     dispatched: bool,
+    /// `ChainName::member_call`.
+    member_call: bool,
 }
 
 /// Chain names in the order found (each `ChainName`, a name with its reach, is a
@@ -912,6 +948,7 @@ impl NameSet {
                 generation,
                 via: chain.via.iter().map(|v| hash(key(v))).collect(),
                 dispatched: chain.is_dispatched(),
+                member_call: chain.member_call,
                 free,
                 reach,
                 name: chain.name.as_str().into(),
@@ -996,6 +1033,8 @@ impl NameSet {
                         }
                     }
                     && (e.via.is_empty() || called_on(text, at, &e.via))
+                    // (A bare word, `at` 0, is a seed lookup: no call to look at.)
+                    && (!e.member_call || at == 0 || member_call_at(text, at))
             })
         })
     }
@@ -1299,7 +1338,9 @@ pub fn of_model(model: &FileModel, path: &str, lang: Language, idents: &Idents) 
     for ev in &model.events {
         let f = &model.functions[ev.function];
         if ev.kind.pins() && f.kind == FunctionKind::Function && !f.name.is_empty() {
-            names.insert(ChainName::of(f, path, lang).with_bases(model), 0);
+            for chain in ChainName::all_of(f, path, lang, model) {
+                names.insert(chain, 0);
+            }
             // Constructors are called by their class's name, where its module is imported.
             if let Some(class) = &f.class
                 && f.name == "__init__"
@@ -1312,6 +1353,7 @@ pub fn of_model(model: &FileModel, path: &str, lang: Language, idents: &Idents) 
                     prototype: false,
                     class: None,
                     bases: Vec::new(),
+                    member_call: false,
                     via: Vec::new(),
                 };
                 names.insert(chain, 0);
@@ -1403,9 +1445,10 @@ pub fn callers<'m>(
                 if d >= MAX_NAME_DEPTH || f.kind != FunctionKind::Function || f.name.is_empty() {
                     continue;
                 }
-                let chain = ChainName::of(f, path, lang).with_bases(model);
-                if names.get(&chain).is_none_or(|&e| e > d + 1) {
-                    found.push((chain, d + 1));
+                for chain in ChainName::all_of(f, path, lang, model) {
+                    if names.get(&chain).is_none_or(|&e| e > d + 1) {
+                        found.push((chain, d + 1));
+                    }
                 }
             }
         }
@@ -1495,6 +1538,7 @@ mod tests {
         let mut set = NameSet::default();
         set.push(ChainName {
             bases: Vec::new(),
+            member_call: false,
             class: None,
             via: Vec::new(),
             imported: false,
@@ -1505,6 +1549,7 @@ mod tests {
         });
         set.push(ChainName {
             bases: Vec::new(),
+            member_call: false,
             class: None,
             via: Vec::new(),
             imported: true,
@@ -1734,6 +1779,7 @@ mod tests {
         let mut set = NameSet::default();
         set.push(ChainName {
             bases: Vec::new(),
+            member_call: false,
             class: None,
             via: Vec::new(),
             imported: false,

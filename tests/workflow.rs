@@ -829,7 +829,8 @@ fn vram_share_marks_the_sites_that_take_a_set_share_of_the_card() {
         let mut all = vec!["check", "--format", "json", "--select", "GT101"];
         all.extend_from_slice(args);
         let o = ghosttax(dir.path(), &all);
-        let doc: Value = serde_json::from_slice(&o.stdout).unwrap_or_else(|e| panic!("{e}: {}", stderr(&o)));
+        let doc: Value =
+            serde_json::from_slice(&o.stdout).unwrap_or_else(|e| panic!("{e}: {}", stderr(&o)));
         let text = ghosttax(
             dir.path(),
             &[&["check", "--select", "GT101"], args].concat(),

@@ -316,9 +316,26 @@ impl<'t> Cpp<'t, '_> {
                     .child_by_field_name("name")
                     .map_or("", |n| self.b.text_of(n));
                 if !name.is_empty() {
+                    // `class F : public BatchingFunc, private ns::Base<T>`: last names.
+                    let bases = named_children(node)
+                        .into_iter()
+                        .filter(|c| c.kind() == "base_class_clause")
+                        .flat_map(named_children)
+                        .filter(|b| {
+                            matches!(
+                                b.kind(),
+                                "type_identifier" | "qualified_identifier" | "template_type"
+                            )
+                        })
+                        .map(|b| {
+                            let t = self.b.text_of(b);
+                            let t = t.split('<').next().unwrap_or(t);
+                            t.rsplit("::").next().unwrap_or(t).trim().to_string()
+                        })
+                        .collect();
                     self.b.model.classes.push(crate::model::Class {
                         name: name.to_string(),
-                        bases: Vec::new(),
+                        bases,
                     });
                 }
                 if let Some(body) = node.child_by_field_name("body") {
@@ -868,16 +885,27 @@ impl<'t> Cpp<'t, '_> {
         // like a release (`amgx::memory::cudaFreeHost(p)`) releases `p` all the same.
         let wrapper =
             func.kind() == "qualified_identifier" && self.split_qualified(func).1.is_some();
-        let api = self
-            .catalog
-            .lookup(self.lang, MatchKind::Call, name)
-            .filter(|&id| {
-                !wrapper
-                    || matches!(
-                        self.catalog.apis[id].kind,
-                        ApiKind::Free | ApiKind::Unregister
-                    )
-            });
+        // libtorch: a factory whose `TensorOptions` say `.pinned_memory(true)` (`at::empty(..,
+        // opts)`), and `t.pin_memory()`. These live in a namespace by design.
+        let options = self.tensor_options(node, scope);
+        let libtorch = [
+            (options.is_some(), MatchKind::PinKwarg),
+            (func.kind() == "field_expression", MatchKind::Method),
+        ]
+        .into_iter()
+        .filter(|(applies, _)| *applies)
+        .find_map(|(_, how)| self.catalog.lookup(self.lang, how, name));
+        let api = libtorch.or_else(|| {
+            self.catalog
+                .lookup(self.lang, MatchKind::Call, name)
+                .filter(|&id| {
+                    !wrapper
+                        || matches!(
+                            self.catalog.apis[id].kind,
+                            ApiKind::Free | ApiKind::Unregister
+                        )
+                })
+        });
         let Some(api_id) = api else {
             let receiver = match func.kind() {
                 "qualified_identifier" => {
@@ -984,6 +1012,58 @@ impl<'t> Cpp<'t, '_> {
                 args.get(*i)
                     .map_or(Expr::Unknown, |a| expr(*a, self.b.text, 0)),
             ),
+            SizeSpec::Shape {
+                arg: Some(i),
+                default_dtype,
+                ..
+            } => args.get(*i).map(|shape| {
+                let numel = match shape.kind() {
+                    // `{rows, cols}`
+                    "initializer_list" => named_children(*shape)
+                        .into_iter()
+                        .map(|d| match expr(d, self.b.text, 0) {
+                            // `isWeighted ? n : 0`: kept as written.
+                            Expr::Unknown => {
+                                let words: Vec<&str> =
+                                    self.b.text_of(d).split_whitespace().collect();
+                                Expr::Term(format!("({})", words.join(" ")))
+                            }
+                            e => e,
+                        })
+                        .reduce(|a, b| Expr::Binary(BinOp::Mul, Box::new(a), Box::new(b)))
+                        .unwrap_or(Expr::Int(1)),
+                    _ => expr(*shape, self.b.text, 0),
+                };
+                let text = options.as_deref().unwrap_or("");
+                let item = torch_itemsize(text)
+                    .or_else(|| {
+                        (!text.contains("options()") && !text.contains(".dtype("))
+                            .then(|| default_dtype.as_deref().and_then(crate::tax::dtype_size))
+                            .flatten()
+                            .map(i128::from)
+                    })
+                    .map_or_else(
+                        // `t.options().pinned_memory(true)`: `t`'s element type.
+                        || {
+                            let of = text
+                                .find(".options()")
+                                .map(|end| receiver_before(&text[..end]).to_string())
+                                .filter(|t| !t.is_empty())
+                                .unwrap_or_else(|| "options".into());
+                            Expr::DtypeSize(of)
+                        },
+                        Expr::Int,
+                    );
+                Expr::Binary(BinOp::Mul, Box::new(numel), Box::new(item))
+            }),
+            // `t.pin_memory()`, `at::empty_like(t, opts)`: the size of `t`.
+            _ if api.caching => {
+                let of = match func.child_by_field_name("argument") {
+                    Some(receiver) if func.kind() == "field_expression" => Some(receiver),
+                    _ => args.first().copied(),
+                };
+                of.map(|t| Expr::Term(format!("nbytes({})", self.b.text_of(t))))
+            }
             _ => None,
         };
         let (pointer, member) = match api.pointer_arg.and_then(|i| args.get(i)) {
@@ -1007,7 +1087,12 @@ impl<'t> Cpp<'t, '_> {
                 size,
                 pointer,
                 pointer_scope: PtrScope::Local,
-                lifetime: Lifetime::Manual,
+                // (A libtorch tensor is released with its last reference.)
+                lifetime: if api.match_kind == MatchKind::Call {
+                    Lifetime::Manual
+                } else {
+                    api.lifetime()
+                },
                 in_cleanup: scope.cleanup,
                 guarded_once,
                 status_var: status_var(node, self.b.text),
@@ -1019,6 +1104,43 @@ impl<'t> Cpp<'t, '_> {
             root.as_deref(),
             member,
         );
+    }
+
+    /// The `TensorOptions` text of a libtorch factory call that pins: an argument that says
+    /// `.pinned_memory(true)`, or names a variable the function set to options that say so
+    /// (`const auto opts = at::TensorOptions(at::kCPU).pinned_memory(true);` then
+    /// `at::empty({n}, opts.dtype(at::kInt))`). The text, for its dtype.
+    fn tensor_options(&self, call: Node, scope: Scope<'t>) -> Option<String> {
+        let args = call.child_by_field_name("arguments").map(named_children)?;
+        let pins = |t: &str| {
+            let t: String = t.split_whitespace().collect();
+            t.contains("pinned_memory(true)")
+        };
+        let body_start = self.b.model.functions[scope.function].span.start;
+        let before = self.b.text.get(body_start..call.start_byte()).unwrap_or("");
+        args.iter().find_map(|a| {
+            let text = self.b.text_of(*a);
+            if pins(text) {
+                return Some(text.to_string());
+            }
+            // `opts` or `opts.dtype(at::kInt)`: the variable's last definition here.
+            let root_len = text
+                .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .unwrap_or(text.len());
+            let root = &text[..root_len];
+            if root.is_empty() {
+                return None;
+            }
+            let at = before.rmatch_indices(root).find_map(|(i, _)| {
+                let ident = |c: char| c.is_alphanumeric() || c == '_';
+                let prev_ok = !before[..i].ends_with(ident);
+                let rest = before[i + root.len()..].trim_start();
+                (prev_ok && rest.starts_with(['=', '{', '('])).then_some(i)
+            })?;
+            let end = before[at..].find(';').map_or(before.len(), |e| at + e);
+            let definition = &before[at..end];
+            pins(definition).then(|| format!("{definition} {text}"))
+        })
     }
 
     /// Fold the `#define`s that sizes and trip counts refer to, parsing each body as a
@@ -1246,6 +1368,67 @@ fn find_kind<'a>(node: Node<'a>, kind: &str) -> Option<Node<'a>> {
 }
 
 /// An integer expression, folded later by the tax module.
+/// The expression that ends `text` (`a->toTensor()` in `x = a->toTensor()`): back over
+/// balanced brackets and member accesses to the first separator.
+fn receiver_before(text: &str) -> &str {
+    let b = text.as_bytes();
+    let mut depth = 0usize;
+    let mut i = b.len();
+    while i > 0 {
+        let c = b[i - 1];
+        match c {
+            b')' | b']' => depth += 1,
+            b'(' | b'[' if depth > 0 => depth -= 1,
+            _ if depth > 0 => {}
+            b'.' | b'_' | b':' => {}
+            b'>' if i >= 2 && b[i - 2] == b'-' => i -= 1,
+            _ if c.is_ascii_alphanumeric() => {}
+            _ => break,
+        }
+        i -= 1;
+    }
+    &text[i..]
+}
+
+/// The element size a libtorch `TensorOptions` text names (`.dtype(at::kInt)`,
+/// `torch::kFloat16`): the last one written wins, as in a builder chain.
+fn torch_itemsize(options: &str) -> Option<i128> {
+    const TYPES: &[(&str, i128)] = &[
+        ("kBFloat16", 2),
+        ("kFloat16", 2),
+        ("kHalf", 2),
+        ("kFloat64", 8),
+        ("kDouble", 8),
+        ("kFloat32", 4),
+        ("kFloat", 4),
+        ("kInt64", 8),
+        ("kLong", 8),
+        ("kInt32", 4),
+        ("kInt", 4),
+        ("kInt16", 2),
+        ("kShort", 2),
+        ("kInt8", 1),
+        ("kChar", 1),
+        ("kUInt8", 1),
+        ("kByte", 1),
+        ("kBool", 1),
+    ];
+    TYPES
+        .iter()
+        .filter_map(|&(name, size)| {
+            options
+                .match_indices(name)
+                .filter(|(i, _)| {
+                    let after = options[i + name.len()..].chars().next();
+                    !after.is_some_and(|c| c.is_alphanumeric() || c == '_')
+                })
+                .map(|(i, _)| (i, size))
+                .last()
+        })
+        .max_by_key(|&(i, _)| i)
+        .map(|(_, size)| size)
+}
+
 fn expr(node: Node, text: &str, depth: usize) -> Expr {
     if depth > MAX_DEPTH {
         return Expr::Unknown;

@@ -14,7 +14,7 @@ pub fn finding(ctx: &Context, ev: &Event, rule: &RuleInfo, what: &str, help: Str
     let (verb, frees) = pricing::verbs(ctx, ev);
     let message = format!(
         "`{}` {what} inside a loop: {}",
-        call_text(ev, ctx.catalog.apis[ev.api].match_kind),
+        call_text(ev, &ctx.catalog.apis[ev.api]),
         detail(&estimate, &rep, ev.lifetime, verb, frees)
     );
     let labels = rep

@@ -115,7 +115,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         };
         let message = format!(
             "`{}` {verb} `{pointer}`, but an early exit skips `{release}({pointer})`: {cost}",
-            call_text(ev, ctx.catalog.apis[ev.api].match_kind),
+            call_text(ev, &ctx.catalog.apis[ev.api]),
         );
         let labels = vec![
             Label::new(

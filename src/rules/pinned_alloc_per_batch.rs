@@ -198,7 +198,7 @@ pub fn check(pc: &ProjectContext, skip: &HashSet<(usize, usize)>, out: &mut Vec<
             };
             let message = format!(
                 "`{}` pins host memory {per}{route}: {reason}; {}",
-                call_text(ev, ctx.catalog.apis[ev.api].match_kind),
+                call_text(ev, &ctx.catalog.apis[ev.api]),
                 pricing::per_call_detail(&estimate, ev.lifetime, verb, frees, per),
             );
             let help = "allocate one pinned buffer (or a pool) once, in `__init__` or before the \

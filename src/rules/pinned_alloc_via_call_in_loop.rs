@@ -161,7 +161,7 @@ pub fn check(
             };
             let message = format!(
                 "`{}` {} inside `{}`, which a loop calls: {}{more}; {}",
-                call_text(ev, ctx.catalog.apis[ev.api].match_kind),
+                call_text(ev, &ctx.catalog.apis[ev.api]),
                 if verb == "registers" {
                     "page-locks host memory"
                 } else {

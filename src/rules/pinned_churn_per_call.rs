@@ -42,7 +42,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         let message = format!(
             "`{}` {verb} a buffer and {frees} it on every call of `{shown}`, which is called through \
              dynamic dispatch from callers ghosttax cannot see (an output sink, a callback): {}",
-            call_text(ev, ctx.catalog.apis[ev.api].match_kind),
+            call_text(ev, &ctx.catalog.apis[ev.api]),
             pricing::per_call_detail(&estimate, ev.lifetime, verb, frees, "per call"),
         );
         let help = format!(

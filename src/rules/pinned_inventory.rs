@@ -54,7 +54,7 @@ pub fn check(pc: &ProjectContext, contexts: &Contexts, out: &mut Vec<Finding>) {
             let (verb, _) = pricing::verbs(&ctx, ev);
             let message = format!(
                 "`{}` {verb} {size} ({c}): {tax}",
-                call_text(ev, ctx.catalog.apis[ev.api].match_kind)
+                call_text(ev, &ctx.catalog.apis[ev.api])
             );
             let mut finding = pricing::finding(
                 &ctx,

@@ -281,7 +281,7 @@ pub fn unknown_size(e: &Estimate) -> String {
 }
 
 /// The call as the user wrote it, shortened: `th.empty(.., pin_memory=True)`, `x.pin_memory()`.
-pub fn call_text(ev: &Event, how: MatchKind) -> String {
+pub fn call_text(ev: &Event, api: &crate::catalog::Api) -> String {
     let callee = if ev.callee.chars().count() > 48 {
         let tail: String = ev
             .callee
@@ -293,7 +293,11 @@ pub fn call_text(ev: &Event, how: MatchKind) -> String {
     } else {
         ev.callee.clone()
     };
-    match how {
+    match api.match_kind {
+        // libtorch's factories pin through their options.
+        MatchKind::PinKwarg if !api.languages.contains(&crate::model::Language::Python) => {
+            format!("{callee}(.., opts.pinned_memory(true))")
+        }
         MatchKind::PinKwarg => format!("{callee}(.., pin_memory=True)"),
         MatchKind::Method => format!("{callee}()"),
         MatchKind::Call => callee,

@@ -105,7 +105,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         };
         let message = format!(
             "`{}` registers `{pointer}` on every iteration {after}: {count}; {cost}",
-            call_text(ev, ctx.catalog.apis[ev.api].match_kind),
+            call_text(ev, &ctx.catalog.apis[ev.api]),
         );
         let trips = ctx.eval.trips(&ctx.model.loops[lp].trips);
         let loop_label = match trips {

@@ -73,7 +73,7 @@ pub fn leak(ctx: &Context, ev: &crate::model::Event, rule: &RuleInfo, pointer: &
     };
     let message = format!(
         "`{}` {verb} `{pointer}` but nothing {frees} it {} ({release} is never called on it): {cost}",
-        call_text(ev, ctx.catalog.apis[ev.api].match_kind),
+        call_text(ev, &ctx.catalog.apis[ev.api]),
         pairing::scope_words(ctx, ev),
     );
     let help = format!(

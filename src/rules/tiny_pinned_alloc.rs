@@ -35,7 +35,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         let message = format!(
             "`{}` pins only {}, below the {} threshold: each pinned allocation costs at least a \
              page and a driver round trip, and under WDDM ≈ {} of VRAM",
-            call_text(ev, ctx.catalog.apis[ev.api].match_kind),
+            call_text(ev, &ctx.catalog.apis[ev.api]),
             format_bytes(size),
             format_bytes(threshold),
             estimate
