@@ -425,6 +425,11 @@ pub struct FileModel {
     pub bindings: Vec<(String, String, bool)>,
     /// Integral constants visible file-wide: `#define`, `constexpr`/`const`, Python module constants.
     pub constants: HashMap<String, Expr>,
+    /// Defaults the file states for values a caller or a command line may override, by
+    /// name: argparse's `add_argument("--batch-size", default=64)` (`batch_size`), a
+    /// dataclass's or NamedTuple's `batch_size: int = 64`. With where each comes from
+    /// (`--batch-size`, `TrainConfig.batch_size`).
+    pub defaults: HashMap<String, (Expr, String)>,
     /// Things the front end could not fully analyse, said to the user in `--verbose`.
     pub notes: Vec<String>,
 }

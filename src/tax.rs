@@ -118,6 +118,8 @@ pub struct Evaluator<'a> {
     assume: &'a Assumptions,
     /// The assumed names an evaluation used (see `take_assumed`).
     assumed: RefCell<BTreeSet<String>>,
+    /// The file's stated defaults (`FileModel::defaults`), used after `assume`.
+    defaults: Option<&'a HashMap<String, (Expr, String)>>,
 }
 
 impl<'a> Evaluator<'a> {
@@ -130,7 +132,16 @@ impl<'a> Evaluator<'a> {
             constants,
             assume,
             assumed: RefCell::new(BTreeSet::new()),
+            defaults: None,
         }
+    }
+
+    /// Also use the defaults the file states (an argparse `default=`, a dataclass field),
+    /// matched on a name's last component, after the user's assumptions; each use is
+    /// reported like an assumption, with where the default comes from.
+    pub fn with_defaults(mut self, defaults: &'a HashMap<String, (Expr, String)>) -> Self {
+        self.defaults = Some(defaults);
+        self
     }
 
     /// The assumed names used since the last call, as `name = value`.
@@ -236,9 +247,16 @@ impl<'a> Evaluator<'a> {
                 match self.constants.get(n) {
                     Some(e) => self.eval_at(e, depth + 1),
                     None => {
-                        let v = self.assume.get(n)?;
                         let last = n.rsplit(['.', '>', ':']).next().unwrap_or(n);
-                        self.assumed.borrow_mut().insert(format!("{last} = {v}"));
+                        if let Some(v) = self.assume.get(n) {
+                            self.assumed.borrow_mut().insert(format!("{last} = {v}"));
+                            return Some(v);
+                        }
+                        let (value, origin) = self.defaults?.get(last)?;
+                        let v = self.eval_at(value, depth + 1)?;
+                        self.assumed
+                            .borrow_mut()
+                            .insert(format!("{last} = {v} (default of `{origin}`)"));
                         Some(v)
                     }
                 }

@@ -873,3 +873,39 @@ fn vram_share_marks_the_sites_that_take_a_set_share_of_the_card() {
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     assert!(stderr(&o).contains("--vram"), "{}", stderr(&o));
 }
+
+#[test]
+fn stated_defaults_price_sizes_and_the_users_assumptions_override_them() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(
+        dir.path(),
+        "train.py",
+        "import argparse\nimport torch\n\
+         p = argparse.ArgumentParser()\n\
+         p.add_argument(\"--hidden-size\", type=int, default=1024)\n\
+         args = p.parse_args()\n\
+         for i in range(4):\n\
+         \x20   torch.empty(args.hidden_size, pin_memory=True)\n",
+    );
+    let first = |args: &[&str]| -> Value {
+        let mut all = vec!["check", "--format", "json"];
+        all.extend_from_slice(args);
+        let o = ghosttax(dir.path(), &all);
+        let doc: Value = serde_json::from_slice(&o.stdout).expect("json");
+        doc["findings"][0].clone()
+    };
+    let f = first(&[]);
+    assert_eq!(f["size_bytes"], 4096);
+    assert_eq!(
+        f["assumed"],
+        serde_json::json!(["hidden_size = 1024 (default of `--hidden-size`)"])
+    );
+    let msg = f["message"].as_str().unwrap_or("");
+    assert!(
+        msg.ends_with("(assuming hidden_size = 1024 (default of `--hidden-size`))"),
+        "{msg}"
+    );
+    let f = first(&["--assume", "hidden_size=2048"]);
+    assert_eq!(f["size_bytes"], 8192);
+    assert_eq!(f["assumed"], serde_json::json!(["hidden_size = 2048"]));
+}

@@ -102,7 +102,7 @@ pub(super) fn chain_passes(
                         .as_ref()
                         .is_some_and(|i| !sets[f].may_mention(i, since))
                     {
-                        return FileResult::NotAdmitted(w);
+                        return FileResult::NotAdmitted(Box::new(w));
                     }
                     let hot = Wanted::Names {
                         set: &sets[f],
@@ -113,7 +113,7 @@ pub(super) fn chain_passes(
                     let quick = match &quick[f] {
                         // (Files with identifiers were screened above.)
                         Quick::Nothing if w.idents.is_none() => {
-                            return FileResult::NotAdmitted(w);
+                            return FileResult::NotAdmitted(Box::new(w));
                         }
                         Quick::Few(p) => Some(p),
                         _ => None,

@@ -22,7 +22,7 @@ use crate::source::{LineIndex, Position};
 pub(super) enum FileResult {
     Parsed(Box<Parsed>),
     /// Read, but mentions nothing the prefilter looks for (yet).
-    NotAdmitted(Waiting),
+    NotAdmitted(Box<Waiting>),
     Skipped(String),
     Failed(PathError),
 }
@@ -41,6 +41,8 @@ pub(super) struct Waiting {
     /// The constants of the parts already parsed: a later part's sizes and trip counts may
     /// use them.
     pub(super) constants: HashMap<String, Expr>,
+    /// And the defaults it states (`FileModel::defaults`).
+    pub(super) defaults: HashMap<String, (Expr, String)>,
 }
 
 pub(super) struct Parsed {
@@ -87,6 +89,7 @@ pub(super) fn collect(
                         generation: p.generation,
                         idents: None,
                         constants: p.model.constants.clone(),
+                        defaults: p.model.defaults.clone(),
                     });
                 }
                 outcome.notes.extend(
@@ -99,7 +102,7 @@ pub(super) fn collect(
             }
             FileResult::NotAdmitted(w) => {
                 outcome.files_checked += usize::from(first_pass);
-                waiting.push(w);
+                waiting.push(*w);
             }
             FileResult::Skipped(why) => outcome.skipped.push(why),
             FileResult::Failed(e) => outcome.errors.push(e),
@@ -123,7 +126,7 @@ pub(super) fn check_file(
     }
     // A fast search that finds none of the names it may mention rules it out.
     if w.idents.is_none() && quick.is_some_and(|q| !q.admits(&worker.buf)) {
-        return FileResult::NotAdmitted(w);
+        return FileResult::NotAdmitted(Box::new(w));
     }
     // (Its definitions were counted when it was first read.) Split into identifiers once:
     // a later pass then reads it again only if they may include a newer name.
@@ -138,7 +141,7 @@ pub(super) fn check_file(
     };
     if !hot.admits(&worker.buf, &idents) {
         w.idents = Some(idents);
-        return FileResult::NotAdmitted(w);
+        return FileResult::NotAdmitted(Box::new(w));
     }
     let text = decode(std::mem::take(&mut worker.buf));
     parse_file(
@@ -201,6 +204,12 @@ pub(super) fn parse_file(
                 .entry(name.clone())
                 .or_insert_with(|| value.clone());
         }
+        for (name, value) in w.defaults.iter() {
+            model
+                .defaults
+                .entry(name.clone())
+                .or_insert_with(|| value.clone());
+        }
         let plan = match extent {
             Extent::Lazy(lazy) if !lazy.parsed_any => return Ok(None),
             Extent::Lazy(lazy) => Some(lazy.plan),
@@ -211,13 +220,14 @@ pub(super) fn parse_file(
         Ok::<_, String>(Some((model, plan, findings)))
     }));
     match analysed {
-        Ok(Ok(None)) => FileResult::NotAdmitted(Waiting {
+        Ok(Ok(None)) => FileResult::NotAdmitted(Box::new(Waiting {
             candidate: c,
             plan: w.plan,
             generation: w.generation,
             idents: Some(idents),
             constants: w.constants,
-        }),
+            defaults: w.defaults,
+        })),
         Ok(Ok(Some((model, plan, mut findings)))) => {
             // Locate per-file findings and suppressions now, so the text can go unless
             // snippets need it.
@@ -346,6 +356,7 @@ mod tests {
             generation: 0,
             idents: None,
             constants: HashMap::new(),
+            defaults: HashMap::new(),
         };
         let result = check_file(
             waiting,

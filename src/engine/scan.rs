@@ -102,6 +102,7 @@ pub(super) fn first_pass(run: &Run, outcome: &mut Outcome) -> (Vec<Parsed>, Vec<
                         generation,
                         idents: None,
                         constants: HashMap::new(),
+                        defaults: HashMap::new(),
                     };
                     let r = match admitted_by {
                         Ok(Some(by_name)) => {
@@ -120,7 +121,9 @@ pub(super) fn first_pass(run: &Run, outcome: &mut Outcome) -> (Vec<Parsed>, Vec<
                             run.progress.inc(1);
                             return true;
                         }
-                        Ok(None) => FileResult::NotAdmitted(Waiting { idents, ..waiting }),
+                        Ok(None) => {
+                            FileResult::NotAdmitted(Box::new(Waiting { idents, ..waiting }))
+                        }
                         Err(r) => *r,
                     };
                     run.tick(&r);

@@ -587,6 +587,18 @@ fn classify_python(item: &str, top: bool) -> Kind {
     let word = first.split(|c: char| !is_ident(c)).next().unwrap_or("");
     match word {
         "import" | "from" if top && !item.contains("ghosttax:") => Kind::Structural,
+        // Command-line defaults and small dataclasses state values sizes may use
+        // (`default=64`, `batch_size: int = 64`): read whenever the file is.
+        _ if item.contains("add_argument(")
+            || ((first.starts_with("@dataclass")
+                || first
+                    .lines()
+                    .next()
+                    .is_some_and(|l| l.contains("NamedTuple")))
+                && item.len() <= SPLIT_CLASS) =>
+        {
+            Kind::Context
+        }
         "def" | "class" | "async" => Kind::Body,
         _ if first.starts_with('@') => Kind::Body,
         _ => Kind::Context,

@@ -61,6 +61,10 @@ struct Py<'t, 'c> {
     attr_owner: HashMap<String, String>,
     /// Where `self.x`/`cls.x` are read: (name, class).
     attr_uses: std::cell::RefCell<Vec<(String, Option<&'t str>)>>,
+    /// Dataclasses and NamedTuples: their fields' values are defaults.
+    record_classes: HashSet<&'t str>,
+    /// Defaults stated twice with different values: none is kept.
+    conflicting_defaults: HashSet<String>,
 }
 
 pub fn build(
@@ -82,6 +86,8 @@ pub fn build(
         class_now: std::cell::Cell::new(None),
         attr_owner: HashMap::new(),
         attr_uses: std::cell::RefCell::new(Vec::new()),
+        record_classes: HashSet::new(),
+        conflicting_defaults: HashSet::new(),
     };
     super::parse_into(parser, text, lang, extent, &mut py)?;
     py.resolve_stores();
@@ -187,13 +193,24 @@ impl<'t> Py<'t, '_> {
             "class_definition" => {
                 let name = field_text(&self.b, node, "name");
                 let sup = node.child_by_field_name("superclasses");
-                let bases = sup
+                let bases: Vec<String> = sup
                     .map(named_children)
                     .unwrap_or_default()
                     .into_iter()
                     .filter(|b| matches!(b.kind(), "identifier" | "attribute"))
                     .map(|b| last_dotted(self.b.text_of(b)).to_string())
                     .collect();
+                let decorated = node
+                    .parent()
+                    .filter(|p| p.kind() == "decorated_definition")
+                    .is_some_and(|p| {
+                        named_children(p).iter().any(|d| {
+                            d.kind() == "decorator" && self.b.text_of(*d).contains("dataclass")
+                        })
+                    });
+                if decorated || bases.iter().any(|b: &String| b == "NamedTuple") {
+                    self.record_classes.insert(name);
+                }
                 self.b.model.classes.push(Class {
                     name: name.to_string(),
                     bases,
@@ -455,6 +472,9 @@ impl<'t> Py<'t, '_> {
             .child_by_field_name("arguments")
             .map(named_children)
             .unwrap_or_default();
+        if is_method && name == "add_argument" {
+            self.argparse_default(&args);
+        }
         if is_method && CONTAINER_STORES.contains(&name) {
             let container = field_text(&self.b, func, "object");
             for a in &args {
@@ -1194,6 +1214,9 @@ impl<'t> Py<'t, '_> {
             // A class attribute (`buffer_depth: int = 2`) is read as `self.buffer_depth`,
             // `cls.buffer_depth` or `Pool.buffer_depth`, not as a module name.
             Some(class) if scope.function == 0 => {
+                if constant && self.record_classes.contains(class) {
+                    self.add_default(name, value.clone(), format!("{class}.{name}"));
+                }
                 for owner in ["self", "cls", class] {
                     let key = format!("{owner}.{name}");
                     self.attribute_value(key, constant.then(|| value.clone()), class);
@@ -1201,6 +1224,67 @@ impl<'t> Py<'t, '_> {
             }
             _ if scope.function == 0 && constant => self.b.add_constant(name, value),
             _ => self.b.poison_constant(name),
+        }
+    }
+
+    /// `parser.add_argument("--batch-size", "-b", type=int, default=64)`: `batch_size`
+    /// (or `dest=`) defaults to 64.
+    fn argparse_default(&mut self, args: &[Node]) {
+        let mut dest = None;
+        let mut default = None;
+        let mut flags = Vec::new();
+        for a in args {
+            match a.kind() {
+                "string" => flags.push(self.b.text_of(*a).trim_matches(['"', '\'']).to_string()),
+                "keyword_argument" => {
+                    let value = a.child_by_field_name("value");
+                    match field_text(&self.b, *a, "name") {
+                        "dest" => {
+                            dest = value
+                                .map(|v| self.b.text_of(v).trim_matches(['"', '\'']).to_string())
+                        }
+                        "default" => default = value.map(|v| self.expr(v, 0)),
+                        _ => {}
+                    }
+                }
+                _ => {}
+            }
+        }
+        let Some(value) = default.filter(|v| *v != Expr::Unknown) else {
+            return;
+        };
+        let flag = flags
+            .iter()
+            .find(|f| f.starts_with("--"))
+            .or_else(|| flags.iter().find(|f| !f.starts_with('-')))
+            .cloned();
+        let name = dest.or_else(|| {
+            flag.as_ref()
+                .map(|f| f.trim_start_matches('-').replace('-', "_"))
+        });
+        if let (Some(name), Some(flag)) = (name, flag)
+            && !name.is_empty()
+        {
+            self.add_default(&name, value, flag);
+        }
+    }
+
+    /// Record a default; a second, different value for the name drops it.
+    fn add_default(&mut self, name: &str, value: Expr, origin: String) {
+        if self.conflicting_defaults.contains(name) {
+            return;
+        }
+        match self.b.model.defaults.get(name) {
+            Some((old, _)) if *old != value => {
+                self.b.model.defaults.remove(name);
+                self.conflicting_defaults.insert(name.to_string());
+            }
+            _ => {
+                self.b
+                    .model
+                    .defaults
+                    .insert(name.to_string(), (value, origin));
+            }
         }
     }
 

@@ -217,7 +217,8 @@ impl<'a> Context<'a> {
             catalog,
             settings,
             language,
-            eval: Evaluator::with_assumptions(&model.constants, settings.assume),
+            eval: Evaluator::with_assumptions(&model.constants, settings.assume)
+                .with_defaults(&model.defaults),
         }
     }
 }

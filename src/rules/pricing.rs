@@ -121,7 +121,8 @@ pub fn estimate_with_args(
     for (n, v) in &used {
         constants.insert(n.clone(), crate::model::Expr::Int(*v));
     }
-    let eval = crate::tax::Evaluator::with_assumptions(&constants, ctx.settings.assume);
+    let eval = crate::tax::Evaluator::with_assumptions(&constants, ctx.settings.assume)
+        .with_defaults(&ctx.model.defaults);
     let inner = Context {
         model: ctx.model,
         catalog: ctx.catalog,
