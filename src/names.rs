@@ -825,9 +825,10 @@ impl ChainName {
         })
     }
 
-    /// Looked for only as `self.f(`: kept when the name is too ambiguous otherwise.
-    fn is_dispatched(&self) -> bool {
-        self.via.len() == 1 && self.via[0] == SELF
+    /// Looked for only as a call on given names (`self.f(`, `g_ctx.f(`): kept when the
+    /// name is too ambiguous otherwise.
+    fn is_narrow(&self) -> bool {
+        !self.via.is_empty()
     }
 
     /// A name any file may call.
@@ -872,8 +873,8 @@ struct Entry {
     via: Box<[u32]>,
     /// For `ChainName::free`: `python_reach`'s pairs and qualifiers.
     free: Option<FreeReach>,
-    /// `ChainName::is_dispatched`.
-    dispatched: bool,
+    /// `ChainName::is_narrow`.
+    narrow: bool,
     /// `ChainName::member_call`.
     member_call: bool,
 }
@@ -918,7 +919,7 @@ impl NameSet {
     /// Add a name as one function defines it (a new generation); false if it was there
     /// already or is retired.
     pub fn push(&mut self, chain: ChainName) -> bool {
-        let retired = self.retired.contains(chain.name.as_str()) && !chain.is_dispatched();
+        let retired = self.retired.contains(chain.name.as_str()) && !chain.is_narrow();
         if retired || self.entries.contains_key(&chain) {
             return false;
         }
@@ -947,7 +948,7 @@ impl NameSet {
             self.keys.entry(k.into()).or_default().push(Entry {
                 generation,
                 via: chain.via.iter().map(|v| hash(key(v))).collect(),
-                dispatched: chain.is_dispatched(),
+                narrow: chain.is_narrow(),
                 member_call: chain.member_call,
                 free,
                 reach,
@@ -994,8 +995,8 @@ impl NameSet {
         let key = key(name);
         let mut dispatched = false;
         if let Some(list) = self.keys.get_mut(key) {
-            // `self.f(` entries stay (see `ChainName::dispatched`).
-            list.retain(|e| &*e.name != name || e.dispatched);
+            // `self.f(` and `g_ctx.f(` entries stay (see `ChainName::is_narrow`).
+            list.retain(|e| &*e.name != name || e.narrow);
             dispatched = list.iter().any(|e| &*e.name == name);
             if list.is_empty() {
                 self.keys.remove(key);
@@ -1285,6 +1286,9 @@ impl LiveNames {
                 .into_iter()
                 .filter_map(
                     |c| match defined.get(&(family, name_hash(c.name.as_bytes()))) {
+                        // A call on a name bound to an object of the class (`g_ctx.f(`) says
+                        // which `f` it is, however many classes define one.
+                        Some(&n) if n > MAX_DEFINITIONS && c.is_narrow() => Some(c),
                         // A Python method defined in many classes is still reached by `self.f()`
                         // in a base class (the index resolves it to the overrides).
                         Some(&n) if n > MAX_DEFINITIONS => (family
