@@ -448,7 +448,8 @@ impl<'t> Cpp<'t, '_> {
                     let name = last_name(&self.b, t);
                     self.b.add_call(scope, name, Receiver::New, span(node));
                     let list = node.child_by_field_name("arguments");
-                    let constants = constant_args(list, self.b.text);
+                    let params = &self.b.model.functions[scope.function].params;
+                    let constants = constant_args(list, self.b.text, params);
                     self.b
                         .set_last_args(constants, list.map_or(0, |l| l.named_child_count()));
                 }
@@ -667,7 +668,8 @@ impl<'t> Cpp<'t, '_> {
                     }
                 } else {
                     self.b.add_call(scope, type_name, Receiver::New, span(args));
-                    let constants = constant_args(Some(args), self.b.text);
+                    let params = &self.b.model.functions[scope.function].params;
+                    let constants = constant_args(Some(args), self.b.text, params);
                     self.b.set_last_args(constants, args.named_child_count());
                 }
             }
@@ -920,7 +922,8 @@ impl<'t> Cpp<'t, '_> {
             };
             self.b.add_call(scope, name, receiver, span(node));
             let list = node.child_by_field_name("arguments");
-            let constants = constant_args(list, self.b.text);
+            let params = &self.b.model.functions[scope.function].params;
+            let constants = constant_args(list, self.b.text, params);
             self.b
                 .set_last_args(constants, list.map_or(0, |l| l.named_child_count()));
             // `if (ret == 0) alloc((void**)&ret, n)`: the call fills what its guard finds
@@ -1251,7 +1254,11 @@ fn params(declarator: Node, text: &str) -> Vec<(String, Option<Expr>)> {
 }
 
 /// The arguments of an argument list that are constants, by position.
-fn constant_args(args: Option<Node>, text: &str) -> Vec<(Option<String>, usize, Expr)> {
+fn constant_args(
+    args: Option<Node>,
+    text: &str,
+    params: &[(String, Option<Expr>)],
+) -> Vec<(Option<String>, usize, Expr)> {
     args.map(named_children)
         .unwrap_or_default()
         .into_iter()
@@ -1266,7 +1273,7 @@ fn constant_args(args: Option<Node>, text: &str) -> Vec<(Option<String>, usize, 
                 },
                 _ => expr(a, text, 0),
             };
-            v.as_argument().map(|v| (None, i, v))
+            v.as_argument_in(params).map(|v| (None, i, v))
         })
         .collect()
 }

@@ -497,7 +497,7 @@ impl<'t> Py<'t, '_> {
         let Some(api_id) = api else {
             let receiver = self.receiver(func);
             self.b.add_call(scope, name, receiver, span(node));
-            let constants = self.constant_args(&args);
+            let constants = self.constant_args(&args, scope.function);
             // (Any keyword argument that is not a constant, or a splat, may set any
             // parameter: then none is known to take its default.)
             let opaque = args.iter().any(|a| {
@@ -692,7 +692,12 @@ impl<'t> Py<'t, '_> {
     }
 
     /// The arguments of a call that are constants (`True`, `64`, `-1`).
-    fn constant_args<'n>(&self, args: &[Node<'n>]) -> Vec<(Option<String>, usize, Expr)> {
+    fn constant_args<'n>(
+        &self,
+        args: &[Node<'n>],
+        function: usize,
+    ) -> Vec<(Option<String>, usize, Expr)> {
+        let params = &self.b.model.functions[function].params;
         let mut out = Vec::new();
         let mut position: usize = 0;
         for a in args {
@@ -709,7 +714,7 @@ impl<'t> Py<'t, '_> {
                     (None, position - 1, Some(*a))
                 }
             };
-            if let Some(v) = value.and_then(|v| self.expr(v, 0).as_argument()) {
+            if let Some(v) = value.and_then(|v| self.expr(v, 0).as_argument_in(params)) {
                 out.push((key, at, v));
             }
         }

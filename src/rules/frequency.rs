@@ -360,12 +360,54 @@ pub fn reaches(pc: &ProjectContext, c: CallRef, ev: &crate::model::Event, file: 
 /// The constant that call `c` gives `function`'s parameter `param`: a constant argument
 /// (by position or keyword), or the parameter's constant default when the call leaves it
 /// out. `None` when the call passes something else or the parameter is unknown.
-pub fn passed_value(
-    pc: &ProjectContext,
+pub fn passed_value<'p>(
+    pc: &'p ProjectContext,
     c: CallRef,
-    function: &crate::model::Function,
+    function: &'p crate::model::Function,
     param: &str,
 ) -> Option<i128> {
+    let value = passed_expr(pc, c, function, param)?;
+    crate::tax::Evaluator::new(&pc.index.files[c.file].model.constants).eval(value)
+}
+
+/// As `passed_value`, along a call chain (`chain`, outermost call first, the last one
+/// calling `function`): a parameter the nearest caller passes along as it is
+/// (`copy(src, n)` inside `upload(src, n)`) takes what the caller before passes, up the
+/// chain. The value, and the call that gave it.
+pub fn passed_along<'p>(
+    pc: &'p ProjectContext,
+    chain: &[CallRef],
+    function: &'p crate::model::Function,
+    param: &str,
+) -> Option<(i128, CallRef)> {
+    let mut function = function;
+    let mut param = param.to_string();
+    for &c in chain.iter().rev() {
+        let value = passed_expr(pc, c, function, &param)?;
+        let file = &pc.index.files[c.file].model;
+        if let Some(v) = crate::tax::Evaluator::new(&file.constants).eval(value) {
+            return Some((v, c));
+        }
+        let caller = &file.functions[pc.index.call(c).function];
+        match value {
+            crate::model::Expr::Name(n) if caller.params.iter().any(|(p, _)| p == n) => {
+                param = n.clone();
+                function = caller;
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// What call `c` passes for `function`'s parameter `param`, as written (see
+/// `passed_value`).
+fn passed_expr<'p>(
+    pc: &'p ProjectContext,
+    c: CallRef,
+    function: &'p crate::model::Function,
+    param: &str,
+) -> Option<&'p crate::model::Expr> {
     let k = function.params.iter().position(|(p, _)| p == param)?;
     let call = pc.index.call(c);
     // Python's `self`/`cls` is not among a method call's arguments.
@@ -378,8 +420,7 @@ pub fn passed_value(
     if k < skip {
         return None;
     }
-    let value = call
-        .args
+    call.args
         .iter()
         .find(|(key, at, _)| match key {
             Some(key) => key == param,
@@ -391,8 +432,7 @@ pub fn passed_value(
             // not a constant: then `positional` says all are passed).
             let passed = k < skip + usize::from(call.positional);
             (!passed).then(|| function.params[k].1.as_ref())?
-        })?;
-    crate::tax::Evaluator::new(&pc.index.files[c.file].model.constants).eval(value)
+        })
 }
 
 /// Why the file at `path` is test or benchmark code, if it is: a test folder among the

@@ -117,22 +117,26 @@ pub fn check(
             reported.insert((file, i));
             let rep = repetition(&ctx, ev);
             let estimate = pricing::estimate(&ctx, ev, &rep);
-            // What the nearest caller on the first chain passes for the size's parameters.
+            // What the callers on the first chain pass for the size's parameters: the nearest
+            // one, or one further up when the nearer ones pass the parameter along.
             let estimate = match (estimate.size_bytes, found[0].last()) {
                 (None, Some(&last)) => {
-                    let args: Vec<(String, i128)> = function
+                    let passed: Vec<(String, i128, CallRef)> = function
                         .params
                         .iter()
                         .filter_map(|(p, _)| {
-                            super::frequency::passed_value(pc, last, function, p)
-                                .map(|v| (p.clone(), v))
+                            super::frequency::passed_along(pc, &found[0], function, p)
+                                .map(|(v, c)| (p.clone(), v, c))
                         })
                         .collect();
+                    let from_call = passed.first().map_or(last, |(_, _, c)| *c);
+                    let args: Vec<(String, i128)> =
+                        passed.into_iter().map(|(p, v, _)| (p, v)).collect();
                     let from = FnRef {
-                        file: last.file,
-                        func: pc.index.call(last).function,
+                        file: from_call.file,
+                        func: pc.index.call(from_call).function,
                     };
-                    let lf = &pc.index.files[last.file];
+                    let lf = &pc.index.files[from_call.file];
                     let caller = display_name(pc.index.function(from), lf.language);
                     pricing::estimate_with_args(&ctx, ev, &rep, &args, &caller).unwrap_or(estimate)
                 }
