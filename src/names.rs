@@ -175,14 +175,21 @@ impl Idents {
             }
             false
         });
-        let folders = folders(path);
+        let folders = if lang == Language::Python {
+            folders(path)
+        } else {
+            Vec::new()
+        };
+        // (Python imports are matched by pairs, `python_reach`; C-family includes by
+        // their words.)
         import_statements(text, lang, |statement| {
-            any_ident(statement, |w| {
-                scratch.insert(import_hash(w));
-                false
-            });
             if lang == Language::Python {
                 python_import_pairs(statement, &folders, |a, b| scratch.insert(pair_hash(a, b)));
+            } else {
+                any_ident(statement, |w| {
+                    scratch.insert(import_hash(w));
+                    false
+                });
             }
         });
         scratch.list.sort_unstable();
@@ -336,10 +343,8 @@ fn after_define(before: &[u8]) -> bool {
             .is_some_and(|rest| rest.trim_ascii_end().ends_with(b"#"))
 }
 
-/// The marked hash under which a file records that it declares `name` (C family): a file
-/// with a prototype of a function can call it without including its header.
-/// The hash an identifier named by an import statement (Python `import`/`from`, C-family
-/// `#include`) is also kept under: a module is reached only where it is imported.
+/// The hash an identifier named by a C-family `#include` is also kept under: a header's
+/// functions are reached only where it is included.
 fn import_hash(name: &[u8]) -> u32 {
     let mut h = FxHasher::default();
     h.write(b"(import)");
@@ -452,11 +457,12 @@ fn python_import_pairs(statement: &[u8], folders: &[&[u8]], mut pair: impl FnMut
     match words.first().copied() {
         Some(b"import") => {
             for item in words[1..].split(|w| *w == b",") {
-                let item: Vec<&[u8]> = match item.iter().position(|w| *w == b"as") {
-                    Some(at) => item[..at].to_vec(),
-                    None => item.to_vec(),
-                };
-                let names: Vec<&[u8]> = item.into_iter().filter(|w| *w != b".").collect();
+                let names: Vec<&[u8]> = item
+                    .iter()
+                    .copied()
+                    .take_while(|w| *w != b"as")
+                    .filter(|w| *w != b".")
+                    .collect();
                 path(&names, own, &mut pair);
             }
         }
@@ -481,21 +487,8 @@ fn python_import_pairs(statement: &[u8], folders: &[&[u8]], mut pair: impl FnMut
                     .copied()
                     .unwrap_or(b""),
             };
-            let mut last = base;
-            if dots > 0 {
-                // The package itself is what holds what follows.
-                if let Some(&first) = names.first() {
-                    pair(base, first);
-                }
-                for w in names.windows(2) {
-                    pair(w[0], w[1]);
-                }
-            } else {
-                path(&names, base, &mut pair);
-            }
-            if let Some(&n) = names.last() {
-                last = n;
-            }
+            path(&names, base, &mut pair);
+            let last = names.last().copied().unwrap_or(base);
             for item in words[at + 1..].split(|w| *w == b",") {
                 if let Some(&name) = item.first()
                     && name != b"*"
@@ -557,6 +550,8 @@ impl Idents {
     }
 }
 
+/// The marked hash under which a file records that it declares `name` (C family): a file
+/// with a prototype of a function can call it without including its header.
 fn prototype_hash(name: &[u8]) -> u32 {
     let mut h = FxHasher::default();
     h.write(b"(prototype)");
@@ -656,7 +651,7 @@ impl Idents {
         !k.is_empty() && self.has(hash(k))
     }
 
-    /// Does an import statement of the file (`import`, `from`, `#include`) name `word`?
+    /// Does an `#include` of the (C-family) file name `word`?
     pub fn imports(&self, word: &str) -> bool {
         let k = key(word);
         !k.is_empty() && self.has(import_hash(k))
@@ -993,16 +988,16 @@ impl NameSet {
         };
         self.retired.insert(name.into());
         let key = key(name);
-        let mut dispatched = false;
+        let mut narrow_left = false;
         if let Some(list) = self.keys.get_mut(key) {
             // `self.f(` and `g_ctx.f(` entries stay (see `ChainName::is_narrow`).
             list.retain(|e| &*e.name != name || e.narrow);
-            dispatched = list.iter().any(|e| &*e.name == name);
+            narrow_left = list.iter().any(|e| &*e.name == name);
             if list.is_empty() {
                 self.keys.remove(key);
             }
         }
-        if dispatched {
+        if narrow_left {
             self.names.insert(name.into(), generation);
         }
         true

@@ -54,16 +54,18 @@ pub fn parse_ratio(text: &str) -> Result<f64, String> {
 
 /// A share of the card: `10%` or `0.1`, in (0, 1].
 pub fn parse_share(text: &str) -> Result<f64, String> {
-    match text.trim().strip_suffix('%') {
-        Some(pct) => {
-            let p: f64 = pct
-                .trim()
-                .parse()
-                .map_err(|_| format!("`{text}` is not a percentage"))?;
-            parse_ratio(&(p / 100.0).to_string())
-                .map_err(|_| format!("`{text}` is outside (0%, 100%]"))
-        }
-        None => parse_ratio(text),
+    let Some(pct) = text.trim().strip_suffix('%') else {
+        return parse_ratio(text);
+    };
+    let r = pct
+        .trim()
+        .parse::<f64>()
+        .map_err(|_| format!("`{text}` is not a percentage"))?
+        / 100.0;
+    if r > 0.0 && r <= 1.0 {
+        Ok(r)
+    } else {
+        Err(format!("`{text}` is outside (0%, 100%]"))
     }
 }
 

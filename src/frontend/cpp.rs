@@ -26,6 +26,9 @@ struct Cpp<'t, 'c> {
     returning_macros: HashSet<&'t str>,
     /// Walking the macros exposed as functions (`macros.rs`): parameters are untyped.
     in_macros: bool,
+    /// The file mentions libtorch's `pinned_memory` at all: only then are a call's
+    /// arguments searched for pinning `TensorOptions`.
+    pinned_options: bool,
 }
 
 /// Calls that keep their argument beyond the statement.
@@ -100,6 +103,7 @@ pub fn build(
         defines: HashMap::new(),
         returning_macros: HashSet::new(),
         in_macros: false,
+        pinned_options: memchr::memmem::find(text.as_bytes(), b"pinned_memory").is_some(),
     };
     cpp.b.implicit_members = true;
     // A file parsed in parts gets its macros once, with its first part.
@@ -1114,6 +1118,9 @@ impl<'t> Cpp<'t, '_> {
     /// (`const auto opts = at::TensorOptions(at::kCPU).pinned_memory(true);` then
     /// `at::empty({n}, opts.dtype(at::kInt))`). The text, for its dtype.
     fn tensor_options(&self, call: Node, scope: Scope<'t>) -> Option<String> {
+        if !self.pinned_options {
+            return None;
+        }
         let args = call.child_by_field_name("arguments").map(named_children)?;
         let pins = |t: &str| {
             let t: String = t.split_whitespace().collect();
@@ -1398,42 +1405,38 @@ fn receiver_before(text: &str) -> &str {
 }
 
 /// The element size a libtorch `TensorOptions` text names (`.dtype(at::kInt)`,
-/// `torch::kFloat16`): the last one written wins, as in a builder chain.
+/// `torch::kFloat16`): the last scalar type written wins, as in a builder chain. Its name
+/// without the `k` is the dtype's (`kBFloat16` → `bfloat16`); `kChar` is `int8`.
 fn torch_itemsize(options: &str) -> Option<i128> {
-    const TYPES: &[(&str, i128)] = &[
-        ("kBFloat16", 2),
-        ("kFloat16", 2),
-        ("kHalf", 2),
-        ("kFloat64", 8),
-        ("kDouble", 8),
-        ("kFloat32", 4),
-        ("kFloat", 4),
-        ("kInt64", 8),
-        ("kLong", 8),
-        ("kInt32", 4),
-        ("kInt", 4),
-        ("kInt16", 2),
-        ("kShort", 2),
-        ("kInt8", 1),
-        ("kChar", 1),
-        ("kUInt8", 1),
-        ("kByte", 1),
-        ("kBool", 1),
-    ];
-    TYPES
-        .iter()
-        .filter_map(|&(name, size)| {
-            options
-                .match_indices(name)
-                .filter(|(i, _)| {
-                    let after = options[i + name.len()..].chars().next();
-                    !after.is_some_and(|c| c.is_alphanumeric() || c == '_')
-                })
-                .map(|(i, _)| (i, size))
-                .last()
-        })
-        .max_by_key(|&(i, _)| i)
-        .map(|(_, size)| size)
+    let b = options.as_bytes();
+    let mut found = None;
+    let mut i = 0;
+    while i < b.len() {
+        let len = b[i..]
+            .iter()
+            .position(|c| !(c.is_ascii_alphanumeric() || *c == b'_'))
+            .unwrap_or(b.len() - i);
+        if len == 0 {
+            i += 1;
+            continue;
+        }
+        let word = &options[i..i + len];
+        if let Some(rest) = word
+            .strip_prefix('k')
+            .filter(|r| r.starts_with(|c: char| c.is_ascii_uppercase()))
+        {
+            let dtype = if rest == "Char" {
+                "int8".to_string()
+            } else {
+                rest.to_ascii_lowercase()
+            };
+            if let Some(size) = crate::tax::dtype_size(&dtype) {
+                found = Some(i128::from(size));
+            }
+        }
+        i += len;
+    }
+    found
 }
 
 fn expr(node: Node, text: &str, depth: usize) -> Expr {
