@@ -152,13 +152,15 @@ pub fn build(
 }
 
 impl super::Walker for Cpp<'_, '_> {
+    fn model(&self) -> &FileModel {
+        &self.b.model
+    }
+}
+
+impl super::TreeWalker for Cpp<'_, '_> {
     fn walk_tree(&mut self, tree: &Tree) {
         let scope = self.b.root_scope();
         self.walk(tree.root_node(), scope, 0);
-    }
-
-    fn model(&self) -> &FileModel {
-        &self.b.model
     }
 }
 

@@ -8,7 +8,8 @@
 //! Item boundaries are line starts at the outermost level: brace depth 0 in C-family code
 //! (outside strings, comments and preprocessor lines; `namespace x {` and `extern "C" {`
 //! are transparent, so their members are items), an unindented line outside brackets and
-//! triple-quoted strings in Python. An item whose end the scan cannot find (unbalanced
+//! triple-quoted strings in Python, bracket depth 0 in Rust (`impl`, `trait`, `mod` and
+//! `extern` blocks are transparent). An item whose end the scan cannot find (unbalanced
 //! braces across `#if` branches) runs to the end of the file: more is parsed, never less.
 
 use tree_sitter::{Point, Range};
@@ -65,6 +66,7 @@ impl Plan {
     pub fn new(text: &str, lang: Language) -> Plan {
         let mut items = match lang {
             Language::Python => python_items(text),
+            Language::Rust => rust_items(text),
             _ => c_items(text),
         };
         link_containers(&mut items);
@@ -400,6 +402,250 @@ fn declares_constant(code: &str) -> bool {
                     .split(|c: char| !is_ident(c))
                     .any(|w| w == "const"))
     })
+}
+
+/// Item boundaries and kinds for Rust: top-level items as in C (a line ending in `;` or `}`
+/// outside brackets ends one), with Rust's literals (strings spanning lines, raw strings,
+/// char literals told from lifetimes, nested block comments). Attributes and doc comments
+/// stay with the item after them. `impl .. {`, `trait .. {`, `mod x {` and `extern ".." {`
+/// opened alone on their line are containers: their members are items.
+fn rust_items(text: &str) -> Vec<Item> {
+    let b = text.as_bytes();
+    let mut items = Vec::new();
+    let mut scan = ItemScan::default();
+    // Brackets open inside the current item; open containers.
+    let (mut depth, mut containers) = (0usize, 0u32);
+    let mut last: u8 = 0;
+    let mut first_brace: Option<usize> = None;
+    let mut kind_hint = Kind::Context;
+    let mut i = 0usize;
+    while i < b.len() {
+        let c = b[i];
+        match c {
+            b'\n' => {
+                i += 1;
+                if depth == 0 && matches!(last, b';' | b'}' | b'{') {
+                    let kind = classify_rust(text, scan.start, i, first_brace, kind_hint);
+                    scan.push(&mut items, i, kind, containers);
+                    last = 0;
+                    first_brace = None;
+                    kind_hint = Kind::Context;
+                }
+                continue;
+            }
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                i = memchr::memchr(b'\n', &b[i..]).map_or(b.len(), |n| i + n);
+                continue;
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                // Block comments nest.
+                let mut open = 0usize;
+                while i < b.len() {
+                    if b[i] == b'/' && b.get(i + 1) == Some(&b'*') {
+                        open += 1;
+                        i += 2;
+                    } else if b[i] == b'*' && b.get(i + 1) == Some(&b'/') {
+                        open -= 1;
+                        i += 2;
+                        if open == 0 {
+                            break;
+                        }
+                    } else {
+                        i += 1;
+                    }
+                }
+                continue;
+            }
+            b'"' => {
+                i = skip_rust_string(b, i + 1);
+                last = b'"';
+                continue;
+            }
+            b'r' | b'b' | b'c' if i == 0 || !is_ident_byte(b[i - 1]) => {
+                if let Some(end) = rust_prefixed_literal(b, i) {
+                    i = end;
+                    last = b'"';
+                    continue;
+                }
+                // An identifier: its letters cannot open anything.
+                while i < b.len() && is_ident_byte(b[i]) {
+                    i += 1;
+                }
+                last = b'a';
+                continue;
+            }
+            b'\'' => {
+                i = skip_rust_quote(b, i);
+                last = b'\'';
+                continue;
+            }
+            b'{' if depth == 0 && is_rust_container(text, scan.start, i) => {
+                containers += 1;
+                kind_hint = Kind::Open;
+                last = b'{';
+                i += 1;
+                continue;
+            }
+            // A container's `}` alone on its line.
+            b'}' if depth == 0 && containers > 0 && last == 0 => {
+                containers -= 1;
+                kind_hint = Kind::Close;
+            }
+            b'{' => {
+                first_brace.get_or_insert(i);
+                depth += 1;
+            }
+            b'(' | b'[' => depth += 1,
+            b'}' | b')' | b']' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        if !c.is_ascii_whitespace() {
+            last = c;
+        }
+        i += 1;
+    }
+    if scan.start < b.len() {
+        let kind = classify_rust(text, scan.start, b.len(), first_brace, kind_hint);
+        scan.push(&mut items, b.len(), kind, containers);
+    }
+    items
+}
+
+fn is_ident_byte(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c >= 0x80
+}
+
+/// Past a Rust string whose body starts at `i` (strings may span lines).
+fn skip_rust_string(b: &[u8], mut i: usize) -> usize {
+    while i < b.len() {
+        match b[i] {
+            b'\\' => i += 2,
+            b'"' => return i + 1,
+            _ => i += 1,
+        }
+    }
+    b.len()
+}
+
+/// At `i`, an `r`, `b` or `c` starting a word: if it opens a literal (`r"..", r#".."#,
+/// b"..", br"..", b'x', c".."`), where the literal ends.
+fn rust_prefixed_literal(b: &[u8], i: usize) -> Option<usize> {
+    let mut j = i;
+    if matches!(b[j], b'b' | b'c') {
+        j += 1;
+        match b.get(j) {
+            Some(b'"') => return Some(skip_rust_string(b, j + 1)),
+            Some(b'\'') if b[i] == b'b' => return Some(skip_rust_quote(b, j)),
+            Some(b'r') => {}
+            _ => return None,
+        }
+    }
+    // `r`, then `#`s, then `"`: a raw string, where `\` escapes nothing.
+    j += 1;
+    let hashes = b[j..].iter().take_while(|&&h| h == b'#').count();
+    if b.get(j + hashes) != Some(&b'"') {
+        return None;
+    }
+    Some(skip_raw_string(b, j + hashes + 1, hashes))
+}
+
+/// Past a raw string body starting at `i`, closed by `"` and `hashes` `#`s.
+fn skip_raw_string(b: &[u8], mut i: usize, hashes: usize) -> usize {
+    while i < b.len() {
+        if b[i] == b'"'
+            && b[i + 1..]
+                .iter()
+                .take(hashes)
+                .filter(|&&h| h == b'#')
+                .count()
+                == hashes
+        {
+            return i + 1 + hashes;
+        }
+        i += 1;
+    }
+    b.len()
+}
+
+/// Past a `'` at `i`: a char literal (`'x'`, `'\n'`, `'\u{..}'`, `'é'`), or only the quote
+/// of a lifetime or label (`'a`, `'static`).
+fn skip_rust_quote(b: &[u8], i: usize) -> usize {
+    match b.get(i + 1) {
+        Some(b'\\') => {
+            // The escaped character, then up to the closing quote on the same line.
+            let mut j = i + 3;
+            while j < b.len() && b[j] != b'\'' && b[j] != b'\n' {
+                j += 1;
+            }
+            (j + 1).min(b.len())
+        }
+        Some(&c) => {
+            let len = match c {
+                0xF0.. => 4,
+                0xE0.. => 3,
+                0xC0.. => 2,
+                _ => 1,
+            };
+            if b.get(i + 1 + len) == Some(&b'\'') {
+                i + 2 + len
+            } else {
+                i + 1
+            }
+        }
+        None => i + 1,
+    }
+}
+
+/// The words of a Rust item's head (`text[start..brace]`) without comments, attributes
+/// and visibility.
+fn rust_head(text: &str, start: usize, brace: usize) -> Vec<&str> {
+    let mut words = Vec::new();
+    for line in text[start..brace].lines() {
+        let code = line.split("//").next().unwrap_or("").trim();
+        if code.starts_with("#[") || code.starts_with("#![") || code.starts_with("/*") {
+            continue;
+        }
+        words.extend(code.split_whitespace());
+    }
+    while let Some(w) = words.first() {
+        if *w == "pub" || w.starts_with("pub(") || *w == "unsafe" || *w == "default" {
+            words.remove(0);
+        } else {
+            break;
+        }
+    }
+    words
+}
+
+/// Is the item `text[start..brace]` + `{`, with nothing after the brace on its line, an
+/// `impl`, `trait`, `mod` or `extern` block?
+fn is_rust_container(text: &str, start: usize, brace: usize) -> bool {
+    let rest = text[brace + 1..].split('\n').next().unwrap_or("").trim();
+    if !(rest.is_empty() || rest.starts_with("//")) {
+        return false;
+    }
+    match rust_head(text, start, brace).as_slice() {
+        [first, ..] if *first == "impl" || first.starts_with("impl<") => true,
+        ["trait", ..] | ["auto", "trait", ..] => true,
+        ["mod", name] => name.bytes().all(is_ident_byte),
+        ["extern"] => true,
+        ["extern", abi] => abi.starts_with('"'),
+        _ => false,
+    }
+}
+
+fn classify_rust(text: &str, start: usize, end: usize, brace: Option<usize>, hint: Kind) -> Kind {
+    if matches!(hint, Kind::Open | Kind::Close) {
+        return hint;
+    }
+    let words = rust_head(text, start, brace.unwrap_or(end));
+    match words.first().copied().unwrap_or("") {
+        // Constants fold sizes; the rest declare nothing a chain or a size reads.
+        "const" if words.get(1) != Some(&"fn") => Kind::Context,
+        "static" => Kind::Context,
+        "use" | "type" | "mod" => Kind::Context,
+        _ => Kind::Body,
+    }
 }
 
 /// Item boundaries and kinds for Python: top-level statements; a large class is a
@@ -811,5 +1057,42 @@ mod tests {
             Language::Python,
         );
         assert_eq!(small.items.len(), 1);
+    }
+
+    #[test]
+    fn rust_items_split_at_top_level_past_literals_and_open_blocks() {
+        let text = "//! Crate docs.\nuse std::ffi::c_void;\nconst N: usize = 1 << 20;\n\
+                    /// Docs.\n#[inline]\nfn f<'a>(x: &'a str) -> char {\n    let _ = \"}\n\";\n    '{'\n}\n\
+                    static S: &str = r#\"\"}\n\"#;\n/* a /* nested */ } */\nimpl<T> Pool<T>\nwhere\n    T: Copy,\n{\n\
+                    \x20   pub fn new() -> Self {\n        Pool(b'}')\n    }\n}\n\
+                    #[cfg(test)]\nmod tests {\n    #[test]\n    fn t() {}\n}\nextern \"C\" {\n    fn g(p: *mut c_void);\n}\n";
+        let items = kinds(text, Language::Rust);
+        assert_eq!(
+            items,
+            vec![
+                (Kind::Context, "//! Crate docs.\nuse std::ffi::c_void;\n"),
+                (Kind::Context, "const N: usize = 1 << 20;\n"),
+                (
+                    Kind::Body,
+                    "/// Docs.\n#[inline]\nfn f<'a>(x: &'a str) -> char {\n    let _ = \"}\n\";\n    '{'\n}\n"
+                ),
+                (Kind::Context, "static S: &str = r#\"\"}\n\"#;\n"),
+                (
+                    Kind::Open,
+                    "/* a /* nested */ } */\nimpl<T> Pool<T>\nwhere\n    T: Copy,\n{\n"
+                ),
+                (
+                    Kind::Body,
+                    "    pub fn new() -> Self {\n        Pool(b'}')\n    }\n"
+                ),
+                (Kind::Close, "}\n"),
+                (Kind::Open, "#[cfg(test)]\nmod tests {\n"),
+                (Kind::Body, "    #[test]\n    fn t() {}\n"),
+                (Kind::Close, "}\n"),
+                (Kind::Open, "extern \"C\" {\n"),
+                (Kind::Body, "    fn g(p: *mut c_void);\n"),
+                (Kind::Close, "}\n"),
+            ]
+        );
     }
 }

@@ -25,8 +25,12 @@ pub const MAX_DEPTH: usize = 600;
 
 /// A front end's tree walker: it adds each tree it is handed to one file model.
 pub(crate) trait Walker {
-    fn walk_tree(&mut self, tree: &Tree);
     fn model(&self) -> &FileModel;
+}
+
+/// A front end that walks tree-sitter trees.
+pub(crate) trait TreeWalker: Walker {
+    fn walk_tree(&mut self, tree: &Tree);
 }
 
 /// How much of a file to parse.
@@ -79,25 +83,39 @@ pub const CHUNK_BYTES: usize = 1 << 20;
 /// At most this many rounds follow functions that pin to their callers within a file.
 const CLOSURE_ROUNDS: usize = 16;
 
-/// Parse what `extent` asks for, handing each tree to `w`.
+/// Parse what `extent` asks for with tree-sitter, handing each tree to `w`.
 pub(crate) fn parse_into(
     parser: &mut Parser,
     text: &str,
     lang: Language,
     extent: &mut Extent,
-    w: &mut dyn Walker,
+    w: &mut dyn TreeWalker,
+) -> Result<(), String> {
+    parse_parts(text, lang, extent, w, |w, ranges| {
+        parse_group(parser, text, ranges, w)
+    })
+}
+
+/// Parse what `extent` asks for: `group(w, ranges)` parses the text within `ranges` (all
+/// of it when empty) and walks it into `w`.
+pub(crate) fn parse_parts<W: Walker + ?Sized>(
+    text: &str,
+    lang: Language,
+    extent: &mut Extent,
+    w: &mut W,
+    mut group: impl FnMut(&mut W, &[Range]) -> Result<(), String>,
 ) -> Result<(), String> {
     let lazy = match extent {
         Extent::Whole => {
             if text.len() <= 2 * CHUNK_BYTES {
-                return parse_group(parser, text, &[], w);
+                return group(w, &[]);
             }
             // A large file is parsed a group of top-level items at a time (included ranges
             // keep byte offsets absolute), so memory follows the group, not the file.
             let plan = Plan::new(text, lang);
             let all: Vec<usize> = (0..plan.items.len()).collect();
-            for group in plan.groups(&all, CHUNK_BYTES) {
-                parse_group(parser, text, &group, w)?;
+            for ranges in plan.groups(&all, CHUNK_BYTES) {
+                group(w, &ranges)?;
             }
             return Ok(());
         }
@@ -123,8 +141,8 @@ pub(crate) fn parse_into(
     }
     for _ in 0..CLOSURE_ROUNDS {
         let take = lazy.plan.take(&chosen);
-        for group in lazy.plan.groups(&take, CHUNK_BYTES) {
-            parse_group(parser, text, &group, w)?;
+        for ranges in lazy.plan.groups(&take, CHUNK_BYTES) {
+            group(w, &ranges)?;
         }
         lazy.parsed_any = true;
         for &i in &take {
@@ -155,7 +173,7 @@ fn parse_group(
     parser: &mut Parser,
     text: &str,
     ranges: &[Range],
-    w: &mut dyn Walker,
+    w: &mut dyn TreeWalker,
 ) -> Result<(), String> {
     parser
         .set_included_ranges(ranges)
@@ -288,12 +306,7 @@ impl Parsers {
         extent: &mut Extent,
     ) -> Result<FileModel, String> {
         if lang == Language::Rust {
-            if let Extent::Lazy(lazy) = extent {
-                // syn parses whole files: mark everything parsed.
-                lazy.plan.parsed.iter_mut().for_each(|p| *p = true);
-                lazy.parsed_any = true;
-            }
-            return Ok(rust::build(text, catalog));
+            return rust::build(text, catalog, extent);
         }
         let parser = self.get(lang)?;
         let result = match lang {

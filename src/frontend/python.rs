@@ -96,13 +96,15 @@ pub fn build(
 }
 
 impl super::Walker for Py<'_, '_> {
+    fn model(&self) -> &FileModel {
+        &self.b.model
+    }
+}
+
+impl super::TreeWalker for Py<'_, '_> {
     fn walk_tree(&mut self, tree: &Tree) {
         let scope = self.b.root_scope();
         self.walk(tree.root_node(), scope, 0);
-    }
-
-    fn model(&self) -> &FileModel {
-        &self.b.model
     }
 }
 

@@ -1,4 +1,6 @@
 //! Rust front end (syn). Spans come from proc-macro2's span locations as byte ranges.
+//! Files are parsed lazily like the others (`items`): syn sees the items that matter, the
+//! rest of the text blanked, so generated bindings of a megabyte cost little.
 //!
 //! What it sees: functions, methods (their `impl` type is the class), closures, `for` /
 //! `while` / `while let` / `loop`, closures handed to iterator adapters (`for_each`, `map`,
@@ -146,28 +148,32 @@ fn max_nesting(text: &str) -> usize {
     max
 }
 
-pub fn build(text: &str, catalog: &Catalog) -> FileModel {
+/// Build the model of what `extent` asks for. Parts of a file are parsed with the rest of
+/// the text blanked out, so that syn's byte offsets are the file's.
+pub fn build(
+    text: &str,
+    catalog: &Catalog,
+    extent: &mut super::Extent,
+) -> Result<FileModel, String> {
     let mut b = Builder::new(text);
-    comments(&mut b, text);
+    let first = match extent {
+        super::Extent::Whole => true,
+        super::Extent::Lazy(l) => !l.plan.parsed.iter().any(|&p| p),
+    };
+    // Suppression comments are the file's, recorded with its first part.
+    if first {
+        comments(&mut b, text);
+    }
     if max_nesting(text) > MAX_NESTING {
         b.model.notes.push(format!(
             "nesting too deep (over {MAX_NESTING} levels), file not checked"
         ));
-        return b.finish();
-    }
-    let file = match syn::parse_file(text) {
-        Ok(f) => f,
-        Err(e) => {
-            let at = e.span().start();
-            b.model.notes.push(format!(
-                "not valid Rust at line {}, column {}: {e}; file not checked",
-                at.line,
-                at.column + 1
-            ));
-            proc_macro2::extra::invalidate_current_thread_spans();
-            return b.finish();
+        if let super::Extent::Lazy(lazy) = extent {
+            lazy.plan.parsed.iter_mut().for_each(|p| *p = true);
+            lazy.parsed_any = true;
         }
-    };
+        return Ok(b.finish());
+    }
     let root = b.root_scope();
     let mut v = Rs {
         b,
@@ -180,12 +186,39 @@ pub fn build(text: &str, catalog: &Catalog) -> FileModel {
         in_test: false,
         in_trait_impl: false,
     };
-    v.visit_file(&file);
+    super::parse_parts(text, Language::Rust, extent, &mut v, |v, ranges| {
+        v.parse_part(text, ranges);
+        Ok(())
+    })?;
     v.resolve_stores();
     v.b.capture_escapes();
-    // proc-macro2 keeps every parsed text per thread; free it before the next file.
-    proc_macro2::extra::invalidate_current_thread_spans();
-    v.b.finish()
+    Ok(v.b.finish())
+}
+
+/// `text` with everything outside `ranges` (item boundaries: line starts) turned into
+/// spaces, newlines kept.
+fn blank_outside(text: &str, ranges: &[tree_sitter::Range]) -> Option<String> {
+    let mut out = text.as_bytes().to_vec();
+    let mut at = 0;
+    let gaps = ranges
+        .iter()
+        .map(|r| (r.start_byte, r.end_byte))
+        .chain(std::iter::once((text.len(), text.len())));
+    for (start, end) in gaps {
+        for c in out.get_mut(at..start).unwrap_or_default() {
+            if *c != b'\n' {
+                *c = b' ';
+            }
+        }
+        at = end.max(at);
+    }
+    String::from_utf8(out).ok()
+}
+
+impl super::Walker for Rs<'_, '_> {
+    fn model(&self) -> &FileModel {
+        &self.b.model
+    }
 }
 
 /// `// ghosttax: ignore[..]` and `/* .. */` comments: syn drops comments, so each line is
@@ -242,6 +275,40 @@ struct Rs<'t, 'c> {
 }
 
 impl<'t> Rs<'t, '_> {
+    /// Parse the text within `ranges` (all of it when empty) and walk it.
+    fn parse_part(&mut self, text: &str, ranges: &[tree_sitter::Range]) {
+        let blanked;
+        let part = if ranges.is_empty() {
+            text
+        } else {
+            match blank_outside(text, ranges) {
+                Some(t) => {
+                    blanked = t;
+                    &blanked
+                }
+                None => return,
+            }
+        };
+        match syn::parse_file(part) {
+            Ok(file) => self.visit_file(&file),
+            Err(e) => {
+                let at = e.span().start();
+                let what = if ranges.is_empty() {
+                    "file"
+                } else {
+                    "part of the file"
+                };
+                self.b.model.notes.push(format!(
+                    "not valid Rust at line {}, column {}: {e}; {what} not checked",
+                    at.line,
+                    at.column + 1
+                ));
+            }
+        }
+        // proc-macro2 keeps every parsed text per thread; free it before the next part.
+        proc_macro2::extra::invalidate_current_thread_spans();
+    }
+
     fn text(&self, s: Span) -> String {
         self.b
             .text
