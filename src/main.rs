@@ -183,6 +183,26 @@ struct CheckArgs {
     whole_files: bool,
 }
 
+/// glibc gives each thread that allocates its own heap arena (up to 8 per core), and
+/// freed memory stays in the arena it came from: with the walker's threads and the pool's,
+/// a run over a large tree holds ~15% more memory than it uses. One arena per worker thread
+/// measured as fast and 165 -> 143 MiB peak on 15 real trees. `MALLOC_ARENA_MAX` in the
+/// environment still wins.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn limit_malloc_arenas(threads: usize) {
+    if std::env::var_os("MALLOC_ARENA_MAX").is_none() {
+        let arenas = i32::try_from(threads.max(2)).unwrap_or(i32::MAX);
+        // SAFETY: `mallopt` only sets a tuning parameter; it is called before the run's
+        // threads start.
+        unsafe {
+            libc::mallopt(libc::M_ARENA_MAX, arenas);
+        }
+    }
+}
+
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn limit_malloc_arenas(_threads: usize) {}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
@@ -310,6 +330,7 @@ fn options(
         .threads
         .map(usize::from)
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    limit_malloc_arenas(threads);
     Ok(engine::Options {
         paths,
         strip_dot,
