@@ -874,6 +874,19 @@ struct Entry {
     member_call: bool,
 }
 
+impl Entry {
+    /// What `NameSet::matches_at` asks of a calling file, on its identifiers alone: one of
+    /// the words its reach needs (for a Python function, an import pair or a qualifier
+    /// `ops.`), and one of the names it must be called on.
+    fn may_reach(&self, file: &Idents) -> bool {
+        let any = |hashes: &[u32]| hashes.iter().any(|&h| file.has(h));
+        (match &self.free {
+            None => self.reach.is_empty() || any(&self.reach),
+            Some((pairs, qualifiers)) => any(pairs) || any(qualifiers),
+        }) && (self.via.is_empty() || any(&self.via))
+    }
+}
+
 /// Chain names in the order found (each `ChainName`, a name with its reach, is a
 /// generation); a name is matched by its key (see `key`).
 #[derive(Clone, Debug, Default)]
@@ -884,8 +897,8 @@ pub struct NameSet {
     names: FxHashMap<Box<str>, u32>,
     /// How each key is looked for (retired names removed).
     keys: FxHashMap<Box<[u8]>, Vec<Entry>>,
-    /// Each key's hash, and the last generation of the keys with that hash.
-    hashes: FxHashMap<u32, u32>,
+    /// Each key's hash, and the keys with that hash.
+    hashes: FxHashMap<u32, Vec<Box<[u8]>>>,
     /// Names no longer looked for, and never added again.
     retired: FxHashSet<Box<str>>,
     /// Each name's `name_hash`, to retire it by.
@@ -949,7 +962,10 @@ impl NameSet {
                 reach,
                 name: chain.name.as_str().into(),
             });
-            self.hashes.insert(hash(k), generation);
+            let same = self.hashes.entry(hash(k)).or_default();
+            if !same.iter().any(|s| **s == *k) {
+                same.push(k.into());
+            }
         }
         if !self.names.contains_key(chain.name.as_str()) {
             self.names.insert(chain.name.as_str().into(), generation);
@@ -1054,12 +1070,21 @@ impl NameSet {
 
     /// Could a file with these identifiers mention a name of generation `since` or later?
     /// (A hash may collide: a yes is confirmed on the text.)
+    /// A name is counted only if the file also mentions what calling it takes (its module,
+    /// class or receiver): a name defined in one project is not looked for in the text of
+    /// every file of another that happens to use the same word.
     pub fn may_mention(&self, idents: &Idents, since: usize) -> bool {
         since < self.len()
-            && idents
-                .0
-                .iter()
-                .any(|h| self.hashes.get(h).is_some_and(|&g| g as usize >= since))
+            && idents.0.iter().any(|h| {
+                self.hashes.get(h).is_some_and(|keys| {
+                    keys.iter().any(|k| {
+                        self.keys.get(k).is_some_and(|list| {
+                            list.iter()
+                                .any(|e| e.generation as usize >= since && e.may_reach(idents))
+                        })
+                    })
+                })
+            })
     }
 }
 
@@ -1608,6 +1633,30 @@ mod tests {
         assert!(set.may_mention(&idents, 0));
         assert!(set.may_mention(&idents, 1));
         assert!(!set.may_mention(&idents, 2));
+    }
+
+    #[test]
+    fn stored_identifiers_screen_for_what_a_call_needs() {
+        // A method of `Cache` is reached only from a file that names `Cache`, a Python
+        // function of `pkg/ops.py` only through an import or `ops.` (its reach).
+        let mut set = NameSet::default();
+        set.push(ChainName {
+            reach: vec!["Cache".to_string()],
+            ..ChainName::anywhere("refresh")
+        });
+        set.push(ChainName {
+            free: Some("pkg/ops.py".to_string()),
+            ..ChainName::anywhere("stage")
+        });
+        let plain = idents("def step(c, b):\n    c.refresh()\n    return stage(b)\n");
+        assert!(!set.may_mention(&plain, 0));
+        let with_class = idents("def step(c: Cache):\n    c.refresh()\n");
+        assert!(set.may_mention(&with_class, 0));
+        assert!(!set.may_mention(&with_class, 1));
+        let imported = idents("from pkg.ops import stage\ndef step(b):\n    return stage(b)\n");
+        assert!(set.may_mention(&imported, 1));
+        let qualified = idents("from pkg import ops\ndef step(b):\n    return ops.stage(b)\n");
+        assert!(set.may_mention(&qualified, 1));
     }
 
     fn defines(text: &str, lang: Language) -> Vec<String> {

@@ -139,7 +139,12 @@ pub(super) fn check_file(
             &mut worker.scratch,
         ),
     };
-    if !hot.admits(&worker.buf, &idents) {
+    // Its identifiers rule most files out before their text is looked at.
+    let adm = match hot {
+        Wanted::Names { set, since, .. } if !set.may_mention(&idents, since) => false,
+        _ => hot.admits(&worker.buf, &idents),
+    };
+    if !adm {
         w.idents = Some(idents);
         return FileResult::NotAdmitted(Box::new(w));
     }
