@@ -560,15 +560,25 @@ impl<'t> Py<'t, '_> {
         let api = &self.catalog.apis[api_id];
         let positional = positional(&args);
         let mut size = self.size(&api.size, &args, &positional);
+        // `get_accelerator().pin_memory(t)`: a helper that pins its argument (a tensor's
+        // own `pin_memory` takes at most a device, written as a string).
+        let pinned = (api.kind == ApiKind::PinCopy)
+            .then(|| positional.first().copied())
+            .flatten()
+            .filter(|a| !matches!(a.kind(), "string" | "concatenated_string"));
         // `torch.zeros(256, 1024, dtype=torch.float16).pin_memory()`: the copy is the size
         // of the factory's tensor.
+        let copied = pinned.or_else(|| func.child_by_field_name("object"));
         if size.is_none()
             && api.kind == ApiKind::PinCopy
-            && let Some(made) = func
-                .child_by_field_name("object")
-                .filter(|o| o.kind() == "call")
+            && let Some(made) = copied.filter(|o| o.kind() == "call")
         {
             size = self.made_size(made);
+        }
+        if size.is_none()
+            && let Some(t) = pinned
+        {
+            size = Some(Expr::term(&format!("nbytes({})", self.spelled(t))));
         }
         if size.is_none() {
             size = self.symbolic_size(name, api.kind, func, &args, &positional);
@@ -797,6 +807,23 @@ impl<'t> Py<'t, '_> {
         }
     }
 
+    /// An expression as a size formula spells it: compacted, a long call shortened
+    /// (`torch.from_numpy(req.shm_req.get_prompt_ids())` → `torch.from_numpy(..)`).
+    fn spelled(&self, n: Node) -> String {
+        let text = compact(self.b.text_of(n));
+        if text.chars().count() <= 40 {
+            return text;
+        }
+        let head: String = text
+            .split('(')
+            .next()
+            .unwrap_or("")
+            .chars()
+            .take(36)
+            .collect();
+        format!("{head}(..)")
+    }
+
     /// What a size the catalog cannot fold depends on, as the code spells it: the copied
     /// tensor of `x.pin_memory()` (`nbytes(x)`), the model of `torch.empty_like(x)`
     /// (`numel(x) × itemsize(dtype)`), the data of `torch.tensor(xs, ..)`; a list literal's
@@ -809,22 +836,7 @@ impl<'t> Py<'t, '_> {
         args: &[Node<'n>],
         positional: &[Node<'n>],
     ) -> Option<Expr> {
-        let spelled = |n: Node<'n>| {
-            let text = compact(self.b.text_of(n));
-            if text.chars().count() <= 40 {
-                text
-            } else {
-                // `torch.from_numpy(req.shm_req.get_prompt_ids())` → `torch.from_numpy(..)`.
-                let head: String = text
-                    .split('(')
-                    .next()
-                    .unwrap_or("")
-                    .chars()
-                    .take(36)
-                    .collect();
-                format!("{head}(..)")
-            }
-        };
+        let spelled = |n: Node<'n>| self.spelled(n);
         let dtype = self.kwarg(args, "dtype").map(|d| self.dtype_name(d));
         let elements = |count: Expr| {
             let elem = Expr::DtypeSize(dtype.clone().unwrap_or_else(|| "element".into()));
@@ -1129,7 +1141,7 @@ impl<'t> Py<'t, '_> {
 
     /// The variable a call's result is bound to (`p = alloc(..)`, `err, p = alloc(..)`).
     fn assigned_name<'n>(&self, call: Node<'n>) -> Option<String> {
-        let parent = call.parent()?;
+        let (call, parent) = value_of(call)?;
         if parent.kind() != "assignment" || parent.child_by_field_name("right")? != call {
             return None;
         }
@@ -1144,20 +1156,15 @@ impl<'t> Py<'t, '_> {
     /// The call's value goes straight into a container: `xs.append(call)`, `d[k] = call`,
     /// `[call for ..]`.
     fn stored_directly<'n>(&self, call: Node<'n>) -> bool {
-        let mut child = call;
-        let Some(mut parent) = call.parent() else {
+        let Some((mut child, mut parent)) = value_of(call) else {
             return false;
         };
         // `[[pin(..)] for ..]`: an element of a literal is stored where the literal is.
-        while matches!(
-            parent.kind(),
-            "parenthesized_expression" | "list" | "tuple" | "set"
-        ) {
-            child = parent;
-            match parent.parent() {
-                Some(p) => parent = p,
-                None => return false,
-            }
+        while matches!(parent.kind(), "list" | "tuple" | "set") {
+            let Some(up) = value_of(parent) else {
+                return false;
+            };
+            (child, parent) = up;
         }
         match parent.kind() {
             "argument_list" => parent
@@ -1171,7 +1178,8 @@ impl<'t> Py<'t, '_> {
                 parent.child_by_field_name("right") == Some(child)
                     && parent
                         .child_by_field_name("left")
-                        .is_some_and(|l| l.kind() == "subscript")
+                        .and_then(element_slot)
+                        .is_some()
             }
             "list_comprehension" | "set_comprehension" => {
                 parent.child_by_field_name("body") == Some(child)
@@ -1199,8 +1207,8 @@ impl<'t> Py<'t, '_> {
         ) else {
             return;
         };
-        if left.kind() == "subscript" {
-            let container = field_text(&self.b, left, "value");
+        if let Some(slot) = element_slot(left) {
+            let container = field_text(&self.b, slot, "value");
             self.store_items(right, node.start_byte(), container);
         }
         self.declare_targets(left, scope.function);
@@ -1398,7 +1406,14 @@ impl<'t> Py<'t, '_> {
     fn store_items<'n>(&mut self, value: Node<'n>, at: usize, container: &'t str) {
         let items = match value.kind() {
             "identifier" => vec![value],
-            "list" | "tuple" | "set" => named_children(value),
+            // `buf.to(device)`: the same tensor when nothing needs copying.
+            "call" if self.tensor_itself(value).is_some() => {
+                self.tensor_itself(value).into_iter().collect()
+            }
+            "list" | "tuple" | "set" => named_children(value)
+                .into_iter()
+                .map(|i| self.tensor_itself(i).unwrap_or(i))
+                .collect(),
             "call" => value
                 .child_by_field_name("arguments")
                 .map(named_children)
@@ -1416,6 +1431,18 @@ impl<'t> Py<'t, '_> {
                 self.stores.push((self.b.text_of(item), at, container));
             }
         }
+    }
+
+    /// `buf.to(device)`, `buf.view(..)`: a call that gives back the tensor named `buf`
+    /// itself when its device and type already match: that name.
+    fn tensor_itself<'n>(&self, node: Node<'n>) -> Option<Node<'n>> {
+        const SAME_TENSOR: &[&str] = &["to", "view", "view_as", "narrow", "reshape", "flatten"];
+        let func = node
+            .child_by_field_name("function")
+            .filter(|f| node.kind() == "call" && f.kind() == "attribute")?;
+        let method = field_text(&self.b, func, "attribute");
+        func.child_by_field_name("object")
+            .filter(|o| o.kind() == "identifier" && SAME_TENSOR.contains(&method))
     }
 
     /// Names bound by an assignment target are locals of the function (unless declared
@@ -1504,6 +1531,38 @@ impl<'t> Py<'t, '_> {
 
 fn field_text<'t, 'n>(b: &Builder<'t>, node: Node<'n>, field: &str) -> &'t str {
     node.child_by_field_name(field).map_or("", |n| b.text_of(n))
+}
+
+/// Where the value of `node` goes: the outermost expression whose value it is (through
+/// parentheses, and `a if c else b` when it is `a` or `b`) and that expression's parent.
+fn value_of(node: Node) -> Option<(Node, Node)> {
+    let mut child = node;
+    let mut parent = node.parent()?;
+    loop {
+        let through = match parent.kind() {
+            "parenthesized_expression" => true,
+            // The condition (the second operand) is not the value.
+            "conditional_expression" => parent.named_child(1) != Some(child),
+            _ => false,
+        };
+        if !through {
+            return Some((child, parent));
+        }
+        child = parent;
+        parent = parent.parent()?;
+    }
+}
+
+/// The subscript an assignment target stores into: `d[k]` itself, or the element whose
+/// attribute it sets (`groups[i].grad = ..`: the value lives as long as the element).
+fn element_slot(target: Node) -> Option<Node> {
+    match target.kind() {
+        "subscript" => Some(target),
+        "attribute" => target
+            .child_by_field_name("object")
+            .filter(|o| o.kind() == "subscript"),
+        _ => None,
+    }
 }
 
 /// `torch.nn.Module` → `Module`.
