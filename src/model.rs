@@ -275,6 +275,9 @@ pub enum PtrScope {
     Member,
     /// A file-level variable: released anywhere in the file.
     Global,
+    /// A function-local `static`: one buffer for every call, kept for the life of the
+    /// process by declaration (a pool's storage, not a leak); released anywhere in the file.
+    Static,
 }
 
 /// A statement that leaves the normal flow of a function.

@@ -102,6 +102,8 @@ pub struct Builder<'t> {
     pub model: FileModel,
     params: HashMap<FuncId, HashSet<&'t str>>,
     locals: HashMap<FuncId, HashSet<&'t str>>,
+    /// Function-local `static` variables.
+    statics: HashMap<FuncId, HashSet<&'t str>>,
     /// Events whose pointer scope is decided once every declaration is known:
     /// (event, root name of the pointer, written as a member access).
     pending_scopes: Vec<(usize, String, bool)>,
@@ -143,6 +145,7 @@ impl<'t> Builder<'t> {
             model,
             params: HashMap::new(),
             locals: HashMap::new(),
+            statics: HashMap::new(),
             pending_scopes: Vec::new(),
             implicit_members: false,
             conflicting: HashSet::new(),
@@ -484,6 +487,10 @@ impl<'t> Builder<'t> {
         self.locals.entry(function).or_default().insert(name);
     }
 
+    pub fn declare_static(&mut self, function: FuncId, name: &'t str) {
+        self.statics.entry(function).or_default().insert(name);
+    }
+
     pub fn is_declared(&self, function: FuncId, name: &str) -> bool {
         self.params.get(&function).is_some_and(|s| s.contains(name))
             || self.locals.get(&function).is_some_and(|s| s.contains(name))
@@ -499,6 +506,9 @@ impl<'t> Builder<'t> {
         loop {
             if self.params.get(&f).is_some_and(|s| s.contains(root)) {
                 return PtrScope::Param;
+            }
+            if f != 0 && self.statics.get(&f).is_some_and(|s| s.contains(root)) {
+                return PtrScope::Static;
             }
             if f != 0 && self.locals.get(&f).is_some_and(|s| s.contains(root)) {
                 return PtrScope::Local;

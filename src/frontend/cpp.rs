@@ -436,13 +436,13 @@ impl<'t> Cpp<'t, '_> {
             }
             "declaration" | "field_declaration" => {
                 self.constant_declaration(node);
-                self.declaration(node, scope);
                 // A function-local `static` is initialised once.
                 let mut cursor = node.walk();
                 let is_static = scope.function != 0
                     && node.children(&mut cursor).any(|c| {
                         c.kind() == "storage_class_specifier" && self.b.text_of(c) == "static"
                     });
+                self.declaration(node, scope, is_static);
                 let inner = Scope {
                     once: scope.once || is_static,
                     ..scope
@@ -624,7 +624,7 @@ impl<'t> Cpp<'t, '_> {
 
     /// Local variables, and buffers handed to owning objects
     /// (`std::unique_ptr<void, Unregister> guard(p);`).
-    fn declaration<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
+    fn declaration<'n>(&mut self, node: Node<'n>, scope: Scope<'t>, is_static: bool) {
         let ty = node.child_by_field_name("type");
         let owner = ty.is_some_and(|t| is_owner_type(self.b.text_of(t)));
         // `Chunk c(args);` constructs a Chunk; `std::thread t(f, i);` runs `f`.
@@ -689,6 +689,9 @@ impl<'t> Cpp<'t, '_> {
                 let name = self.b.text_of(name);
                 if scope.function != 0 {
                     self.b.declare_local(scope.function, name);
+                    if is_static {
+                        self.b.declare_static(scope.function, name);
+                    }
                 }
             }
             if owner && let Some(value) = decl.child_by_field_name("value") {

@@ -603,6 +603,7 @@ impl<'t> Py<'t, '_> {
             ..scope
         });
         let guarded_once = scope.once
+            || self.after_cache_hit_return(node)
             || [Some(scope), outer].into_iter().flatten().any(|s| {
                 self.assigned_name(node)
                     .is_some_and(|d| self.b.guards_absence(s, &d))
@@ -1431,6 +1432,81 @@ impl<'t> Py<'t, '_> {
                 self.stores.push((self.b.text_of(item), at, container));
             }
         }
+    }
+
+    /// Does the function return earlier on a hit in a member container, so that the call
+    /// runs only on a miss? `pool = self._pool.get(key)` then `if pool: return pool.pop()`,
+    /// or `if key in self.cache: return self.cache[key]`, before the call, outside any loop
+    /// around it: a pool or cache that refills itself (the fix ghosttax recommends).
+    fn after_cache_hit_return<'n>(&self, call: Node<'n>) -> bool {
+        let mut child = call;
+        while let Some(parent) = child.parent() {
+            match parent.kind() {
+                "function_definition" | "lambda" | "for_statement" | "while_statement" => {
+                    return false;
+                }
+                "block" => {
+                    let mut prev = child.prev_named_sibling();
+                    while let Some(stmt) = prev {
+                        if stmt.kind() == "if_statement" && self.returns_on_hit(stmt) {
+                            return true;
+                        }
+                        prev = stmt.prev_named_sibling();
+                    }
+                }
+                _ => {}
+            }
+            child = parent;
+        }
+        false
+    }
+
+    /// `if <hit>: ..; return ..` with no `else`, where `<hit>` looks a key up in a member
+    /// container: directly (`key in self.cache`, `self.pool.get(key)`) or through a name
+    /// bound to such a lookup earlier in the same block.
+    fn returns_on_hit<'n>(&self, stmt: Node<'n>) -> bool {
+        let (Some(cond), Some(body)) = (
+            stmt.child_by_field_name("condition"),
+            stmt.child_by_field_name("consequence"),
+        ) else {
+            return false;
+        };
+        let returns = named_children(body)
+            .last()
+            .is_some_and(|last| last.kind() == "return_statement");
+        if !returns || stmt.child_by_field_name("alternative").is_some() {
+            return false;
+        }
+        let member_lookup = |text: &str| {
+            let text = compact(text);
+            text.starts_with("self.")
+                && (text.contains(".get(") || text.contains('[') || text.contains(".pop("))
+        };
+        let cond_text = self.b.text_of(cond);
+        if member_lookup(cond_text) || compact(cond_text).contains("inself.") {
+            return true;
+        }
+        if cond.kind() != "identifier" {
+            return false;
+        }
+        // `pool = self._pool.get(key)` before the `if`, in the same block.
+        let mut prev = stmt.prev_named_sibling();
+        while let Some(s) = prev {
+            let assignment = (s.kind() == "expression_statement")
+                .then(|| s.named_child(0))
+                .flatten()
+                .filter(|a| a.kind() == "assignment");
+            if let Some(a) = assignment
+                && a.child_by_field_name("left")
+                    .is_some_and(|l| self.b.text_of(l) == cond_text)
+            {
+                return a
+                    .child_by_field_name("right")
+                    .is_some_and(|r| member_lookup(self.b.text_of(r)));
+            }
+            prev = s.prev_named_sibling();
+        }
+        false
     }
 
     /// `buf.to(device)`, `buf.view(..)`: a call that gives back the tensor named `buf`

@@ -103,7 +103,7 @@ pub fn releases<'a>(ctx: &Context<'a>, ev: &Event) -> Vec<&'a Event> {
                             || (class_of(ctx, r.function).is_some()
                                 && class_of(ctx, r.function) == class_of(ctx, ev.function))
                     }
-                    PtrScope::Global => true,
+                    PtrScope::Global | PtrScope::Static => true,
                     PtrScope::Local | PtrScope::Param => owner(ctx, r.function) == home,
                 }
         })
@@ -174,7 +174,7 @@ pub fn scope_words(ctx: &Context, ev: &Event) -> String {
             Some(c) => format!("anywhere in class `{c}`"),
             None => "in this function".to_string(),
         },
-        PtrScope::Global => "anywhere in this file".to_string(),
+        PtrScope::Global | PtrScope::Static => "anywhere in this file".to_string(),
         PtrScope::Local | PtrScope::Param => {
             let f = &ctx.model.functions[owner(ctx, ev.function)];
             if f.kind == FunctionKind::TopLevel {

@@ -27,8 +27,9 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         let Some(pointer) = ev.pointer.as_deref() else {
             continue;
         };
-        // The caller's storage (`cudaMallocHost(out, n)`) is the caller's to free.
-        if ev.pointer_scope == PtrScope::Param
+        // The caller's storage (`cudaMallocHost(out, n)`) is the caller's to free; a
+        // function-local `static` is meant to live as long as the process.
+        if matches!(ev.pointer_scope, PtrScope::Param | PtrScope::Static)
             || !pairing::releases(ctx, ev).is_empty()
             || pairing::raii_guarded(ctx, ev)
         {
