@@ -17,6 +17,8 @@ pub struct ContextNames {
     #[serde(default)]
     pub setup_functions: Vec<String>,
     #[serde(default)]
+    pub init_functions: Vec<String>,
+    #[serde(default)]
     pub main_functions: Vec<String>,
     #[serde(default)]
     pub device_names: Vec<String>,
@@ -39,6 +41,11 @@ impl ContextNames {
     /// `CreateStore` match `init*` and `create*` like Python's `init_buffers`.
     pub fn is_setup_name(&self, name: &str) -> bool {
         any_glob(&self.setup_functions, name)
+    }
+
+    /// Does `name` initialise one object (`init_plan`, `initialize`, `create_stream`)?
+    pub fn is_init_name(&self, name: &str) -> bool {
+        any_glob(&self.init_functions, name)
     }
 
     /// Is `name` what a long-running loop calls on a state change (`reset`, `reinit_*`)?

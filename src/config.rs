@@ -306,6 +306,9 @@ impl Loaded {
                 .setup_functions
                 .extend(c.setup_functions.iter().cloned());
             names
+                .init_functions
+                .extend(c.init_functions.iter().cloned());
+            names
                 .main_functions
                 .extend(c.main_functions.iter().cloned());
             names.device_names.extend(c.device_names.iter().cloned());

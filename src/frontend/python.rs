@@ -604,6 +604,7 @@ impl<'t> Py<'t, '_> {
         });
         let guarded_once = scope.once
             || self.after_cache_hit_return(node)
+            || self.grows_only(node)
             || [Some(scope), outer].into_iter().flatten().any(|s| {
                 self.assigned_name(node)
                     .is_some_and(|d| self.b.guards_absence(s, &d))
@@ -1453,6 +1454,56 @@ impl<'t> Py<'t, '_> {
                         }
                         prev = stmt.prev_named_sibling();
                     }
+                }
+                _ => {}
+            }
+            child = parent;
+        }
+        false
+    }
+
+    /// Is the call inside the `if` of a grow-only buffer: `if need > self.capacity:` whose
+    /// body also sets `self.capacity`? It pins again only when a larger size than any
+    /// before comes: a few times per process, not once per call.
+    fn grows_only<'n>(&self, call: Node<'n>) -> bool {
+        let mut child = call;
+        while let Some(parent) = child.parent() {
+            match parent.kind() {
+                "function_definition" | "lambda" | "for_statement" | "while_statement" => {
+                    return false;
+                }
+                "if_statement" => {
+                    let (Some(cond), Some(body)) = (
+                        parent.child_by_field_name("condition"),
+                        parent.child_by_field_name("consequence"),
+                    ) else {
+                        return false;
+                    };
+                    if body != child {
+                        return false;
+                    }
+                    let ordering = ["<", ">", "<=", ">="];
+                    let mut cursor = cond.walk();
+                    let compares = cond.kind() == "comparison_operator"
+                        && cond
+                            .children(&mut cursor)
+                            .any(|op| ordering.contains(&self.b.text_of(op)));
+                    if !compares {
+                        return false;
+                    }
+                    // A member compared, then set in the body: `self.capacity = need`.
+                    let members: Vec<&str> = named_children(cond)
+                        .into_iter()
+                        .map(|n| self.b.text_of(n))
+                        .filter(|t| t.starts_with("self.") && !t.contains(['(', '[']))
+                        .collect();
+                    let body_text = compact(self.b.text_of(body));
+                    return members.iter().any(|m| {
+                        let set = format!("{}=", compact(m));
+                        body_text
+                            .match_indices(&set)
+                            .any(|(at, _)| !body_text[at + set.len()..].starts_with('='))
+                    });
                 }
                 _ => {}
             }

@@ -77,7 +77,8 @@ pub fn kept(ctx: &Context, ev: &Event, rep: &Repetition) -> bool {
 }
 
 /// Is `ev`, repeated by its loops, one-time setup? Kept buffers, and either a constructor
-/// or init-like function, or `main` / the top level looping over devices or streams.
+/// or init-like function, or `main` / the top level looping over devices or streams or
+/// making a small fixed set of buffers.
 pub fn is_setup(ctx: &Context, ev: &Event, rep: &Repetition) -> bool {
     if rep.loops.is_empty() || !kept(ctx, ev, rep) {
         return false;
@@ -90,11 +91,19 @@ pub fn is_setup(ctx: &Context, ev: &Event, rep: &Repetition) -> bool {
         return true;
     }
     let is_main = f.kind == FunctionKind::TopLevel || names.main_functions.contains(&f.name);
+    // `for (i = 0; i < 2; ++i) cudaMallocHost(&vec[i], ..)` in `main`: a fixed set of
+    // buffers, made once.
+    let small_set = rep.events.is_some_and(|n| n <= SMALL_SET);
     is_main
-        && rep.loops.iter().any(|&l| {
-            ctx.model.loops[l]
-                .names
-                .iter()
-                .any(|n| names.device_names.iter().any(|d| d.eq_ignore_ascii_case(n)))
-        })
+        && (small_set
+            || rep.loops.iter().any(|&l| {
+                ctx.model.loops[l]
+                    .names
+                    .iter()
+                    .any(|n| names.device_names.iter().any(|d| d.eq_ignore_ascii_case(n)))
+            }))
 }
+
+/// At most this many kept buffers made by a counted loop in `main` are a fixed set of
+/// long-lived buffers (double buffers, one per stage), not a leak that grows.
+const SMALL_SET: u64 = 8;

@@ -265,8 +265,9 @@ impl<'p, 'a> Frequency<'p, 'a> {
         Some((kind, all_bounded, format!("`{first}`{more}")))
     }
 
-    /// Is the loop around call `c` a setup loop: in setup code, or a loop over the
-    /// devices or streams (one object per GPU) in once-per-process code?
+    /// Is the loop around call `c` a setup loop: in setup code, or, in once-per-process
+    /// code, a loop over the devices or streams (one object per GPU) or one that calls an
+    /// init-like function?
     pub fn setup_loop(&self, c: CallRef) -> bool {
         let site = self.pc.index.call(c);
         let Some(lp) = site.innermost_loop else {
@@ -284,9 +285,12 @@ impl<'p, 'a> Frequency<'p, 'a> {
                 .iter()
                 .any(|n| devices.iter().any(|d| d.eq_ignore_ascii_case(n)))
         });
+        // In once-per-process code, a loop that initialises one object per element
+        // (`for (i..nPlans) initPlan(&plan[i])`) builds a fixed set of them.
+        let initialises = self.pc.catalog.context.is_init_name(&site.callee);
         let setup = match self.once_at(caller, MAX_SETUP_DEPTH) {
             Some(o) if o.kind == OnceKind::Setup => true,
-            Some(o) => o.bounded && over_devices,
+            Some(o) => o.bounded && (over_devices || initialises),
             None => false,
         };
         // ..unless the setup code itself runs in a hot loop: a `load_batch` per step, a
@@ -304,6 +308,14 @@ impl<'p, 'a> Frequency<'p, 'a> {
         };
         let body = self.pc.index.files[c.file].model.loops[lp].span;
         body.contains(guard) && self.pc.catalog.context.is_state_change(&site.callee)
+    }
+
+    /// Is call `c`, further down a chain, a state-change function called under a branch
+    /// (`if header == RESUME: self.resume()`, `if stale: self.reinit_buffers()`)? What it
+    /// reaches runs when the state changes, not on every iteration of the loop above.
+    fn state_change_call(&self, c: CallRef) -> bool {
+        let site = self.pc.index.call(c);
+        site.guard.is_some() && self.pc.catalog.context.is_state_change(&site.callee)
     }
 
     /// The loops that call `target` through up to `MAX_EDGES` calls, by kind.
@@ -329,7 +341,10 @@ impl<'p, 'a> Frequency<'p, 'a> {
             };
             if self.test(caller).is_some() && !self.pc.settings.tests_as_code {
                 out.test.push(chain);
-            } else if self.setup_loop(head) || self.rare_branch(head) {
+            } else if self.setup_loop(head)
+                || self.rare_branch(head)
+                || chain[1..].iter().any(|&c| self.state_change_call(c))
+            {
                 out.setup.push(chain);
             } else {
                 out.hot.push(chain);
