@@ -62,7 +62,10 @@ pub struct Frequency<'p, 'a> {
     pc: &'p ProjectContext<'a>,
     /// Per indexed file: why it is test code, if it is.
     test_files: Vec<Option<String>>,
-    once: RefCell<HashMap<FnRef, Option<Once>>>,
+    /// Each function's answer, with the caller depth it was decided at: an answer
+    /// decided deeper (with fewer caller levels left to follow) does not stand for a
+    /// question asked from nearer the site.
+    once: RefCell<HashMap<FnRef, (usize, Option<Once>)>>,
     /// `once_for` of a site under a flag parameter, by (function, flag, value).
     once_flagged: RefCell<HashMap<(FnRef, String, bool), Option<Once>>>,
     /// `reached_outside_tests`, by function.
@@ -120,13 +123,15 @@ impl<'p, 'a> Frequency<'p, 'a> {
     }
 
     fn once_at(&self, f: FnRef, depth: usize) -> Option<Once> {
-        if let Some(known) = self.once.borrow().get(&f) {
+        if let Some((at, known)) = self.once.borrow().get(&f)
+            && *at <= depth
+        {
             return known.clone();
         }
         // A cycle is not evidence: undecided while it is being decided.
-        self.once.borrow_mut().insert(f, None);
+        self.once.borrow_mut().insert(f, (depth, None));
         let found = self.decide_once(f, depth, &|_| false);
-        self.once.borrow_mut().insert(f, found.clone());
+        self.once.borrow_mut().insert(f, (depth, found.clone()));
         found
     }
 
@@ -288,7 +293,7 @@ impl<'p, 'a> Frequency<'p, 'a> {
         // In once-per-process code, a loop that initialises one object per element
         // (`for (i..nPlans) initPlan(&plan[i])`) builds a fixed set of them.
         let initialises = self.pc.catalog.context.is_init_name(&site.callee);
-        let setup = match self.once_at(caller, MAX_SETUP_DEPTH) {
+        let setup = match self.once_at(caller, MAX_SETUP_DEPTH - 1) {
             Some(o) if o.kind == OnceKind::Setup => true,
             Some(o) => o.bounded && (over_devices || initialises),
             None => false,
