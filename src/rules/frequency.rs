@@ -110,7 +110,7 @@ impl<'p, 'a> Frequency<'p, 'a> {
                 return Some(format!("test code: `{}` is marked as a test", func.name));
             }
             if func.kind == FunctionKind::Function && names.iter().any(|p| glob(p, &func.name)) {
-                return Some(format!("test code: `{}` is a test", func.name));
+                return Some(format!("test code: `{}` is a test or benchmark", func.name));
             }
             cur = func.parent;
         }
