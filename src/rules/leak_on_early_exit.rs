@@ -4,7 +4,7 @@ use super::pricing::{self, call_text, repetition};
 use super::{Applies, Context, RuleInfo, pairing};
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Label, Severity};
-use crate::model::{Event, Exit, ExitKind, Lifetime};
+use crate::model::{EscapeKind, Event, Exit, ExitKind, Lifetime};
 use crate::tax::format_bytes;
 
 pub const RULE: RuleInfo = RuleInfo {
@@ -40,6 +40,29 @@ fn leaves(ctx: &Context, ev: &Event, r: &Event, x: &Exit) -> bool {
         (span.start >= ev.span.end || span.contains(ev.span)) && super::context::retries(ctx, l, ev)
     });
     if on_failure || in_retry {
+        return false;
+    }
+    // Handed out before it leaves (`*out = p; return ret;`, `return p;`): on that path the
+    // caller owns the buffer; the release after it is the failure path's.
+    let handed_out = ev.pointer.as_deref().is_some_and(|p| {
+        let root = crate::frontend::root_name(p);
+        ctx.model.escapes.iter().any(|e| {
+            e.function == ev.function
+                && (e.name == p || e.name == root)
+                && matches!(
+                    e.kind,
+                    EscapeKind::OutParam | EscapeKind::Stored | EscapeKind::Returned
+                )
+                && e.span.start >= ev.span.end
+                && e.span.start < x.span.end
+        })
+    });
+    if handed_out
+        && matches!(
+            x.kind,
+            ExitKind::Return | ExitKind::Throw | ExitKind::MacroReturn(_)
+        )
+    {
         return false;
     }
     match &x.kind {
