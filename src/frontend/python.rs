@@ -1440,76 +1440,49 @@ impl<'t> Py<'t, '_> {
     /// or `if key in self.cache: return self.cache[key]`, before the call, outside any loop
     /// around it: a pool or cache that refills itself (the fix ghosttax recommends).
     fn after_cache_hit_return<'n>(&self, call: Node<'n>) -> bool {
-        let mut child = call;
-        while let Some(parent) = child.parent() {
-            match parent.kind() {
-                "function_definition" | "lambda" | "for_statement" | "while_statement" => {
-                    return false;
-                }
-                "block" => {
-                    let mut prev = child.prev_named_sibling();
-                    while let Some(stmt) = prev {
-                        if stmt.kind() == "if_statement" && self.returns_on_hit(stmt) {
-                            return true;
-                        }
-                        prev = stmt.prev_named_sibling();
-                    }
-                }
-                _ => {}
-            }
-            child = parent;
-        }
-        false
+        ancestors_in_iteration(call).any(|(child, parent)| {
+            parent.kind() == "block"
+                && std::iter::successors(child.prev_named_sibling(), |s| s.prev_named_sibling())
+                    .any(|stmt| stmt.kind() == "if_statement" && self.returns_on_hit(stmt))
+        })
     }
 
     /// Is the call inside the `if` of a grow-only buffer: `if need > self.capacity:` whose
     /// body also sets `self.capacity`? It pins again only when a larger size than any
     /// before comes: a few times per process, not once per call.
     fn grows_only<'n>(&self, call: Node<'n>) -> bool {
-        let mut child = call;
-        while let Some(parent) = child.parent() {
-            match parent.kind() {
-                "function_definition" | "lambda" | "for_statement" | "while_statement" => {
-                    return false;
-                }
-                "if_statement" => {
-                    let (Some(cond), Some(body)) = (
-                        parent.child_by_field_name("condition"),
-                        parent.child_by_field_name("consequence"),
-                    ) else {
-                        return false;
-                    };
-                    if body != child {
-                        return false;
-                    }
-                    let ordering = ["<", ">", "<=", ">="];
-                    let mut cursor = cond.walk();
-                    let compares = cond.kind() == "comparison_operator"
-                        && cond
-                            .children(&mut cursor)
-                            .any(|op| ordering.contains(&self.b.text_of(op)));
-                    if !compares {
-                        return false;
-                    }
-                    // A member compared, then set in the body: `self.capacity = need`.
-                    let members: Vec<&str> = named_children(cond)
-                        .into_iter()
-                        .map(|n| self.b.text_of(n))
-                        .filter(|t| t.starts_with("self.") && !t.contains(['(', '[']))
-                        .collect();
-                    let body_text = compact(self.b.text_of(body));
-                    return members.iter().any(|m| {
-                        let set = format!("{}=", compact(m));
-                        body_text
-                            .match_indices(&set)
-                            .any(|(at, _)| !body_text[at + set.len()..].starts_with('='))
-                    });
-                }
-                _ => {}
-            }
-            child = parent;
+        let Some((child, stmt)) =
+            ancestors_in_iteration(call).find(|(_, p)| p.kind() == "if_statement")
+        else {
+            return false;
+        };
+        let (Some(cond), Some(body)) = (
+            stmt.child_by_field_name("condition"),
+            stmt.child_by_field_name("consequence"),
+        ) else {
+            return false;
+        };
+        let ordering = ["<", ">", "<=", ">="];
+        let mut cursor = cond.walk();
+        let compares = cond.kind() == "comparison_operator"
+            && cond
+                .children(&mut cursor)
+                .any(|op| ordering.contains(&self.b.text_of(op)));
+        if body != child || !compares {
+            return false;
         }
-        false
+        // A member compared, then set in the body: `self.capacity = need`.
+        let body_text = compact(self.b.text_of(body));
+        named_children(cond)
+            .into_iter()
+            .map(|n| self.b.text_of(n))
+            .filter(|t| t.starts_with("self.") && !t.contains(['(', '[']))
+            .any(|m| {
+                let set = format!("{}=", compact(m));
+                body_text
+                    .match_indices(&set)
+                    .any(|(at, _)| !body_text[at + set.len()..].starts_with('='))
+            })
     }
 
     /// `if <hit>: ..; return ..` with no `else`, where `<hit>` looks a key up in a member
@@ -1658,6 +1631,20 @@ impl<'t> Py<'t, '_> {
 
 fn field_text<'t, 'n>(b: &Builder<'t>, node: Node<'n>, field: &str) -> &'t str {
     node.child_by_field_name(field).map_or("", |n| b.text_of(n))
+}
+
+/// The (child, parent) pairs from `node` up to, not across, the function or loop that
+/// holds it: the code that runs exactly as often as `node` does.
+fn ancestors_in_iteration(node: Node) -> impl Iterator<Item = (Node, Node)> {
+    std::iter::successors(node.parent().map(|p| (node, p)), |&(_, p)| {
+        p.parent().map(|up| (p, up))
+    })
+    .take_while(|(_, p)| {
+        !matches!(
+            p.kind(),
+            "function_definition" | "lambda" | "for_statement" | "while_statement"
+        )
+    })
 }
 
 /// Where the value of `node` goes: the outermost expression whose value it is (through
