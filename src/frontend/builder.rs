@@ -587,8 +587,9 @@ impl<'t> Builder<'t> {
         for (i, root, member) in std::mem::take(&mut self.pending_scopes) {
             let function = self.model.events[i].function;
             let mut scope = self.scope_of(function, &root, member);
-            // `cudaHostAlloc(&work->h_data, ..)`: a field of the object a local points to
-            // (a thread's work item) is that object's, freed wherever it is handled.
+            // C family (members implicit): `cudaHostAlloc(&work->h_data, ..)`, a field of
+            // the object a local points to (a thread's work item), is that object's, freed
+            // wherever it is handled.
             let field_of_object = self.model.events[i].pointer.as_deref().is_some_and(|p| {
                 p.strip_prefix(root.as_str())
                     .is_some_and(|rest| rest.starts_with("->") || rest.starts_with('.'))

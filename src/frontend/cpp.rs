@@ -107,10 +107,7 @@ pub fn build(
     };
     cpp.b.implicit_members = true;
     // A file parsed in parts gets its macros once, with its first part.
-    let first = match extent {
-        super::Extent::Whole => true,
-        super::Extent::Lazy(l) => !l.plan.parsed.iter().any(|&p| p),
-    };
+    let first = extent.is_first();
     super::parse_into(parser, text, lang, extent, &mut cpp)?;
     let _ = parser.set_included_ranges(&[]);
     // Function-like macros that pin, as functions of the same name (`macros.rs`).

@@ -41,6 +41,17 @@ pub enum Extent<'a> {
     Lazy(Lazy<'a>),
 }
 
+impl Extent<'_> {
+    /// Is nothing of the file parsed yet (its first part, or all of it)? Per-file facts
+    /// (macros, suppression comments) are recorded then, once.
+    pub fn is_first(&self) -> bool {
+        match self {
+            Extent::Whole => true,
+            Extent::Lazy(l) => !l.plan.parsed.iter().any(|&p| p),
+        }
+    }
+}
+
 pub struct Lazy<'a> {
     pub plan: Plan,
     /// What makes an item worth parsing first.
@@ -105,6 +116,7 @@ pub(crate) fn parse_parts<W: Walker + ?Sized>(
     w: &mut W,
     mut group: impl FnMut(&mut W, &[Range]) -> Result<(), String>,
 ) -> Result<(), String> {
+    let first = extent.is_first();
     let lazy = match extent {
         Extent::Whole => {
             if text.len() <= 2 * CHUNK_BYTES {
@@ -121,7 +133,6 @@ pub(crate) fn parse_parts<W: Walker + ?Sized>(
         }
         Extent::Lazy(lazy) => lazy,
     };
-    let first = !lazy.plan.parsed.iter().any(|&p| p);
     let item_text = |plan: &Plan, i: usize| {
         let it = plan.items[i];
         text.as_bytes().get(it.start..it.end).unwrap_or(&[])

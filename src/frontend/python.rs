@@ -1408,14 +1408,12 @@ impl<'t> Py<'t, '_> {
     fn store_items<'n>(&mut self, value: Node<'n>, at: usize, container: &'t str) {
         let items = match value.kind() {
             "identifier" => vec![value],
-            // `buf.to(device)`: the same tensor when nothing needs copying.
-            "call" if self.tensor_itself(value).is_some() => {
-                self.tensor_itself(value).into_iter().collect()
-            }
             "list" | "tuple" | "set" => named_children(value)
                 .into_iter()
                 .map(|i| self.tensor_itself(i).unwrap_or(i))
                 .collect(),
+            // `buf.to(device)`: the same tensor when nothing needs copying.
+            "call" if let Some(t) = self.tensor_itself(value) => vec![t],
             "call" => value
                 .child_by_field_name("arguments")
                 .map(named_children)

@@ -156,12 +156,8 @@ pub fn build(
     extent: &mut super::Extent,
 ) -> Result<FileModel, String> {
     let mut b = Builder::new(text);
-    let first = match extent {
-        super::Extent::Whole => true,
-        super::Extent::Lazy(l) => !l.plan.parsed.iter().any(|&p| p),
-    };
     // Suppression comments are the file's, recorded with its first part.
-    if first {
+    if extent.is_first() {
         comments(&mut b, text);
     }
     if max_nesting(text) > MAX_NESTING {

@@ -312,7 +312,7 @@ impl<'p, 'a> Frequency<'p, 'a> {
             return false;
         };
         let body = self.pc.index.files[c.file].model.loops[lp].span;
-        body.contains(guard) && self.pc.catalog.context.is_state_change(&site.callee)
+        body.contains(guard) && self.state_change_call(c)
     }
 
     /// Is call `c`, further down a chain, a state-change function called under a branch

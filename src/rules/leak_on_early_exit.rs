@@ -44,18 +44,14 @@ fn leaves(ctx: &Context, ev: &Event, r: &Event, x: &Exit) -> bool {
     }
     // Handed out before it leaves (`*out = p; return ret;`, `return p;`): on that path the
     // caller owns the buffer; the release after it is the failure path's.
-    let handed_out = ev.pointer.as_deref().is_some_and(|p| {
-        let root = crate::frontend::root_name(p);
-        ctx.model.escapes.iter().any(|e| {
-            e.function == ev.function
-                && (e.name == p || e.name == root)
-                && matches!(
-                    e.kind,
-                    EscapeKind::OutParam | EscapeKind::Stored | EscapeKind::Returned
-                )
-                && e.span.start >= ev.span.end
-                && e.span.start < x.span.end
-        })
+    let handed_out = pairing::escapes(ctx, ev).any(|e| {
+        e.function == ev.function
+            && matches!(
+                e.kind,
+                EscapeKind::OutParam | EscapeKind::Stored | EscapeKind::Returned
+            )
+            && e.span.start >= ev.span.end
+            && e.span.start < x.span.end
     });
     if handed_out
         && matches!(

@@ -3,7 +3,7 @@
 
 use super::Context;
 use crate::catalog::ApiKind;
-use crate::model::{EscapeKind, Event, FuncId, FunctionKind, PtrScope};
+use crate::model::{Escape, EscapeKind, Event, FuncId, FunctionKind, PtrScope};
 
 /// The function that owns `f`'s code: lambdas belong to the function they are written in.
 pub fn owner(ctx: &Context, f: FuncId) -> FuncId {
@@ -143,15 +143,19 @@ pub fn wrapper_paired(ctx: &Context, ev: &Event) -> bool {
 
 /// How `ev`'s buffer leaves its function, if it does.
 pub fn escape(ctx: &Context, ev: &Event) -> Option<EscapeKind> {
-    let pointer = ev.pointer.as_deref()?;
-    let home = owner(ctx, ev.function);
-    ctx.model
-        .escapes
-        .iter()
-        .filter(|e| owner(ctx, e.function) == home)
-        .filter(|e| e.name == pointer || e.name == crate::frontend::root_name(pointer))
+    escapes(ctx, ev)
         .map(|e| e.kind)
         .min_by_key(|k| *k != EscapeKind::Guarded)
+}
+
+/// Where `ev`'s buffer (or the variable it starts from) leaves its function.
+pub fn escapes<'c>(ctx: &'c Context, ev: &'c Event) -> impl Iterator<Item = &'c Escape> {
+    let pointer = ev.pointer.as_deref();
+    let home = owner(ctx, ev.function);
+    ctx.model.escapes.iter().filter(move |e| {
+        owner(ctx, e.function) == home
+            && pointer.is_some_and(|p| e.name == p || e.name == crate::frontend::root_name(p))
+    })
 }
 
 /// Is `ev`'s buffer handed to an owner (a smart pointer with a deleter), and does the file
