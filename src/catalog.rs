@@ -34,6 +34,8 @@ pub struct ContextNames {
     pub test_files: Vec<String>,
     #[serde(default)]
     pub test_functions: Vec<String>,
+    #[serde(default)]
+    pub vendored_folders: Vec<String>,
 }
 
 impl ContextNames {

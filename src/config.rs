@@ -34,6 +34,9 @@ pub struct FileConfig {
     pub force_exclude: Option<bool>,
     /// Check test and benchmark code like any other code (else its findings are `info`).
     pub tests_as_code: Option<bool>,
+    /// Check vendored copies of other projects (`third_party/`, ..) like the project's own
+    /// code (else their findings are `info`).
+    pub vendored_as_code: Option<bool>,
     pub per_file_ignores: Option<BTreeMap<Spanned<String>, Vec<Spanned<String>>>>,
     pub max_file_size: Option<Spanned<SizeValue>>,
     pub tiny_alloc_threshold: Option<Spanned<SizeValue>>,
@@ -326,6 +329,9 @@ impl Loaded {
             names
                 .test_functions
                 .extend(c.test_functions.iter().cloned());
+            names
+                .vendored_folders
+                .extend(c.vendored_folders.iter().cloned());
         }
         Ok(())
     }

@@ -138,6 +138,10 @@ struct CheckArgs {
     /// `#[test]`, ..) like any other code; by default its findings are reported at info.
     #[arg(long)]
     tests_as_code: bool,
+    /// Check vendored copies of other projects (a `third_party/` or `vendor/` folder) like
+    /// the project's own code; by default their findings are reported at info.
+    #[arg(long)]
+    vendored_as_code: bool,
     /// With files named on the command line (as pre-commit passes them), index the rest of
     /// this directory for callers, callees and hand-offs; findings are still reported only
     /// on the named files [default: the git work tree around the current directory].
@@ -343,6 +347,8 @@ fn options(
             vram: args.vram.or(vram),
             vram_share: args.vram_share.unwrap_or(vram_share),
             tests_as_code: args.tests_as_code || cfg.and_then(|c| c.tests_as_code).unwrap_or(false),
+            vendored_as_code: args.vendored_as_code
+                || cfg.and_then(|c| c.vendored_as_code).unwrap_or(false),
             // One set of assumptions for the whole (short-lived) process.
             assume: Box::leak(Box::new(tax::Assumptions::new(
                 assumed

@@ -13,6 +13,8 @@ pub const GUARDED_ONCE: &str = "guarded-once";
 pub const ONCE: &str = "once";
 pub const RETRY: &str = "retry";
 pub const TEST: &str = "test";
+/// A vendored copy of another project: its fix belongs upstream.
+pub const VENDORED: &str = "vendored";
 
 /// Does `ev`'s innermost loop run again only while a call failed: its own call, one whose
 /// status it stored, or the last CUDA/HIP call (`while (cudaGetLastError() != cudaSuccess)`)?

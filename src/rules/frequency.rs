@@ -9,7 +9,7 @@ use std::path::Path;
 
 use super::ProjectContext;
 use super::context::{
-    self, CALL_IN_LOOP, GUARDED_ONCE, HOT_LOOP, ONCE, PER_BATCH, RETRY, SETUP, TEST,
+    self, CALL_IN_LOOP, GUARDED_ONCE, HOT_LOOP, ONCE, PER_BATCH, RETRY, SETUP, TEST, VENDORED,
 };
 use super::pinned_alloc_via_call_in_loop::{Chain, chains, display_name};
 use super::pricing::repetition;
@@ -62,6 +62,8 @@ pub struct Frequency<'p, 'a> {
     pc: &'p ProjectContext<'a>,
     /// Per indexed file: why it is test code, if it is.
     test_files: Vec<Option<String>>,
+    /// Per indexed file: why it is a vendored copy of another project, if it is.
+    vendored_files: Vec<Option<String>>,
     /// Each function's answer, with the caller depth it was decided at: an answer
     /// decided deeper (with fewer caller levels left to follow) does not stand for a
     /// question asked from nearer the site.
@@ -84,9 +86,19 @@ impl<'p, 'a> Frequency<'p, 'a> {
             .iter()
             .map(|f| test_path(names, &f.path, f.depth))
             .collect();
+        let vendored_files = pc
+            .index
+            .files
+            .iter()
+            .map(|f| {
+                let dir = folder_matching(&names.vendored_folders, &f.path, f.depth)?;
+                Some(format!("vendored code: in a `{dir}/` folder"))
+            })
+            .collect();
         Frequency {
             pc,
             test_files,
+            vendored_files,
             once: RefCell::new(HashMap::new()),
             once_flagged: RefCell::new(HashMap::new()),
             outside_tests: RefCell::new(HashMap::new()),
@@ -458,6 +470,22 @@ fn passed_expr<'p>(
 /// Why the file at `path` is test or benchmark code, if it is: a test folder among the
 /// last `depth - 1` folders of its path, or a test file name.
 pub fn test_path(names: &ContextNames, path: &str, depth: usize) -> Option<String> {
+    if let Some(dir) = folder_matching(&names.test_folders, path, depth) {
+        return Some(format!("test code: in a `{dir}/` folder"));
+    }
+    let p = Path::new(path.trim_start_matches("./"));
+    let stem = p.file_stem()?.to_string_lossy();
+    let name = p.file_name()?.to_string_lossy();
+    names
+        .test_files
+        .iter()
+        .any(|g| glob(g, &stem))
+        .then(|| format!("test code: `{name}` is a test file"))
+}
+
+/// The first of the last `depth - 1` folders of `path` (those inside the scanned
+/// directory) that a pattern matches.
+fn folder_matching(patterns: &[String], path: &str, depth: usize) -> Option<String> {
     let p = Path::new(path.trim_start_matches("./"));
     let folders: Vec<_> = p
         .parent()
@@ -466,19 +494,11 @@ pub fn test_path(names: &ContextNames, path: &str, depth: usize) -> Option<Strin
         .filter(|c| matches!(c, std::path::Component::Normal(_)))
         .collect();
     let inside = depth.saturating_sub(1).min(folders.len());
-    for c in &folders[folders.len() - inside..] {
-        let dir = c.as_os_str().to_string_lossy();
-        if names.test_folders.iter().any(|g| glob(g, &dir)) {
-            return Some(format!("test code: in a `{dir}/` folder"));
-        }
-    }
-    let stem = p.file_stem()?.to_string_lossy();
-    let name = p.file_name()?.to_string_lossy();
-    names
-        .test_files
+    folders[folders.len() - inside..]
         .iter()
-        .any(|g| glob(g, &stem))
-        .then(|| format!("test code: `{name}` is a test file"))
+        .map(|c| c.as_os_str().to_string_lossy())
+        .find(|dir| patterns.iter().any(|g| glob(g, dir)))
+        .map(|dir| dir.into_owned())
 }
 
 /// A pinning site's context and the evidence that decided it.
@@ -520,7 +540,20 @@ impl Frequency<'_, '_> {
                 let test = (!pc.settings.tests_as_code)
                     .then(|| self.test(at))
                     .flatten();
-                let s = if let Some(why) = test {
+                // Unless the project's own code repeats it: then the fix is the project's.
+                let vendored = (!pc.settings.vendored_as_code)
+                    .then(|| self.vendored_files[file].clone())
+                    .flatten()
+                    .filter(|_| {
+                        loops.as_deref().is_none_or(|l| {
+                            l.hot
+                                .iter()
+                                .all(|c| self.vendored_files[c[0].file].is_some())
+                        })
+                    });
+                let s = if let Some(why) = vendored {
+                    site(VENDORED, why)
+                } else if let Some(why) = test {
                     site(TEST, why)
                 } else if ev.guarded_once {
                     site(
@@ -724,6 +757,20 @@ mod tests {
         // A file named on the command line: its whole path.
         assert!(p("tests/loader.py", usize::MAX).is_some());
         assert_eq!(p("latest/protest.py", usize::MAX), None);
+    }
+
+    #[test]
+    fn vendored_folders_count_inside_the_scanned_directory() {
+        let names = Catalog::builtin().context;
+        let v = |path: &str, depth: usize| folder_matching(&names.vendored_folders, path, depth);
+        assert_eq!(
+            v("repo/third_party/torch/utils.py", 4),
+            Some("third_party".into())
+        );
+        assert_eq!(v("repo/src/vendor/lib.rs", 4), Some("vendor".into()));
+        assert_eq!(v("repo/src/vendors.py", 3), None);
+        // A checkout under `~/vendor/`: only folders inside the scanned one count.
+        assert_eq!(v("/home/vendor/proj/src/a.py", 2), None);
     }
 
     #[test]

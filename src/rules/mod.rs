@@ -179,6 +179,8 @@ pub struct Settings {
     pub vram_share: f64,
     /// Check test and benchmark code like any other code (else its findings are `info`).
     pub tests_as_code: bool,
+    /// Check vendored code like the project's own (else its findings are `info`).
+    pub vendored_as_code: bool,
     /// Values for names the code leaves free (`--assume`).
     pub assume: &'static crate::tax::Assumptions,
 }
@@ -191,6 +193,7 @@ impl Default for Settings {
             vram: None,
             vram_share: DEFAULT_VRAM_SHARE,
             tests_as_code: false,
+            vendored_as_code: false,
             assume: &crate::tax::NO_ASSUMPTIONS,
         }
     }
