@@ -96,6 +96,10 @@ pub struct Function {
     /// Parameter names in order (Python's `self` included), each with its default when
     /// that is a constant: what a caller's literal arguments bind.
     pub params: Vec<(String, Option<Expr>)>,
+    /// Locals read from the caller's keyword arguments with a false default
+    /// (`pin = bool(kwargs.get("pin_memory", False))`): flags the caller sets, like
+    /// parameters.
+    pub requested: Vec<String>,
     /// Marked as a test by the language itself (Rust's `#[test]`, `#[bench]`, a
     /// `#[cfg(test)]` module); naming conventions are applied by the frequency analysis.
     pub test: bool,

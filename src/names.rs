@@ -1702,6 +1702,7 @@ mod tests {
             passed_as: None,
             dispatched: false,
             params: Vec::new(),
+            requested: Vec::new(),
             test: false,
         }
     }

@@ -138,6 +138,7 @@ impl<'t> Builder<'t> {
             passed_as: None,
             dispatched: false,
             params: Vec::new(),
+            requested: Vec::new(),
             test: false,
         });
         Builder {
@@ -199,6 +200,7 @@ impl<'t> Builder<'t> {
             passed_as: None,
             dispatched: false,
             params: Vec::new(),
+            requested: Vec::new(),
             test: false,
         });
         Scope {
@@ -461,22 +463,33 @@ impl<'t> Builder<'t> {
 
     /// The flag the innermost `if` around `scope` tests, and the value it needs there:
     /// `if (is_tmp)` → (`is_tmp`, true), its `else` → false; `if not pin:` → (`pin`, false).
+    /// Of a conjunction (`if pin and dev == "cpu":`, `if (pinned && n)`), the first operand
+    /// that is a flag, outside its `else` (which runs when any operand is false).
     pub fn condition(&self, scope: Scope) -> Option<(String, bool)> {
         let cond = self.text.get(scope.guard?.start..scope.guard?.end)?.trim();
-        let mut c = cond;
-        while let Some(inner) = c.strip_prefix('(').and_then(|c| c.strip_suffix(')')) {
-            c = inner.trim();
-        }
-        let (name, positive) = match c.strip_prefix('!').or_else(|| c.strip_prefix("not ")) {
-            Some(rest) => (rest.trim(), false),
-            None => (c, true),
+        let flag = |c: &str| {
+            let mut c = c.trim();
+            while let Some(inner) = c.strip_prefix('(').and_then(|c| c.strip_suffix(')')) {
+                c = inner.trim();
+            }
+            let (name, positive) = match c.strip_prefix('!').or_else(|| c.strip_prefix("not ")) {
+                Some(rest) => (rest.trim(), false),
+                None => (c, true),
+            };
+            let simple = !name.is_empty()
+                && !name.starts_with(|ch: char| ch.is_ascii_digit())
+                && name
+                    .chars()
+                    .all(|ch| ch.is_ascii_alphanumeric() || ch == '_');
+            simple.then(|| (name.to_string(), positive))
         };
-        let simple = !name.is_empty()
-            && !name.starts_with(|ch: char| ch.is_ascii_digit())
-            && name
-                .chars()
-                .all(|ch| ch.is_ascii_alphanumeric() || ch == '_');
-        simple.then(|| (name.to_string(), positive != scope.negated))
+        if let Some((name, positive)) = flag(cond) {
+            return Some((name, positive != scope.negated));
+        }
+        if scope.negated {
+            return None;
+        }
+        conjuncts(cond)?.into_iter().find_map(flag)
     }
 
     pub fn declare_param(&mut self, function: FuncId, name: &'t str) {
@@ -639,4 +652,75 @@ pub fn named_children<'a>(node: Node<'a>) -> Vec<Node<'a>> {
     node.named_children(&mut cursor)
         .filter(|c| c.kind() != "comment")
         .collect()
+}
+
+/// The operands of a top-level conjunction (`a and b`, `a && b`); `None` for anything
+/// else, a disjunction mixed in included.
+fn conjuncts(cond: &str) -> Option<Vec<&str>> {
+    let b = cond.as_bytes();
+    let (mut depth, mut quote, mut start) = (0i32, None, 0);
+    let mut parts = Vec::new();
+    let word = |i: usize, w: &str| {
+        cond.get(i..i + w.len()) == Some(w)
+            && (i == 0 || b[i - 1].is_ascii_whitespace() || b[i - 1] == b')')
+            && b.get(i + w.len())
+                .is_none_or(|c| c.is_ascii_whitespace() || *c == b'(')
+    };
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        match quote {
+            Some(_) if c == b'\\' => i += 1,
+            Some(q) if c == q => quote = None,
+            Some(_) => {}
+            None => match c {
+                b'"' | b'\'' => quote = Some(c),
+                b'(' | b'[' | b'{' => depth += 1,
+                b')' | b']' | b'}' => depth -= 1,
+                _ if depth != 0 => {}
+                _ if cond[i..].starts_with("||") || word(i, "or") => return None,
+                _ if cond[i..].starts_with("&&") => {
+                    parts.push(&cond[start..i]);
+                    start = i + 2;
+                    i += 1;
+                }
+                _ if word(i, "and") => {
+                    parts.push(&cond[start..i]);
+                    start = i + 3;
+                    i += 2;
+                }
+                _ => {}
+            },
+        }
+        i += 1;
+    }
+    if parts.is_empty() {
+        return None;
+    }
+    parts.push(&cond[start..]);
+    Some(parts)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::conjuncts;
+
+    #[test]
+    fn conjunctions_split_only_at_their_top_level() {
+        assert_eq!(
+            conjuncts("pin and dev.type == \"cpu\""),
+            Some(vec!["pin ", " dev.type == \"cpu\""])
+        );
+        assert_eq!(
+            conjuncts("(pinned) && n > 0"),
+            Some(vec!["(pinned) ", " n > 0"])
+        );
+        assert_eq!(conjuncts("f(a and b)"), None);
+        assert_eq!(conjuncts("pin and x or y"), None);
+        assert_eq!(conjuncts("s == \"a and b\""), None);
+        assert_eq!(
+            conjuncts("brand and operand"),
+            Some(vec!["brand ", " operand"])
+        );
+    }
 }

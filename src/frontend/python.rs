@@ -1092,6 +1092,37 @@ impl<'t> Py<'t, '_> {
         }
     }
 
+    /// Is `value` a flag read from a keyword mapping with a false default:
+    /// `kwargs.get("pin_memory", False)`, `bool(kw.pop("pin", None))`?
+    fn keyword_lookup(&self, value: Node) -> bool {
+        let mut v = value;
+        if v.kind() == "call" && field_text(&self.b, v, "function") == "bool" {
+            match v.child_by_field_name("arguments").map(named_children) {
+                Some(args) if args.len() == 1 => v = args[0],
+                _ => return false,
+            }
+        }
+        if v.kind() != "call" {
+            return false;
+        }
+        let Some(f) = v
+            .child_by_field_name("function")
+            .filter(|f| f.kind() == "attribute")
+        else {
+            return false;
+        };
+        if !matches!(field_text(&self.b, f, "attribute"), "get" | "pop") {
+            return false;
+        }
+        let args = v
+            .child_by_field_name("arguments")
+            .map(named_children)
+            .unwrap_or_default();
+        matches!(args.as_slice(), [key, default]
+            if key.kind() == "string"
+                && matches!(self.b.text_of(*default), "False" | "None" | "0"))
+    }
+
     /// Is `value` `True`, or a name every binding of which (in `function`, else at module
     /// level) is `True`?
     fn is_true(&self, value: &str, function: usize) -> bool {
@@ -1222,6 +1253,12 @@ impl<'t> Py<'t, '_> {
             return;
         }
         let name = self.b.text_of(left);
+        if self.keyword_lookup(right) {
+            let requested = &mut self.b.model.functions[scope.function].requested;
+            if !requested.iter().any(|r| r == name) {
+                requested.push(name.to_string());
+            }
+        }
         let is_true = self.b.text_of(right) == "True";
         let flag = self.flags.entry((scope.function, name)).or_insert(is_true);
         *flag &= is_true;

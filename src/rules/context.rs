@@ -3,7 +3,9 @@
 
 use super::Context;
 use super::pricing::Repetition;
-use crate::model::{EscapeKind, Event, FunctionKind, Lifetime, LoopId, PtrScope};
+use crate::model::{
+    EscapeKind, Event, FileModel, Function, FunctionKind, Lifetime, LoopId, PtrScope,
+};
 
 pub const HOT_LOOP: &str = "hot-loop";
 pub const PER_BATCH: &str = "per-batch";
@@ -15,6 +17,32 @@ pub const RETRY: &str = "retry";
 pub const TEST: &str = "test";
 /// A vendored copy of another project: its fix belongs upstream.
 pub const VENDORED: &str = "vendored";
+
+/// The flag `ev` waits for when it pins only at its caller's request: `ev` runs under
+/// `if flag:` (or `if flag and ..:`) where `flag` is the caller's to set, a parameter
+/// without a true default or a keyword read with a false one (`kw.get("pin_memory",
+/// False)`). A loop of its own function around it (`for part in obj.parts(): if pin:
+/// part.pin_memory()`) then splits one request into its parts: how often the pin runs
+/// is how often callers ask.
+pub fn requested_flag<'e>(model: &FileModel, ev: &'e Event) -> Option<&'e str> {
+    let (flag, true) = ev.condition.as_ref()? else {
+        return None;
+    };
+    is_request(model, &model.functions[ev.function], flag).then_some(flag.as_str())
+}
+
+/// Is `name` a flag that the caller of `function` (of `model`) sets, defaulting to off
+/// (see `requested_flag`)?
+pub fn is_request(model: &FileModel, function: &Function, name: &str) -> bool {
+    function.requested.iter().any(|r| r == name)
+        || function.params.iter().any(|(p, default)| {
+            p == name
+                && default
+                    .as_ref()
+                    .and_then(|d| crate::tax::Evaluator::new(&model.constants).eval(d))
+                    .is_none_or(|v| v == 0)
+        })
+}
 
 /// Does `ev`'s innermost loop run again only while a call failed: its own call, one whose
 /// status it stored, or the last CUDA/HIP call (`while (cudaGetLastError() != cudaSuccess)`)?

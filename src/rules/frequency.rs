@@ -374,6 +374,45 @@ impl<'p, 'a> Frequency<'p, 'a> {
     }
 }
 
+fn requested_flag<'e>(
+    pc: &ProjectContext,
+    at: FnRef,
+    ev: &'e crate::model::Event,
+) -> Option<&'e str> {
+    context::requested_flag(&pc.index.files[at.file].model, ev)
+}
+
+fn is_request(pc: &ProjectContext, f: FnRef, name: &str) -> bool {
+    context::is_request(&pc.index.files[f.file].model, pc.index.function(f), name)
+}
+
+/// Does every call of `chain` (outermost first, the last one calling `function`) pass
+/// `flag` on from a request flag of its own caller? Then the loop at the chain's head
+/// serves one request of its caller's: it does not repeat requests.
+fn forwards_request(
+    pc: &ProjectContext,
+    chain: &[CallRef],
+    function: &crate::model::Function,
+    flag: &str,
+) -> bool {
+    let mut function = function;
+    let mut param = flag.to_string();
+    for &c in chain.iter().rev() {
+        let caller = FnRef {
+            file: c.file,
+            func: pc.index.call(c).function,
+        };
+        match passed_expr(pc, c, function, &param) {
+            Some(crate::model::Expr::Name(n)) if is_request(pc, caller, n) => {
+                param = n.clone();
+                function = pc.index.function(caller);
+            }
+            _ => return false,
+        }
+    }
+    !chain.is_empty()
+}
+
 /// Can call `c` (of the function that holds `ev`) reach `ev`? Not when `ev` runs only
 /// under a flag parameter (`if (is_tmp) .. else pin`, `if pin_memory: pin`) that the call
 /// sets to the other value: by a constant argument, or by the parameter's default when
@@ -535,6 +574,7 @@ impl Frequency<'_, '_> {
                     evidence,
                 };
                 let rep = repetition(&ctx, ev);
+                let requested = requested_flag(pc, at, ev).filter(|_| !rep.loops.is_empty());
                 let loops =
                     (function.kind == FunctionKind::Function).then(|| self.loop_callers_of(at, ev));
                 let test = (!pc.settings.tests_as_code)
@@ -560,7 +600,7 @@ impl Frequency<'_, '_> {
                         GUARDED_ONCE,
                         "guarded: runs once per key or per process".into(),
                     )
-                } else if !rep.loops.is_empty() {
+                } else if !rep.loops.is_empty() && requested.is_none() {
                     let setup_only = || self.once_for(at, ev).filter(|o| o.kind == OnceKind::Setup);
                     if context::is_setup(&ctx, ev, &rep) {
                         site(SETUP, "setup: a setup loop that keeps every buffer".into())
@@ -637,6 +677,17 @@ impl Frequency<'_, '_> {
                 } else {
                     site(ONCE, "no loop or caller repeats it".into())
                 };
+                let s = match requested {
+                    Some(flag) if matches!(s.context, ONCE | SETUP) => Site {
+                        evidence: format!(
+                            "pins only when its caller asks (`{flag}`), once per request: its \
+                             loop splits one request into parts; {}",
+                            s.evidence
+                        ),
+                        ..s
+                    },
+                    _ => s,
+                };
                 out.insert((file, ev.span.start), s);
             }
         }
@@ -691,10 +742,13 @@ impl Frequency<'_, '_> {
         if self.flag_of(at, ev).is_none() {
             return all;
         }
+        let requested = requested_flag(self.pc, at, ev);
+        let function = self.pc.index.function(at);
         let keep = |chains: &[Chain]| -> Vec<Chain> {
             chains
                 .iter()
                 .filter(|ch| ch.last().is_none_or(|&c| reaches(self.pc, c, ev, at.file)))
+                .filter(|ch| requested.is_none_or(|f| !forwards_request(self.pc, ch, function, f)))
                 .cloned()
                 .collect()
         };

@@ -21,9 +21,11 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
             continue;
         }
         // One-time setup (a buffer per GPU or stream, kept) is not a hot path, nor is a
-        // loop that runs again only when the call failed.
+        // loop that runs again only when the call failed, nor one that splits a caller's
+        // request to pin into its parts (the callers say how often it runs).
         if super::context::is_setup(ctx, ev, &super::pricing::repetition(ctx, ev))
             || super::context::is_retry(ctx, ev)
+            || super::context::requested_flag(ctx.model, ev).is_some()
         {
             continue;
         }

@@ -96,9 +96,11 @@ pub fn check(
         let ctx = pc.file_context(file);
         for (i, ev) in f.model.events.iter().enumerate() {
             let function = &f.model.functions[ev.function];
-            // Sites inside a loop of their own function are GT101/GT102.
+            // Sites inside a loop of their own function are GT101/GT102, unless that loop
+            // splits a caller's request to pin into parts: then the callers repeat it.
             if !ev.kind.pins()
-                || ev.innermost_loop.is_some()
+                || (ev.innermost_loop.is_some()
+                    && super::context::requested_flag(&f.model, ev).is_none())
                 || ev.guarded_once
                 || function.kind != FunctionKind::Function
             {
