@@ -21,6 +21,8 @@ use crate::model::{FunctionKind, Language};
 const MAX_SETUP_DEPTH: usize = 4;
 /// Nested questions "does a loop call the setup code that calls this?" asked at most.
 const MAX_LOOP_DEPTH: usize = 16;
+/// Callers followed up looking for one that asks for a pin (see `unasked_request`).
+const MAX_ASK_DEPTH: usize = 6;
 /// Functions visited looking for a caller outside tests.
 const MAX_ROOT_SEARCH: usize = 64;
 /// A function with more callers than this is used widely enough to be left undecided.
@@ -574,7 +576,9 @@ impl Frequency<'_, '_> {
                     evidence,
                 };
                 let rep = repetition(&ctx, ev);
-                let requested = requested_flag(pc, at, ev).filter(|_| !rep.loops.is_empty());
+                let requested = (!rep.loops.is_empty())
+                    .then(|| self.unasked_request(at, ev))
+                    .flatten();
                 let loops =
                     (function.kind == FunctionKind::Function).then(|| self.loop_callers_of(at, ev));
                 let test = (!pc.settings.tests_as_code)
@@ -694,6 +698,49 @@ impl Frequency<'_, '_> {
         out
     }
 
+    /// The request flag of `ev` (see `requested_flag`) when no code in the run asks for
+    /// the pin: no call passes `true` for it, or passes on a flag of its own that defaults
+    /// to `true` or that its own callers ask for. A library primitive that pins on
+    /// request; when the program itself asks, its own loop is a hot loop again.
+    pub fn unasked_request<'e>(&self, at: FnRef, ev: &'e crate::model::Event) -> Option<&'e str> {
+        let flag = requested_flag(self.pc, at, ev)?;
+        (!self.asked(at, flag, 0)).then_some(flag)
+    }
+
+    /// Does a caller of `f` ask for `flag` (see `unasked_request`)?
+    fn asked(&self, f: FnRef, flag: &str, depth: usize) -> bool {
+        if depth > MAX_ASK_DEPTH {
+            return false;
+        }
+        let pc = self.pc;
+        let function = pc.index.function(f);
+        pc.index.callers(f).into_iter().any(|c| {
+            let caller = FnRef {
+                file: c.file,
+                func: pc.index.call(c).function,
+            };
+            let Some(value) = passed_expr(pc, c, function, flag) else {
+                return false;
+            };
+            let constants = &pc.index.files[c.file].model.constants;
+            match crate::tax::Evaluator::new(constants).eval(value) {
+                Some(v) => v != 0,
+                None => match value {
+                    crate::model::Expr::Name(n) => {
+                        !is_request(pc, caller, n) || self.asked(caller, n, depth + 1)
+                    }
+                    _ => false,
+                },
+            }
+        })
+    }
+
+    /// Does a loop of `ev`'s own function repeat it? Not when the loop splits one
+    /// caller's request into parts (see `unasked_request`).
+    pub fn own_loop_repeats(&self, at: FnRef, ev: &crate::model::Event) -> bool {
+        ev.innermost_loop.is_some() && self.unasked_request(at, ev).is_none()
+    }
+
     /// Does code other than tests reach `at`: a caller chain up from it ending in a
     /// function nothing calls (an API, `main`, a module's top level) that is not a test?
     /// Then tests calling it in a loop do not make it test code: how often the rest of the
@@ -742,7 +789,7 @@ impl Frequency<'_, '_> {
         if self.flag_of(at, ev).is_none() {
             return all;
         }
-        let requested = requested_flag(self.pc, at, ev);
+        let requested = self.unasked_request(at, ev);
         let function = self.pc.index.function(at);
         let keep = |chains: &[Chain]| -> Vec<Chain> {
             chains
@@ -854,7 +901,9 @@ mod tests {
         assert!(Applies::Unbounded.reports_in(&site(SETUP, false)));
         assert!(!Applies::Unbounded.reports_in(&site(SETUP, true)));
         assert!(!Applies::Unbounded.reports_in(&site(GUARDED_ONCE, false)));
-        assert!(!Applies::NotSetup.reports_in(&site(SETUP, false)));
-        assert!(Applies::NotSetup.reports_in(&site(TEST, false)));
+        assert!(!Applies::OwnLoop.reports_in(&site(SETUP, false)));
+        assert!(!Applies::OwnLoop.reports_in(&site(ONCE, false)));
+        assert!(Applies::OwnLoop.reports_in(&site(TEST, false)));
+        assert!(Applies::OwnLoop.reports_in(&site(HOT_LOOP, false)));
     }
 }

@@ -11,7 +11,7 @@ pub const RULE: RuleInfo = RuleInfo {
     summary: "`cudaHostRegister` (or an equivalent) page-locks host memory on every iteration of a loop",
     doc: include_str!("host_register_in_loop.md"),
     default_enabled: true,
-    applies: Applies::NotSetup,
+    applies: Applies::OwnLoop,
     languages: "python, c, cpp, cuda, rust",
 };
 
@@ -21,11 +21,9 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
             continue;
         }
         // One-time setup (a buffer per GPU or stream, kept) is not a hot path, nor is a
-        // loop that runs again only when the call failed, nor one that splits a caller's
-        // request to pin into its parts (the callers say how often it runs).
+        // loop that runs again only when the call failed.
         if super::context::is_setup(ctx, ev, &super::pricing::repetition(ctx, ev))
             || super::context::is_retry(ctx, ev)
-            || super::context::requested_flag(ctx.model, ev).is_some()
         {
             continue;
         }

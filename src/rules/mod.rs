@@ -55,8 +55,10 @@ pub enum Applies {
     /// Only where it repeats: `hot-loop`, `per-batch`, `call-in-loop`. A tiny buffer
     /// pinned once costs nothing worth a warning.
     Repeated,
-    /// Not in setup code: a loop there builds long-lived state once.
-    NotSetup,
+    /// Where a loop of its own function repeats it (`hot-loop`; in test or vendored code,
+    /// at info): not in setup code, whose loops build long-lived state once, nor where
+    /// the loop splits one caller's request into parts (the callers decide).
+    OwnLoop,
     /// Only where no known caller repeats it (`once`): where one does, the chain rules
     /// report it with the chain.
     Unseen,
@@ -73,7 +75,9 @@ impl Applies {
         match self {
             Applies::Always => true,
             Applies::Repeated => matches!(site.context, HOT_LOOP | PER_BATCH | CALL_IN_LOOP),
-            Applies::NotSetup => site.context != context::SETUP,
+            Applies::OwnLoop => {
+                matches!(site.context, HOT_LOOP | context::TEST | context::VENDORED)
+            }
             Applies::Unseen => site.context == context::ONCE,
             Applies::Unbounded => !(site.bounded || site.context == GUARDED_ONCE),
         }

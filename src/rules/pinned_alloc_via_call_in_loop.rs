@@ -96,20 +96,19 @@ pub fn check(
         let ctx = pc.file_context(file);
         for (i, ev) in f.model.events.iter().enumerate() {
             let function = &f.model.functions[ev.function];
-            // Sites inside a loop of their own function are GT101/GT102, unless that loop
-            // splits a caller's request to pin into parts: then the callers repeat it.
-            if !ev.kind.pins()
-                || (ev.innermost_loop.is_some()
-                    && super::context::requested_flag(&f.model, ev).is_none())
-                || ev.guarded_once
-                || function.kind != FunctionKind::Function
-            {
-                continue;
-            }
             let target = FnRef {
                 file,
                 func: ev.function,
             };
+            // Sites inside a loop of their own function are GT101/GT102, unless that loop
+            // splits a caller's request to pin into parts: then the callers repeat it.
+            if !ev.kind.pins()
+                || ev.guarded_once
+                || function.kind != FunctionKind::Function
+                || freq.own_loop_repeats(target, ev)
+            {
+                continue;
+            }
             // Loops of tests, benchmarks and setup code do not make a site hot.
             let callers = freq.loop_callers_of(target, ev);
             let found = &callers.hot;
