@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::path::Path;
 
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::model::{CallSite, FileModel, FuncId, FunctionKind, Language, Receiver};
 use crate::names::Idents;
@@ -68,7 +68,13 @@ pub struct ProjectIndex {
 
 impl ProjectIndex {
     /// Index `files`, sorted by path so that every derived order is deterministic.
-    pub fn new(mut files: Vec<IndexedFile>, ambiguous: FxHashSet<(usize, u64)>) -> ProjectIndex {
+    /// `lexical`: Python classes' bases as every file read writes them, parsed or not
+    /// (`names::Definitions::bases`), so that ancestry crosses files no chain parsed.
+    pub fn new(
+        mut files: Vec<IndexedFile>,
+        ambiguous: FxHashSet<(usize, u64)>,
+        lexical: FxHashMap<String, Vec<String>>,
+    ) -> ProjectIndex {
         files.sort_by(|a, b| a.path.cmp(&b.path));
         let mut definitions: HashMap<String, Vec<FnRef>> = HashMap::new();
         let mut constructors: HashMap<String, Vec<FnRef>> = HashMap::new();
@@ -117,6 +123,18 @@ impl ProjectIndex {
                     .entry(site.callee.clone())
                     .or_default()
                     .push(CallRef { file, call });
+            }
+        }
+        for (class, bs) in lexical {
+            for b in bs {
+                let subs = subclasses.entry(b.clone()).or_default();
+                if !subs.contains(&class) {
+                    subs.push(class.clone());
+                }
+                let bases = classes.entry(class.clone()).or_default();
+                if !bases.contains(&b) {
+                    bases.push(b);
+                }
             }
         }
         ProjectIndex {

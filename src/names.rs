@@ -204,6 +204,9 @@ pub struct Definitions<'t> {
     pub functions: Vec<&'t [u8]>,
     /// Python classes: what a constructor call names.
     pub classes: Vec<&'t [u8]>,
+    /// Python classes with the last names of their bases (`class Moe(base.Layer)` →
+    /// `Moe`, [`Layer`]): ancestry across files, parsed or not.
+    pub bases: Vec<(&'t [u8], Vec<&'t [u8]>)>,
 }
 
 impl<'t> Definitions<'t> {
@@ -212,7 +215,9 @@ impl<'t> Definitions<'t> {
         match lang {
             Language::Python => {
                 d.functions = after_keyword(text, b"def");
+                d.functions.extend(bound_partials(text));
                 d.classes = after_keyword(text, b"class");
+                d.bases = class_bases(text);
             }
             Language::Rust => d.functions = after_keyword(text, b"fn"),
             Language::C | Language::Cpp | Language::Cuda => {
@@ -235,6 +240,90 @@ impl<'t> Definitions<'t> {
         }
         d
     }
+}
+
+/// `class Name(a.Base, Mixin, metaclass=M):` → (`Name`, [`Base`, `Mixin`]), for every class
+/// with bases.
+fn class_bases(text: &[u8]) -> Vec<(&[u8], Vec<&[u8]>)> {
+    let mut out = Vec::new();
+    for name in after_keyword(text, b"class") {
+        // (`name` is a slice of `text`: where it ends is where its bases start.)
+        let end = name.as_ptr() as usize - text.as_ptr() as usize + name.len();
+        let rest = text[end..].trim_ascii_start();
+        if rest.first() != Some(&b'(') {
+            continue;
+        }
+        let mut bases = Vec::new();
+        let (mut depth, mut start) = (0usize, 1);
+        for (i, &c) in rest.iter().enumerate().take(4096) {
+            match c {
+                b'(' | b'[' | b'{' => depth += 1,
+                b')' | b']' | b'}' | b',' if depth <= 1 => {
+                    let part = rest[start..i].trim_ascii();
+                    // The last dotted name, before any subscript (`Generic[T]`); not a
+                    // keyword argument (`metaclass=M`).
+                    let head = part
+                        .split(|&c| c == b'[')
+                        .next()
+                        .unwrap_or(part)
+                        .trim_ascii();
+                    let last = head.rsplit(|&c| c == b'.').next().unwrap_or(head);
+                    if !last.is_empty()
+                        && !head.contains(&b'=')
+                        && last.iter().all(|&c| IDENT[usize::from(c)])
+                        && !last[0].is_ascii_digit()
+                    {
+                        bases.push(last);
+                    }
+                    start = i + 1;
+                    if c != b',' {
+                        break;
+                    }
+                }
+                b')' | b']' | b'}' => depth -= 1,
+                _ => {}
+            }
+        }
+        if !bases.is_empty() {
+            out.push((name, bases));
+        }
+    }
+    out
+}
+
+/// Attributes bound to a partial function (`self._ffn = partial(Layer._moe, self)`): the
+/// front end records each as a method that calls its target.
+fn bound_partials(text: &[u8]) -> Vec<&[u8]> {
+    let mut out = Vec::new();
+    for at in memchr::memmem::find_iter(text, b"partial(") {
+        let mut before = text[..at].trim_ascii_end();
+        if !before.last().is_some_and(|&c| c == b'=' || c == b'.') {
+            continue;
+        }
+        if let Some(rest) = before.strip_suffix(b"functools.") {
+            before = rest.trim_ascii_end();
+        } else if at > 0 && IDENT[usize::from(text[at - 1])] {
+            continue;
+        }
+        let Some(rest) = before.strip_suffix(b"=") else {
+            continue;
+        };
+        let before = rest.trim_ascii_end();
+        let start = before
+            .iter()
+            .rposition(|&c| !IDENT[usize::from(c)])
+            .map_or(0, |i| i + 1);
+        let name = &before[start..];
+        let object = &before[..start];
+        if !name.is_empty()
+            && !name[0].is_ascii_digit()
+            && (object.ends_with(b"self.") || object.ends_with(b"cls."))
+            && !object[..object.len() - 1].ends_with(b"=")
+        {
+            out.push(name);
+        }
+    }
+    out
 }
 
 /// The identifiers that follow the word `keyword` (`def stage` → `stage`).
@@ -797,6 +886,8 @@ impl ChainName {
                 .filter(|c| &c.name == class)
                 .flat_map(|c| c.bases.iter().cloned())
                 .collect();
+            self.bases.sort_unstable();
+            self.bases.dedup();
         }
         self
     }
@@ -1126,6 +1217,7 @@ pub struct DefinitionBatch {
     /// (family, `name_hash`) → definitions: Python's `apply`s do not make C++'s ambiguous.
     counts: FxHashMap<(usize, u64), usize>,
     classes: FxHashSet<u64>,
+    bases: Vec<(String, Vec<String>)>,
     files: usize,
 }
 
@@ -1139,10 +1231,19 @@ impl DefinitionBatch {
             *self.counts.entry((fam, name_hash(f))).or_insert(0) += 1;
         }
         self.classes.extend(d.classes.iter().map(|c| name_hash(c)));
+        let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+        self.bases.extend(
+            d.bases
+                .iter()
+                .map(|(c, bs)| (text(c), bs.iter().map(|b| text(b)).collect())),
+        );
         self.files += 1;
         self.files >= Self::FILES
     }
 }
+
+/// Levels of Python base classes followed for a method's callers (see `with_ancestors`).
+const MAX_ANCESTRY: usize = 4;
 
 /// Up to this many names, a new snapshot is taken for every new one; beyond, when the list
 /// has grown by a quarter (a stale snapshot only means a later second look).
@@ -1194,9 +1295,62 @@ pub struct LiveNames {
     definitions: Mutex<FxHashMap<(usize, u64), usize>>,
     /// Python classes defined in the files read so far.
     classes: Mutex<FxHashSet<u64>>,
+    /// Python classes' bases, as the files read so far write them (see
+    /// `Definitions::bases`).
+    bases: Mutex<FxHashMap<String, Vec<String>>>,
 }
 
 impl LiveNames {
+    /// Every Python class's bases, as the files read write them.
+    pub fn class_bases(&self) -> FxHashMap<String, Vec<String>> {
+        self.bases.lock().map(|b| b.clone()).unwrap_or_default()
+    }
+
+    /// Python methods' chain names, each reached also from the files that name an
+    /// ancestor of its class defined in the run, up to `MAX_ANCESTRY` levels: `self.f()`
+    /// in a base class runs the override (`Tpl.forward` calling `self._ffn()`, where
+    /// `Moe(Llama)` and `Llama(Tpl)` live in three files).
+    pub fn with_ancestors(&self, names: Vec<ChainName>) -> Vec<ChainName> {
+        let (Ok(bases), Ok(defined)) = (self.bases.lock(), self.classes.lock()) else {
+            return names;
+        };
+        names
+            .into_iter()
+            .map(|mut c| {
+                let Some(class) = c.class.clone() else {
+                    return c;
+                };
+                let mut seen = vec![class.clone()];
+                let mut todo = vec![class];
+                for _ in 0..MAX_ANCESTRY {
+                    let mut next = Vec::new();
+                    for k in &todo {
+                        for b in bases.get(k).into_iter().flatten() {
+                            if seen.contains(b) || !defined.contains(&name_hash(b.as_bytes())) {
+                                continue;
+                            }
+                            seen.push(b.clone());
+                            next.push(b.clone());
+                            if !c.bases.contains(b) {
+                                c.bases.push(b.clone());
+                            }
+                        }
+                    }
+                    todo = next;
+                }
+                // (`dispatched` narrows a name defined in many classes to these alone.)
+                if c.via.is_empty() {
+                    for b in &c.bases {
+                        if !c.reach.contains(b) {
+                            c.reach.push(b.clone());
+                        }
+                    }
+                }
+                c
+            })
+            .collect()
+    }
+
     /// The names to check a file with now (their count is the file's generation).
     pub fn snapshot(&self, family: usize) -> Option<Arc<Snapshot>> {
         self.families[family]
@@ -1221,6 +1375,18 @@ impl LiveNames {
             && let Ok(mut known) = self.classes.lock()
         {
             known.extend(batch.classes.drain());
+        }
+        if !batch.bases.is_empty()
+            && let Ok(mut known) = self.bases.lock()
+        {
+            for (class, bases) in batch.bases.drain(..) {
+                let known = known.entry(class).or_default();
+                for b in bases {
+                    if !known.contains(&b) {
+                        known.push(b);
+                    }
+                }
+            }
         }
         batch.files = 0;
         if batch.counts.is_empty() {
@@ -1671,6 +1837,8 @@ mod tests {
     fn definitions_are_counted_lexically() {
         let py = "def stage(b):\n    return pin(b)\nasync def  fetch():\n    x = define(1)\n    y = undef(2)\nclass Slab(Base):\n    pass\n# the def keyword\n";
         assert_eq!(defines(py, Language::Python), ["stage", "fetch", "keyword"]);
+        let bound = "self._ffn = partial(L._moe, self)\nself.b = functools.partial(f)\nx = partial(f)\nself.c == partial(f)\nself.d = mypartial(f)\n";
+        assert_eq!(defines(bound, Language::Python), ["_ffn", "b"]);
         let d = Definitions::of(py.as_bytes(), Language::Python);
         assert_eq!(d.classes, [b"Slab"]);
         let rs = "fn stage() { pin() }\npub(crate) fn fetch<T>(x: T) {}\nlet f = stage();";

@@ -188,6 +188,7 @@ fn check(text: &str, language: Language) {
             idents: Default::default(),
         }],
         Default::default(),
+        Default::default(),
     );
     let selected = rules::ALL.iter().map(|r| r.code).collect();
     let _ = rules::check_project(&ProjectContext {

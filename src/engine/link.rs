@@ -51,6 +51,12 @@ pub(super) fn chain_passes(
             );
         }
         for (f, names) in all.iter_mut().enumerate() {
+            // (Before callers are looked for: a base class's `self.f()` calls an override.)
+            let (keys, depths): (Vec<_>, Vec<_>) = std::mem::take(names).into_iter().unzip();
+            names::merge(
+                names,
+                live.with_ancestors(keys).into_iter().zip(depths).collect(),
+            );
             let models = parsed
                 .iter()
                 .filter(|p| family(p.candidate.language) == f)
@@ -58,11 +64,19 @@ pub(super) fn chain_passes(
                     let path = p.candidate.display.as_str();
                     (&p.model, path, p.candidate.language, &p.idents)
                 });
-            names::callers(models.clone(), names);
-            names::bind_reach(models.map(|(m, _, _, _)| m), names);
+            // A call on a bound name (`w.experts.f(`) reaches a method whose class the
+            // calling file never names: its caller is a chain name too.
+            for _ in 0..=names::MAX_NAME_DEPTH {
+                let before = names.len();
+                names::callers(models.clone(), names);
+                names::bind_reach(models.clone().map(|(m, _, _, _)| m), names);
+                if names.len() == before {
+                    break;
+                }
+            }
             let mut sorted: Vec<names::ChainName> = std::mem::take(names).into_keys().collect();
             sorted.sort();
-            live.add(f, sorted, true);
+            live.add(f, live.with_ancestors(sorted), true);
         }
         let sets: Vec<NameSet> = (0..FAMILIES).map(|f| live.all(f)).collect();
         let lens: Vec<usize> = sets.iter().map(NameSet::len).collect();

@@ -1092,6 +1092,58 @@ impl<'t> Py<'t, '_> {
         }
     }
 
+    /// `self._ffn = partial(Layer._moe_ffn, self)`: calling `self._ffn(..)` runs the
+    /// bound function. Recorded as a method `_ffn` of the class
+    /// (spanning the assignment) that calls the target, so that `self._ffn(..)` anywhere
+    /// in the class's lineage reaches it as it reaches an override.
+    fn attribute_function<'n>(
+        &mut self,
+        assignment: Node<'n>,
+        left: Node<'n>,
+        right: Node<'n>,
+        scope: Scope<'t>,
+    ) {
+        // (Inside a method the scope has no class; its function has.)
+        let Some(class) = self.b.model.functions[scope.function].class.clone() else {
+            return;
+        };
+        if !matches!(field_text(&self.b, left, "object"), "self" | "cls") {
+            return;
+        }
+        // (As `names::bound_partials` finds them lexically, for the definition counts.)
+        let target = match right.kind() {
+            "call"
+                if matches!(
+                    field_text(&self.b, right, "function"),
+                    "partial" | "functools.partial"
+                ) =>
+            {
+                right
+                    .child_by_field_name("arguments")
+                    .and_then(|a| named_children(a).first().copied())
+            }
+            _ => None,
+        };
+        let Some(target) = target.filter(|t| matches!(t.kind(), "identifier" | "attribute")) else {
+            return;
+        };
+        let attr = field_text(&self.b, left, "attribute");
+        let callee = last_dotted(self.b.text_of(target));
+        if attr.is_empty() || callee.is_empty() {
+            return;
+        }
+        let receiver = self.receiver(target);
+        let bound = self.b.enter_function(
+            scope,
+            attr.to_string(),
+            FunctionKind::Function,
+            Some(class),
+            span(assignment),
+            Some(span(left)),
+        );
+        self.b.add_call(bound, callee, receiver, span(target));
+    }
+
     /// Is `value` a flag read from a keyword mapping with a false default:
     /// `kwargs.get("pin_memory", False)`, `bool(kw.pop("pin", None))`?
     fn keyword_lookup(&self, value: Node) -> bool {
@@ -1153,6 +1205,19 @@ impl<'t> Py<'t, '_> {
                                 return true;
                             }
                             continue;
+                        }
+                        // `if self.uninitialized: ..; self.uninitialized = False` (or `if not
+                        // self.ready: ..; self.ready = True`): the flag turns the block off.
+                        let test = compact(self.b.text.get(cond.start..cond.end).unwrap_or(""));
+                        let flag = compact(self.b.text_of(left));
+                        let value = n.child_by_field_name("right").map(|r| self.b.text_of(r));
+                        let off = match test.strip_prefix("not") {
+                            Some(rest) if rest == flag => Some("True"),
+                            _ if test == flag => Some("False"),
+                            _ => None,
+                        };
+                        if off.is_some() && off == value {
+                            return true;
                         }
                         let target = match left.kind() {
                             "attribute" => field_text(&self.b, left, "attribute"),
@@ -1246,6 +1311,7 @@ impl<'t> Py<'t, '_> {
         }
         self.declare_targets(left, scope.function);
         if left.kind() == "attribute" {
+            self.attribute_function(node, left, right, scope);
             self.attribute_constant(left, Some(right), scope);
             return;
         }
