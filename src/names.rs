@@ -838,7 +838,26 @@ impl ChainName {
     /// Can a call in the file at `path` (with identifiers `idents`), made on `receiver`,
     /// reach this definition, by the rule the lazy parse looks for it with? (A C-family
     /// module's function is left to the index: its own file need not include its header.)
-    pub fn callable_from(&self, idents: &Idents, path: &str, receiver: &Receiver) -> bool {
+    pub fn callable_from(
+        &self,
+        idents: &Idents,
+        path: &str,
+        call: &crate::model::CallSite,
+    ) -> bool {
+        let receiver = &call.receiver;
+        // Looked for only as a method called on given names (`g_ctx.f(`, `a.experts.f(`,
+        // `self.f(`): the call must be made on one.
+        if !self.via.is_empty() {
+            let on = match receiver {
+                Receiver::SelfRef => Some(SELF),
+                Receiver::Name(n) | Receiver::Module(n) => Some(n.as_str()),
+                Receiver::Expr => call.receiver_attr.as_deref(),
+                _ => None,
+            };
+            if !on.is_some_and(|on| self.via.iter().any(|v| v == on)) {
+                return false;
+            }
+        }
         let Some(def) = &self.free else {
             // A method: where its class is named.
             return self.imported
@@ -1217,6 +1236,8 @@ pub struct DefinitionBatch {
     /// (family, `name_hash`) → definitions: Python's `apply`s do not make C++'s ambiguous.
     counts: FxHashMap<(usize, u64), usize>,
     classes: FxHashSet<u64>,
+    /// Definitions of each Python class name (`name_hash`).
+    class_counts: FxHashMap<u64, usize>,
     bases: Vec<(String, Vec<String>)>,
     files: usize,
 }
@@ -1231,6 +1252,9 @@ impl DefinitionBatch {
             *self.counts.entry((fam, name_hash(f))).or_insert(0) += 1;
         }
         self.classes.extend(d.classes.iter().map(|c| name_hash(c)));
+        for c in &d.classes {
+            *self.class_counts.entry(name_hash(c)).or_insert(0) += 1;
+        }
         let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
         self.bases.extend(
             d.bases
@@ -1243,7 +1267,10 @@ impl DefinitionBatch {
 }
 
 /// Levels of Python base classes followed for a method's callers (see `with_ancestors`).
-const MAX_ANCESTRY: usize = 4;
+const MAX_ANCESTRY: usize = 2;
+/// A Python class name defined more often than this in the run is not followed as an
+/// ancestor (see `with_ancestors`).
+const MAX_CLASS_DEFINITIONS: usize = 2;
 
 /// Up to this many names, a new snapshot is taken for every new one; beyond, when the list
 /// has grown by a quarter (a stale snapshot only means a later second look).
@@ -1298,6 +1325,8 @@ pub struct LiveNames {
     /// Python classes' bases, as the files read so far write them (see
     /// `Definitions::bases`).
     bases: Mutex<FxHashMap<String, Vec<String>>>,
+    /// Definitions of each Python class name (`name_hash`) in the files read so far.
+    class_counts: Mutex<FxHashMap<u64, usize>>,
 }
 
 impl LiveNames {
@@ -1306,49 +1335,100 @@ impl LiveNames {
         self.bases.lock().map(|b| b.clone()).unwrap_or_default()
     }
 
-    /// Python methods' chain names, each reached also from the files that name an
-    /// ancestor of its class defined in the run, up to `MAX_ANCESTRY` levels: `self.f()`
-    /// in a base class runs the override (`Tpl.forward` calling `self._ffn()`, where
-    /// `Moe(Llama)` and `Llama(Tpl)` live in three files).
-    pub fn with_ancestors(&self, names: Vec<ChainName>) -> Vec<ChainName> {
-        let (Ok(bases), Ok(defined)) = (self.bases.lock(), self.classes.lock()) else {
+    /// Python methods' chain names, and for each whose class has ancestors defined in the
+    /// run (up to `MAX_ANCESTRY` levels, through class names defined at most
+    /// `MAX_CLASS_DEFINITIONS` times, a common name saying little about which class it is,
+    /// and with at most `MAX_OVERRIDES` subclasses)
+    /// also the same name, when it is defined more than once (an override), looked for as
+    /// `self.f(` in the files that name one: a base class's `self._ffn()` runs the override (`Tpl.forward`, `Llama(Tpl)` and
+    /// `Moe(Llama)` in three files).
+    pub fn with_ancestors<D: Copy>(&self, names: Vec<(ChainName, D)>) -> Vec<(ChainName, D)> {
+        let (Ok(bases), Ok(counts), Ok(defined)) = (
+            self.bases.lock(),
+            self.class_counts.lock(),
+            self.definitions.lock(),
+        ) else {
             return names;
         };
-        names
-            .into_iter()
-            .map(|mut c| {
-                let Some(class) = c.class.clone() else {
-                    return c;
-                };
-                let mut seen = vec![class.clone()];
-                let mut todo = vec![class];
-                for _ in 0..MAX_ANCESTRY {
-                    let mut next = Vec::new();
-                    for k in &todo {
-                        for b in bases.get(k).into_iter().flatten() {
-                            if seen.contains(b) || !defined.contains(&name_hash(b.as_bytes())) {
-                                continue;
-                            }
-                            seen.push(b.clone());
+        // An override: a method whose name is defined more than once (a base's stub).
+        let overrides = |name: &str| {
+            defined
+                .get(&(family(Language::Python), name_hash(name.as_bytes())))
+                .is_some_and(|&n| n > 1)
+        };
+        let few = |c: &str| {
+            counts
+                .get(&name_hash(c.as_bytes()))
+                .is_some_and(|&n| n <= MAX_CLASS_DEFINITIONS)
+        };
+        // A framework's root (`Module`, with a subclass per layer) is no template whose
+        // hooks its subclasses fill in: as many as the index follows overrides, at most.
+        let mut subclasses: FxHashMap<&str, usize> = FxHashMap::default();
+        for b in bases.values().flatten() {
+            *subclasses.entry(b.as_str()).or_insert(0) += 1;
+        }
+        let template = |b: &str| {
+            few(b)
+                && subclasses
+                    .get(b)
+                    .is_some_and(|&n| n <= crate::index::MAX_OVERRIDES)
+        };
+        let mut found: Vec<(ChainName, D, Vec<String>)> = Vec::with_capacity(names.len());
+        let mut per_ancestor: FxHashMap<String, usize> = FxHashMap::default();
+        for (c, d) in names {
+            let Some(class) = c
+                .class
+                .clone()
+                .filter(|k| c.via.is_empty() && few(k) && overrides(&c.name))
+            else {
+                found.push((c, d, Vec::new()));
+                continue;
+            };
+            let mut ancestors: Vec<String> = Vec::new();
+            let mut todo = vec![class.clone()];
+            for _ in 0..MAX_ANCESTRY {
+                let mut next = Vec::new();
+                for k in &todo {
+                    for b in bases.get(k).into_iter().flatten() {
+                        if *b != class && !ancestors.contains(b) && template(b) {
+                            ancestors.push(b.clone());
                             next.push(b.clone());
-                            if !c.bases.contains(b) {
-                                c.bases.push(b.clone());
-                            }
-                        }
-                    }
-                    todo = next;
-                }
-                // (`dispatched` narrows a name defined in many classes to these alone.)
-                if c.via.is_empty() {
-                    for b in &c.bases {
-                        if !c.reach.contains(b) {
-                            c.reach.push(b.clone());
                         }
                     }
                 }
-                c
-            })
-            .collect()
+                todo = next;
+            }
+            for a in &ancestors {
+                *per_ancestor.entry(a.clone()).or_insert(0) += 1;
+            }
+            found.push((c, d, ancestors));
+        }
+        // A base whose subclasses override more chain methods than the index follows
+        // overrides is a broad interface (`TensorDictBase`), calling itself everywhere:
+        // followed no further than its subclasses' own files.
+        let narrow = |a: &String| {
+            per_ancestor
+                .get(a)
+                .is_none_or(|&n| n <= crate::index::MAX_OVERRIDES)
+        };
+        let mut out = Vec::with_capacity(found.len());
+        for (c, d, mut ancestors) in found {
+            ancestors.retain(narrow);
+            if !ancestors.is_empty() {
+                ancestors.sort_unstable();
+                let variant = ChainName {
+                    reach: ancestors.clone(),
+                    imported: false,
+                    free: None,
+                    via: vec![SELF.to_string()],
+                    bases: ancestors,
+                    ..c.clone()
+                };
+                out.push((variant, d));
+            }
+            out.push((c, d));
+        }
+        out
     }
 
     /// The names to check a file with now (their count is the file's generation).
@@ -1375,6 +1455,13 @@ impl LiveNames {
             && let Ok(mut known) = self.classes.lock()
         {
             known.extend(batch.classes.drain());
+        }
+        if !batch.class_counts.is_empty()
+            && let Ok(mut known) = self.class_counts.lock()
+        {
+            for (h, n) in batch.class_counts.drain() {
+                *known.entry(h).or_insert(0) += n;
+            }
         }
         if !batch.bases.is_empty()
             && let Ok(mut known) = self.bases.lock()
@@ -1626,7 +1713,7 @@ pub fn callers<'m>(
                 // The shortest distance of a definition the call can reach.
                 let Some(d) = by_name.get(call.callee.as_str()).and_then(|defs| {
                     defs.iter()
-                        .filter(|(c, _)| c.callable_from(idents, path, &call.receiver))
+                        .filter(|(c, _)| c.callable_from(idents, path, call))
                         .map(|&(_, d)| d)
                         .min()
                 }) else {

@@ -52,11 +52,8 @@ pub(super) fn chain_passes(
         }
         for (f, names) in all.iter_mut().enumerate() {
             // (Before callers are looked for: a base class's `self.f()` calls an override.)
-            let (keys, depths): (Vec<_>, Vec<_>) = std::mem::take(names).into_iter().unzip();
-            names::merge(
-                names,
-                live.with_ancestors(keys).into_iter().zip(depths).collect(),
-            );
+            let found = std::mem::take(names).into_iter().collect();
+            names::merge(names, live.with_ancestors(found).into_iter().collect());
             let models = parsed
                 .iter()
                 .filter(|p| family(p.candidate.language) == f)
@@ -66,17 +63,23 @@ pub(super) fn chain_passes(
                 });
             // A call on a bound name (`w.experts.f(`) reaches a method whose class the
             // calling file never names: its caller is a chain name too.
-            for _ in 0..=names::MAX_NAME_DEPTH {
-                let before = names.len();
+            names::callers(models.clone(), names);
+            let before = names.len();
+            names::bind_reach(models.clone().map(|(m, _, _, _)| m), names);
+            if names.len() > before {
                 names::callers(models.clone(), names);
                 names::bind_reach(models.clone().map(|(m, _, _, _)| m), names);
-                if names.len() == before {
-                    break;
-                }
             }
-            let mut sorted: Vec<names::ChainName> = std::mem::take(names).into_keys().collect();
+            let found: Vec<(names::ChainName, ())> =
+                std::mem::take(names).into_keys().map(|c| (c, ())).collect();
+            let mut sorted: Vec<names::ChainName> = live
+                .with_ancestors(found)
+                .into_iter()
+                .map(|(c, _)| c)
+                .collect();
             sorted.sort();
-            live.add(f, live.with_ancestors(sorted), true);
+            sorted.dedup();
+            live.add(f, sorted, true);
         }
         let sets: Vec<NameSet> = (0..FAMILIES).map(|f| live.all(f)).collect();
         let lens: Vec<usize> = sets.iter().map(NameSet::len).collect();
