@@ -381,6 +381,9 @@ pub struct Event {
     /// under `if flag:` / `else` of `if (is_tmp)`. A caller passing the other constant
     /// never reaches it.
     pub condition: Option<(String, bool)>,
+    /// The `pin_memory=` value as written when it is a flag rather than `True`
+    /// (`self.use_pin_memory`, `pin`).
+    pub pin_flag: Option<String>,
     pub function: FuncId,
     /// The innermost enclosing loop of the same function.
     pub innermost_loop: Option<LoopId>,

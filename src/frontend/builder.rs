@@ -504,6 +504,10 @@ impl<'t> Builder<'t> {
         self.statics.entry(function).or_default().insert(name);
     }
 
+    pub fn is_param(&self, function: FuncId, name: &str) -> bool {
+        self.params.get(&function).is_some_and(|s| s.contains(name))
+    }
+
     pub fn is_declared(&self, function: FuncId, name: &str) -> bool {
         self.params.get(&function).is_some_and(|s| s.contains(name))
             || self.locals.get(&function).is_some_and(|s| s.contains(name))

@@ -1107,6 +1107,7 @@ impl<'t> Cpp<'t, '_> {
                 status_var: status_var(node, self.b.text),
                 stored_in_container: false,
                 condition: self.b.condition(scope),
+                pin_flag: None,
                 function: scope.function,
                 innermost_loop: scope.innermost_loop,
             },

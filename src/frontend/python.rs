@@ -483,11 +483,18 @@ impl<'t> Py<'t, '_> {
                 self.store_items(*a, node.start_byte(), container);
             }
         }
-        let pins_kwarg = args.iter().any(|a| {
-            a.kind() == "keyword_argument"
-                && field_text(&self.b, *a, "name") == "pin_memory"
-                && self.is_true(field_text(&self.b, *a, "value"), scope.function)
-        });
+        let pin_value = args
+            .iter()
+            .find(|a| {
+                a.kind() == "keyword_argument" && field_text(&self.b, **a, "name") == "pin_memory"
+            })
+            .and_then(|a| a.child_by_field_name("value"));
+        let pins_kwarg = pin_value.is_some_and(|v| self.is_true(self.b.text_of(v), scope.function));
+        // `pin_memory=self.use_pin_memory` (the object's configuration) or `pin_memory=pin`
+        // (a parameter not defaulting to `True`): a factory that pins when the flag is on.
+        let flag_kwarg = pin_value
+            .filter(|_| !pins_kwarg)
+            .and_then(|v| self.pin_flag(v, scope.function));
         let api = [
             (pins_kwarg, MatchKind::PinKwarg),
             (true, MatchKind::Call),
@@ -495,7 +502,15 @@ impl<'t> Py<'t, '_> {
         ]
         .into_iter()
         .filter(|(applies, _)| *applies)
-        .find_map(|(_, how)| self.catalog.lookup(self.lang, how, name));
+        .find_map(|(_, how)| self.catalog.lookup(self.lang, how, name))
+        .or_else(|| {
+            flag_kwarg.as_ref()?;
+            self.catalog
+                .lookup(self.lang, MatchKind::PinKwarg, name)
+                .filter(|&id| self.catalog.apis[id].kind == ApiKind::Alloc)
+        });
+        // (A parameter flag: the pin runs only where callers leave it on.)
+        let flag_condition = flag_kwarg.flatten().filter(|_| !pins_kwarg);
         let Some(api_id) = api else {
             let receiver = self.receiver(func);
             self.b.add_call(scope, name, receiver, span(node));
@@ -532,7 +547,12 @@ impl<'t> Py<'t, '_> {
                 self.b.guard_last_call();
             }
             // `t.register_hook(f)`, `saved_tensors_hooks(pack, unpack)`: callbacks that run
-            // once per tensor per step.
+            // once per tensor per step. In a subclass of a hook-taking class,
+            // `super().__init__(pack, unpack)` passes them the same way.
+            let base = (name == "__init__" && field_text(&self.b, func, "object") == "super()")
+                .then(|| self.hook_base(scope.function))
+                .flatten();
+            let name = base.as_deref().unwrap_or(name);
             if self.catalog.entry_points.is_hook(name) {
                 for a in args
                     .iter()
@@ -604,6 +624,7 @@ impl<'t> Py<'t, '_> {
         });
         let guarded_once = scope.once
             || self.after_cache_hit_return(node)
+            || self.pool_miss(node)
             || self.grows_only(node)
             || [Some(scope), outer].into_iter().flatten().any(|s| {
                 self.assigned_name(node)
@@ -633,13 +654,53 @@ impl<'t> Py<'t, '_> {
                 guarded_once,
                 status_var: self.status_var(node, api.pointer_arg.is_some()),
                 stored_in_container,
-                condition: self.b.condition(scope),
+                condition: self
+                    .b
+                    .condition(scope)
+                    .or_else(|| flag_condition.map(|f| (f, true))),
+                pin_flag: pin_value
+                    .map(|v| compact(self.b.text_of(v)))
+                    .filter(|v| v != "True"),
                 function: scope.function,
                 innermost_loop: scope.innermost_loop,
             },
             root.as_deref(),
             member,
         );
+    }
+
+    /// The base of the class of `function` that takes hooks (`class Offload(saved_tensors_hooks)`).
+    fn hook_base(&self, function: usize) -> Option<String> {
+        let class = self.b.model.functions[function].class.as_deref()?;
+        let k = self
+            .b
+            .model
+            .classes
+            .iter()
+            .rev()
+            .find(|k| k.name == class)?;
+        k.bases
+            .iter()
+            .find(|b| self.catalog.entry_points.is_hook(b))
+            .cloned()
+    }
+
+    /// A `pin_memory=` value that is a flag set elsewhere: `self.use_pin_memory` or
+    /// `cls.pin` (`Some(None)`), or a parameter of `function` (`Some(Some(name))`). Not a
+    /// local, a literal or any other expression.
+    fn pin_flag(&self, value: Node, function: usize) -> Option<Option<String>> {
+        match value.kind() {
+            "attribute" if matches!(field_text(&self.b, value, "object"), "self" | "cls") => {
+                Some(None)
+            }
+            "identifier" => {
+                let name = self.b.text_of(value);
+                self.b
+                    .is_param(function, name)
+                    .then(|| Some(name.to_string()))
+            }
+            _ => None,
+        }
     }
 
     /// What `func` (the callee expression) is called on.
@@ -1545,6 +1606,40 @@ impl<'t> Py<'t, '_> {
             parent.kind() == "block"
                 && std::iter::successors(child.prev_named_sibling(), |s| s.prev_named_sibling())
                     .any(|stmt| stmt.kind() == "if_statement" && self.returns_on_hit(stmt))
+        })
+    }
+
+    /// Is the call in the `else` of a pool hit (`if pool["free"]: t = pool["free"].popleft()
+    /// else: t = torch.empty(.., pin_memory=True)`)? It pins only when the pool is empty:
+    /// the pool grows to its high-water mark and is reused after.
+    fn pool_miss<'n>(&self, call: Node<'n>) -> bool {
+        let Some((child, stmt)) =
+            ancestors_in_iteration(call).find(|(_, p)| p.kind() == "if_statement")
+        else {
+            return false;
+        };
+        let (Some(cond), Some(body)) = (
+            stmt.child_by_field_name("condition"),
+            stmt.child_by_field_name("consequence"),
+        ) else {
+            return false;
+        };
+        if child.kind() != "else_clause" {
+            return false;
+        }
+        let cond = compact(self.b.text_of(cond));
+        let body = compact(self.b.text_of(body));
+        [".pop(", ".popleft(", ".popitem("].iter().any(|pop| {
+            body.match_indices(pop).any(|(at, _)| {
+                let before = &body[..at];
+                let start = before
+                    .rfind(|c: char| {
+                        !(c.is_alphanumeric() || matches!(c, '_' | '.' | '[' | ']' | '"' | '\''))
+                    })
+                    .map_or(0, |i| i + 1);
+                let pool = &before[start..];
+                !pool.is_empty() && cond.contains(pool)
+            })
         })
     }
 

@@ -568,6 +568,7 @@ impl<'t> Rs<'t, '_> {
             status_var: None,
             stored_in_container,
             condition: self.b.condition(self.scope),
+            pin_flag: None,
             function: self.scope.function,
             innermost_loop: self.scope.innermost_loop,
         };

@@ -299,7 +299,10 @@ pub fn call_text(ev: &Event, api: &crate::catalog::Api) -> String {
         MatchKind::PinKwarg if !api.languages.contains(&crate::model::Language::Python) => {
             format!("{callee}(.., opts.pinned_memory(true))")
         }
-        MatchKind::PinKwarg => format!("{callee}(.., pin_memory=True)"),
+        MatchKind::PinKwarg => format!(
+            "{callee}(.., pin_memory={})",
+            ev.pin_flag.as_deref().unwrap_or("True")
+        ),
         MatchKind::Method => format!("{callee}()"),
         MatchKind::Call => callee,
     }
