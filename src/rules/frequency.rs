@@ -227,8 +227,10 @@ impl<'p, 'a> Frequency<'p, 'a> {
         }
     }
 
-    /// When every caller of `f` is known, none calls it in a loop (other than a setup
-    /// loop) and each runs a bounded number of times itself: whether all of them are
+    /// When every caller of `f` is known (a test's single call left out, when others call
+    /// it), none
+    /// calls it in a loop (other than a setup loop) and each runs a bounded number of
+    /// times itself: whether all of them are
     /// setup, whether all are bounded per process, and who they are (for the evidence).
     fn bounded_callers(
         &self,
@@ -246,6 +248,23 @@ impl<'p, 'a> Frequency<'p, 'a> {
                 true,
                 "callers whose arguments skip it".to_string(),
             ));
+        }
+        // A test that calls it once says nothing of how often the program does; one that
+        // calls it in a loop shows it is called repeatedly.
+        if !self.pc.settings.tests_as_code {
+            let once_in_test = |c: &CallRef| {
+                let site = self.pc.index.call(*c);
+                site.innermost_loop.is_none()
+                    && self
+                        .test(FnRef {
+                            file: c.file,
+                            func: site.function,
+                        })
+                        .is_some()
+            };
+            if calls.iter().any(|c| !once_in_test(c)) {
+                calls.retain(|c| !once_in_test(c));
+            }
         }
         if calls.is_empty() || calls.len() > MAX_SETUP_CALLERS {
             return None;
