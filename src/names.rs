@@ -217,7 +217,7 @@ impl<'t> Definitions<'t> {
                 d.functions = after_keyword(text, b"def");
                 d.functions.extend(bound_partials(text));
                 d.classes = after_keyword(text, b"class");
-                d.bases = class_bases(text);
+                d.bases = class_bases(text, &d.classes);
             }
             Language::Rust => d.functions = after_keyword(text, b"fn"),
             Language::C | Language::Cpp | Language::Cuda => {
@@ -244,9 +244,9 @@ impl<'t> Definitions<'t> {
 
 /// `class Name(a.Base, Mixin, metaclass=M):` → (`Name`, [`Base`, `Mixin`]), for every class
 /// with bases.
-fn class_bases(text: &[u8]) -> Vec<(&[u8], Vec<&[u8]>)> {
+fn class_bases<'t>(text: &'t [u8], classes: &[&'t [u8]]) -> Vec<(&'t [u8], Vec<&'t [u8]>)> {
     let mut out = Vec::new();
-    for name in after_keyword(text, b"class") {
+    for &name in classes {
         // (`name` is a slice of `text`: where it ends is where its bases start.)
         let end = name.as_ptr() as usize - text.as_ptr() as usize + name.len();
         let rest = text[end..].trim_ascii_start();
@@ -1466,13 +1466,9 @@ impl LiveNames {
         if !batch.bases.is_empty()
             && let Ok(mut known) = self.bases.lock()
         {
+            // (Repeats are harmless: the ancestry walk skips what it has seen.)
             for (class, bases) in batch.bases.drain(..) {
-                let known = known.entry(class).or_default();
-                for b in bases {
-                    if !known.contains(&b) {
-                        known.push(b);
-                    }
-                }
+                known.entry(class).or_default().extend(bases);
             }
         }
         batch.files = 0;
