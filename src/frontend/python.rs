@@ -1613,18 +1613,10 @@ impl<'t> Py<'t, '_> {
     /// else: t = torch.empty(.., pin_memory=True)`)? It pins only when the pool is empty:
     /// the pool grows to its high-water mark and is reused after.
     fn pool_miss<'n>(&self, call: Node<'n>) -> bool {
-        let Some((child, stmt)) =
-            ancestors_in_iteration(call).find(|(_, p)| p.kind() == "if_statement")
-        else {
+        let Some((branch, cond, body)) = enclosing_if(call) else {
             return false;
         };
-        let (Some(cond), Some(body)) = (
-            stmt.child_by_field_name("condition"),
-            stmt.child_by_field_name("consequence"),
-        ) else {
-            return false;
-        };
-        if child.kind() != "else_clause" {
+        if branch.kind() != "else_clause" {
             return false;
         }
         let cond = compact(self.b.text_of(cond));
@@ -1647,15 +1639,7 @@ impl<'t> Py<'t, '_> {
     /// body also sets `self.capacity`? It pins again only when a larger size than any
     /// before comes: a few times per process, not once per call.
     fn grows_only<'n>(&self, call: Node<'n>) -> bool {
-        let Some((child, stmt)) =
-            ancestors_in_iteration(call).find(|(_, p)| p.kind() == "if_statement")
-        else {
-            return false;
-        };
-        let (Some(cond), Some(body)) = (
-            stmt.child_by_field_name("condition"),
-            stmt.child_by_field_name("consequence"),
-        ) else {
+        let Some((child, cond, body)) = enclosing_if(call) else {
             return false;
         };
         let ordering = ["<", ">", "<=", ">="];
@@ -1876,6 +1860,17 @@ fn element_slot(target: Node) -> Option<Node> {
 }
 
 /// `torch.nn.Module` → `Module`.
+/// The nearest `if` around `call` that runs as often as it: the branch the call is in (its
+/// consequence block or an `else`/`elif` clause), the condition, and the consequence.
+fn enclosing_if<'n>(call: Node<'n>) -> Option<(Node<'n>, Node<'n>, Node<'n>)> {
+    let (branch, stmt) = ancestors_in_iteration(call).find(|(_, p)| p.kind() == "if_statement")?;
+    Some((
+        branch,
+        stmt.child_by_field_name("condition")?,
+        stmt.child_by_field_name("consequence")?,
+    ))
+}
+
 fn last_dotted(text: &str) -> &str {
     text.rsplit('.').next().unwrap_or(text).trim()
 }
