@@ -65,6 +65,9 @@ struct Py<'t, 'c> {
     record_classes: HashSet<&'t str>,
     /// Defaults stated twice with different values: none is kept.
     conflicting_defaults: HashSet<String>,
+    /// (function, local) → the size of the tensor its one assignment made
+    /// (`buf = torch.zeros(256, 1024)`); none when assigned again or not by a factory.
+    made: HashMap<(usize, String), Option<Expr>>,
 }
 
 pub fn build(
@@ -88,6 +91,7 @@ pub fn build(
         attr_uses: std::cell::RefCell::new(Vec::new()),
         record_classes: HashSet::new(),
         conflicting_defaults: HashSet::new(),
+        made: HashMap::new(),
     };
     super::parse_into(parser, text, lang, extent, &mut py)?;
     py.resolve_stores();
@@ -250,6 +254,9 @@ impl<'t> Py<'t, '_> {
                     .b
                     .enter_loop(scope, LoopKind::For, span(node), header, trips);
                 let left = node.child_by_field_name("left");
+                if let Some(l) = left {
+                    self.rebound(l, scope.function);
+                }
                 if let (Some(l), Some(r)) = (left, right)
                     && l.kind() == "identifier"
                     && matches!(r.kind(), "identifier" | "attribute")
@@ -361,7 +368,20 @@ impl<'t> Py<'t, '_> {
                     self.shared_names.insert((scope.function, name));
                 }
             }
+            // `with open_pinned() as buf:`, `except E as e:`.
+            "as_pattern" => {
+                if let Some(alias) = node.child_by_field_name("alias") {
+                    for t in named_children(alias) {
+                        self.rebound(t, scope.function);
+                    }
+                    self.rebound(alias, scope.function);
+                }
+                self.walk_children(node, scope, d);
+            }
             "augmented_assignment" => {
+                if let Some(l) = node.child_by_field_name("left") {
+                    self.rebound(l, scope.function);
+                }
                 if let Some(left) = node.child_by_field_name("left")
                     && left.kind() == "attribute"
                 {
@@ -601,7 +621,7 @@ impl<'t> Py<'t, '_> {
             size = Some(Expr::term(&format!("nbytes({})", self.spelled(t))));
         }
         if size.is_none() {
-            size = self.symbolic_size(name, api.kind, func, &args, &positional);
+            size = self.symbolic_size(name, api.kind, func, &args, &positional, scope.function);
         }
         let pointer = match api.pointer_arg {
             Some(i) => positional.get(i).map(|p| self.pointer(*p)),
@@ -898,8 +918,17 @@ impl<'t> Py<'t, '_> {
         func: Node<'n>,
         args: &[Node<'n>],
         positional: &[Node<'n>],
+        function: usize,
     ) -> Option<Expr> {
         let spelled = |n: Node<'n>| self.spelled(n);
+        // `buf = torch.zeros(256, 1024)` .. `buf.pin_memory()`, `torch.empty_like(buf, ..)`.
+        let made = |n: Node<'n>| {
+            (n.kind() == "identifier")
+                .then(|| self.made.get(&(function, self.b.text_of(n).to_string())))
+                .flatten()
+                .cloned()
+                .flatten()
+        };
         let dtype = self.kwarg(args, "dtype").map(|d| self.dtype_name(d));
         let elements = |count: Expr| {
             let elem = Expr::DtypeSize(dtype.clone().unwrap_or_else(|| "element".into()));
@@ -907,13 +936,15 @@ impl<'t> Py<'t, '_> {
         };
         if kind == ApiKind::PinCopy {
             let object = func.child_by_field_name("object")?;
-            return Some(Expr::term(&format!("nbytes({})", spelled(object))));
+            return made(object)
+                .or_else(|| Some(Expr::term(&format!("nbytes({})", spelled(object)))));
         }
         let first = positional.first().copied()?;
         if name.ends_with("_like") {
             return Some(match dtype {
                 Some(_) => elements(Expr::term(&format!("numel({})", spelled(first)))),
-                None => Expr::term(&format!("nbytes({})", spelled(first))),
+                None => made(first)
+                    .unwrap_or_else(|| Expr::term(&format!("nbytes({})", spelled(first)))),
             });
         }
         match first.kind() {
@@ -1380,6 +1411,13 @@ impl<'t> Py<'t, '_> {
             return;
         }
         let name = self.b.text_of(left);
+        let size = (right.kind() == "call")
+            .then(|| self.made_size(right))
+            .flatten();
+        self.made
+            .entry((scope.function, name.to_string()))
+            .and_modify(|s| *s = None)
+            .or_insert(size);
         if self.keyword_lookup(right) {
             let requested = &mut self.b.model.functions[scope.function].requested;
             if !requested.iter().any(|r| r == name) {
@@ -1727,6 +1765,23 @@ impl<'t> Py<'t, '_> {
 
     /// Names bound by an assignment target are locals of the function (unless declared
     /// `global`/`nonlocal` there).
+    /// `target` is bound by something other than one assignment (a `for`, `+=`, `as`):
+    /// what an assignment made is no longer known to be what it holds.
+    fn rebound<'n>(&mut self, target: Node<'n>, function: usize) {
+        match target.kind() {
+            "identifier" => {
+                let name = self.b.text_of(target).to_string();
+                self.made.insert((function, name), None);
+            }
+            "pattern_list" | "tuple_pattern" | "list_pattern" => {
+                for t in named_children(target) {
+                    self.rebound(t, function);
+                }
+            }
+            _ => {}
+        }
+    }
+
     fn declare_targets<'n>(&mut self, target: Node<'n>, function: usize) {
         if function == 0 {
             return;
