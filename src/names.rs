@@ -914,11 +914,11 @@ impl ChainName {
     /// The same method, looked for only as `self.f(` in files that name one of its class's
     /// bases defined in the run (`known`): a base class calling a hook its subclasses
     /// override. None when no base is defined in the run.
-    pub fn dispatched(self, known: &FxHashSet<u64>) -> Option<ChainName> {
+    pub fn dispatched(self, known: &FxHashMap<u64, usize>) -> Option<ChainName> {
         let reach: Vec<String> = self
             .bases
             .iter()
-            .filter(|b| known.contains(&name_hash(b.as_bytes())))
+            .filter(|b| known.contains_key(&name_hash(b.as_bytes())))
             .cloned()
             .collect();
         (!reach.is_empty()).then(|| ChainName {
@@ -1235,9 +1235,8 @@ impl<'a> Seed<'a> {
 pub struct DefinitionBatch {
     /// (family, `name_hash`) → definitions: Python's `apply`s do not make C++'s ambiguous.
     counts: FxHashMap<(usize, u64), usize>,
-    classes: FxHashSet<u64>,
     /// Definitions of each Python class name (`name_hash`).
-    class_counts: FxHashMap<u64, usize>,
+    classes: FxHashMap<u64, usize>,
     bases: Vec<(String, Vec<String>)>,
     files: usize,
 }
@@ -1251,9 +1250,8 @@ impl DefinitionBatch {
         for f in &d.functions {
             *self.counts.entry((fam, name_hash(f))).or_insert(0) += 1;
         }
-        self.classes.extend(d.classes.iter().map(|c| name_hash(c)));
         for c in &d.classes {
-            *self.class_counts.entry(name_hash(c)).or_insert(0) += 1;
+            *self.classes.entry(name_hash(c)).or_insert(0) += 1;
         }
         let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
         self.bases.extend(
@@ -1320,33 +1318,36 @@ pub struct LiveNames {
     /// as the index counts them).
     /// (Keyed by `name_hash`: no string is kept for the many names defined once.)
     definitions: Mutex<FxHashMap<(usize, u64), usize>>,
-    /// Python classes defined in the files read so far.
-    classes: Mutex<FxHashSet<u64>>,
+    /// Definitions of each Python class name (`name_hash`) in the files read so far.
+    classes: Mutex<FxHashMap<u64, usize>>,
     /// Python classes' bases, as the files read so far write them (see
     /// `Definitions::bases`).
     bases: Mutex<FxHashMap<String, Vec<String>>>,
-    /// Definitions of each Python class name (`name_hash`) in the files read so far.
-    class_counts: Mutex<FxHashMap<u64, usize>>,
 }
 
 impl LiveNames {
-    /// Every Python class's bases, as the files read write them.
-    pub fn class_bases(&self) -> FxHashMap<String, Vec<String>> {
-        self.bases.lock().map(|b| b.clone()).unwrap_or_default()
+    /// Every Python class's bases, as the files read write them, handed over once the
+    /// chain passes are done (the index keeps them).
+    pub fn take_class_bases(&self) -> FxHashMap<String, Vec<String>> {
+        self.bases
+            .lock()
+            .map(|mut b| std::mem::take(&mut *b))
+            .unwrap_or_default()
     }
 
-    /// Python methods' chain names, and for each whose class has ancestors defined in the
-    /// run (up to `MAX_ANCESTRY` levels, through class names defined at most
-    /// `MAX_CLASS_DEFINITIONS` times, a common name saying little about which class it is,
-    /// and with at most `MAX_OVERRIDES` subclasses)
-    /// also the same name, when it is defined more than once (an override), looked for as
-    /// `self.f(` in the files that name one: a base class's `self._ffn()` runs the override (`Tpl.forward`, `Llama(Tpl)` and
-    /// `Moe(Llama)` in three files).
+    /// Python methods' chain names, each followed by the same name looked for as `self.f(`
+    /// in the files that name an ancestor of its class, when the name is defined more than
+    /// once (an override): a base class's `self._ffn()` runs the override (`Tpl.forward`,
+    /// `Llama(Tpl)` and `Moe(Llama)` in three files). Ancestors are followed up to
+    /// `MAX_ANCESTRY` levels, through class names defined at most `MAX_CLASS_DEFINITIONS`
+    /// times (a common name says little about which class it is) with at most
+    /// `MAX_OVERRIDES` subclasses.
     pub fn with_ancestors<D: Copy>(&self, names: Vec<(ChainName, D)>) -> Vec<(ChainName, D)> {
-        let (Ok(bases), Ok(counts), Ok(defined)) = (
-            self.bases.lock(),
-            self.class_counts.lock(),
+        // (Locked in the order `add` locks them.)
+        let (Ok(defined), Ok(counts), Ok(bases)) = (
             self.definitions.lock(),
+            self.classes.lock(),
+            self.bases.lock(),
         ) else {
             return names;
         };
@@ -1454,12 +1455,7 @@ impl LiveNames {
         if !batch.classes.is_empty()
             && let Ok(mut known) = self.classes.lock()
         {
-            known.extend(batch.classes.drain());
-        }
-        if !batch.class_counts.is_empty()
-            && let Ok(mut known) = self.class_counts.lock()
-        {
-            for (h, n) in batch.class_counts.drain() {
+            for (h, n) in batch.classes.drain() {
                 *known.entry(h).or_insert(0) += n;
             }
         }
@@ -1528,7 +1524,7 @@ impl LiveNames {
         let fam = family(lang);
         model.calls.retain(|c| {
             let h = name_hash(c.callee.as_bytes());
-            defined.contains_key(&(fam, h)) || classes.contains(&h)
+            defined.contains_key(&(fam, h)) || classes.contains_key(&h)
         });
         model.calls.shrink_to_fit();
     }

@@ -72,7 +72,7 @@ pub(super) fn project(
             }
         })
         .collect();
-    let index = ProjectIndex::new(files, run.live.ambiguous(), run.live.class_bases());
+    let index = ProjectIndex::new(files, run.live.ambiguous(), run.live.take_class_bases());
     // A file parsed in parts has one entry per part; its own findings belong to the
     // first, the one its APIs were found in.
     let mut file_of: HashMap<&str, usize> = HashMap::new();

@@ -509,7 +509,7 @@ impl<'t> Builder<'t> {
     }
 
     pub fn is_declared(&self, function: FuncId, name: &str) -> bool {
-        self.params.get(&function).is_some_and(|s| s.contains(name))
+        self.is_param(function, name)
             || self.locals.get(&function).is_some_and(|s| s.contains(name))
     }
 

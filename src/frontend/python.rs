@@ -371,18 +371,16 @@ impl<'t> Py<'t, '_> {
             // `with open_pinned() as buf:`, `except E as e:`.
             "as_pattern" => {
                 if let Some(alias) = node.child_by_field_name("alias") {
-                    for t in named_children(alias) {
-                        self.rebound(t, scope.function);
-                    }
                     self.rebound(alias, scope.function);
                 }
                 self.walk_children(node, scope, d);
             }
             "augmented_assignment" => {
-                if let Some(l) = node.child_by_field_name("left") {
+                let left = node.child_by_field_name("left");
+                if let Some(l) = left {
                     self.rebound(l, scope.function);
                 }
-                if let Some(left) = node.child_by_field_name("left")
+                if let Some(left) = left
                     && left.kind() == "attribute"
                 {
                     self.attribute_constant(left, None, scope);
@@ -530,7 +528,7 @@ impl<'t> Py<'t, '_> {
                 .filter(|&id| self.catalog.apis[id].kind == ApiKind::Alloc)
         });
         // (A parameter flag: the pin runs only where callers leave it on.)
-        let flag_condition = flag_kwarg.flatten().filter(|_| !pins_kwarg);
+        let flag_condition = flag_kwarg.flatten();
         let Some(api_id) = api else {
             let receiver = self.receiver(func);
             self.b.add_call(scope, name, receiver, span(node));
@@ -1185,9 +1183,9 @@ impl<'t> Py<'t, '_> {
     }
 
     /// `self._ffn = partial(Layer._moe_ffn, self)`: calling `self._ffn(..)` runs the
-    /// bound function. Recorded as a method `_ffn` of the class
-    /// (spanning the assignment) that calls the target, so that `self._ffn(..)` anywhere
-    /// in the class's lineage reaches it as it reaches an override.
+    /// bound function. Recorded as a method `_ffn` of the class, spanning the assignment,
+    /// that calls the target: `self._ffn(..)` anywhere in the class's lineage reaches it as
+    /// it reaches an override.
     fn attribute_function<'n>(
         &mut self,
         assignment: Node<'n>,
@@ -1763,42 +1761,26 @@ impl<'t> Py<'t, '_> {
             .filter(|o| o.kind() == "identifier" && SAME_TENSOR.contains(&method))
     }
 
-    /// Names bound by an assignment target are locals of the function (unless declared
-    /// `global`/`nonlocal` there).
     /// `target` is bound by something other than one assignment (a `for`, `+=`, `as`):
     /// what an assignment made is no longer known to be what it holds.
     fn rebound<'n>(&mut self, target: Node<'n>, function: usize) {
-        match target.kind() {
-            "identifier" => {
-                let name = self.b.text_of(target).to_string();
-                self.made.insert((function, name), None);
-            }
-            "pattern_list" | "tuple_pattern" | "list_pattern" => {
-                for t in named_children(target) {
-                    self.rebound(t, function);
-                }
-            }
-            _ => {}
+        for name in target_names(target) {
+            let name = self.b.text_of(name).to_string();
+            self.made.insert((function, name), None);
         }
     }
 
+    /// Names bound by an assignment target are locals of the function (unless declared
+    /// `global`/`nonlocal` there).
     fn declare_targets<'n>(&mut self, target: Node<'n>, function: usize) {
         if function == 0 {
             return;
         }
-        match target.kind() {
-            "identifier" => {
-                let name = self.b.text_of(target);
-                if !self.shared_names.contains(&(function, name)) {
-                    self.b.declare_local(function, name);
-                }
+        for name in target_names(target) {
+            let name = self.b.text_of(name);
+            if !self.shared_names.contains(&(function, name)) {
+                self.b.declare_local(function, name);
             }
-            "pattern_list" | "tuple_pattern" | "list_pattern" => {
-                for t in named_children(target) {
-                    self.declare_targets(t, function);
-                }
-            }
-            _ => {}
         }
     }
 
@@ -1914,7 +1896,6 @@ fn element_slot(target: Node) -> Option<Node> {
     }
 }
 
-/// `torch.nn.Module` → `Module`.
 /// The nearest `if` around `call` that runs as often as it: the branch the call is in (its
 /// consequence block or an `else`/`elif` clause), the condition, and the consequence.
 fn enclosing_if<'n>(call: Node<'n>) -> Option<(Node<'n>, Node<'n>, Node<'n>)> {
@@ -1926,6 +1907,21 @@ fn enclosing_if<'n>(call: Node<'n>) -> Option<(Node<'n>, Node<'n>, Node<'n>)> {
     ))
 }
 
+/// The names a binding target binds: `x`, each of `a, (b, c)`, the target of `as x`.
+fn target_names(target: Node) -> Vec<Node> {
+    match target.kind() {
+        "identifier" => vec![target],
+        "pattern_list" | "tuple_pattern" | "list_pattern" | "as_pattern_target" => {
+            named_children(target)
+                .into_iter()
+                .flat_map(target_names)
+                .collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// `torch.nn.Module` → `Module`.
 fn last_dotted(text: &str) -> &str {
     text.rsplit('.').next().unwrap_or(text).trim()
 }

@@ -228,10 +228,9 @@ impl<'p, 'a> Frequency<'p, 'a> {
     }
 
     /// When every caller of `f` is known (a test's single call left out, when others call
-    /// it), none
-    /// calls it in a loop (other than a setup loop) and each runs a bounded number of
-    /// times itself: whether all of them are
-    /// setup, whether all are bounded per process, and who they are (for the evidence).
+    /// it), none calls it in a loop (other than a setup loop) and each runs a bounded
+    /// number of times itself: whether all of them are setup, whether all are bounded per
+    /// process, and who they are (for the evidence).
     fn bounded_callers(
         &self,
         f: FnRef,
