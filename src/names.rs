@@ -1,11 +1,10 @@
 //! Names of functions that pin (or call a function that does): a file that mentions one
 //! may hold the loop at the top of a call chain.
 //!
-//! Matching costs the same whatever the number of names: a text is split into identifiers
-//! once, and each identifier is looked up in a hash map of the names. No automaton is
-//! built for them beyond a SIMD search for a few (at most 64) literals. A file split into
-//! identifiers keeps their hashes (`Idents`), so a later pass asks "does it mention a
-//! newer name?" without reading it.
+//! Matching costs the same whatever the number of names: every file is split into
+//! identifiers once, when it is first read, and each identifier is looked up in a hash map
+//! of the names. No automaton is built for them. A file keeps its identifiers' hashes
+//! (`Idents`), so a later pass asks "does it mention a newer name?" without reading it.
 //!
 //! Names are collected while the first pass runs, in the order found, so a file read after
 //! a name was known is checked for it then; only files read before need a second look, and
@@ -19,7 +18,6 @@ use rustc_hash::{FxHashMap, FxHashSet, FxHasher};
 
 use crate::index::MAX_DEFINITIONS;
 use crate::model::{FileModel, FunctionKind, Language, Receiver};
-use crate::prefilter::Prefilter;
 use crate::rules::pinned_alloc_via_call_in_loop::MAX_EDGES;
 
 /// Languages whose functions call each other by name: Python; C, C++ and CUDA; Rust.
@@ -1274,29 +1272,16 @@ const MAX_CLASS_DEFINITIONS: usize = 2;
 /// has grown by a quarter (a stale snapshot only means a later second look).
 const ALWAYS_SNAPSHOT: usize = 64;
 
-/// The chain names as the first pass's readers see them. While there are few, a SIMD
-/// literal search (Teddy, at most 64 literals, built in microseconds) tells the files that
-/// cannot mention one without splitting them into identifiers; beyond, every file is split.
+/// The chain names as the first pass's readers see them.
 pub struct Snapshot {
     pub names: NameSet,
-    few: Option<Prefilter>,
-    /// No name is looked for (all retired, or none yet).
-    none: bool,
 }
 
 impl Snapshot {
     fn of(names: &NameSet) -> Snapshot {
-        let keys: Vec<&[u8]> = names.keys.keys().map(|k| &**k).collect();
         Snapshot {
-            few: Prefilter::literals(&keys),
-            none: keys.is_empty(),
             names: names.clone(),
         }
-    }
-
-    /// Could `text` mention one of the names? (A yes is confirmed on its identifiers.)
-    pub fn may_mention_text(&self, text: &[u8]) -> bool {
-        !self.none && self.few.as_ref().is_none_or(|p| p.admits(text))
     }
 }
 
@@ -1590,7 +1575,7 @@ impl LiveNames {
 pub const MAX_NAME_DEPTH: usize = MAX_EDGES - 1;
 
 /// Chain names, each with its distance in calls from a function that pins.
-pub type Depths = HashMap<ChainName, usize>;
+pub type Depths = FxHashMap<ChainName, usize>;
 
 /// Merge `more` into `into`, keeping each name's shortest distance.
 pub fn merge(into: &mut Depths, more: Depths) {
@@ -1603,7 +1588,7 @@ pub fn merge(into: &mut Depths, more: Depths) {
 /// A file's own chain names: functions that pin (depth 0), and the functions of the same
 /// file that call those, up to `MAX_NAME_DEPTH`.
 pub fn of_model(model: &FileModel, path: &str, lang: Language, idents: &Idents) -> Depths {
-    let mut names = Depths::new();
+    let mut names = Depths::default();
     for ev in &model.events {
         let f = &model.functions[ev.function];
         if ev.kind.pins() && f.kind == FunctionKind::Function && !f.name.is_empty() {
@@ -1686,34 +1671,55 @@ pub fn bind_reach<'m>(models: impl Iterator<Item = &'m FileModel>, names: &mut D
 /// one call further from the pin, up to `MAX_NAME_DEPTH` (a name keeps its shortest
 /// distance).
 pub fn callers<'m>(
-    files: impl Iterator<Item = (&'m FileModel, &'m str, Language, &'m Idents)> + Clone,
+    files: impl Iterator<Item = (&'m FileModel, &'m str, Language, &'m Idents)>,
     names: &mut Depths,
 ) {
-    loop {
+    let files: Vec<_> = files.collect();
+    // The calls of each callee, from functions that can be chain names: each round looks
+    // only at the calls of names that were added or came closer in the round before (the
+    // others can give nothing new), so the fixpoint costs about one look at each call.
+    let mut calls_of: FxHashMap<&str, Vec<(usize, usize)>> = FxHashMap::default();
+    for (i, (model, ..)) in files.iter().enumerate() {
+        for (j, call) in model.calls.iter().enumerate() {
+            let f = &model.functions[call.function];
+            if f.kind == FunctionKind::Function && !f.name.is_empty() {
+                calls_of
+                    .entry(call.callee.as_str())
+                    .or_default()
+                    .push((i, j));
+            }
+        }
+    }
+    let mut changed: FxHashSet<String> = names.keys().map(|c| c.name.clone()).collect();
+    while !changed.is_empty() {
         // Each name's definitions and distances.
-        let mut by_name: HashMap<&str, Vec<(&ChainName, usize)>> = HashMap::new();
+        let mut by_name: FxHashMap<&str, Vec<(&ChainName, usize)>> = FxHashMap::default();
         for (chain, &d) in names.iter() {
-            by_name
-                .entry(chain.name.as_str())
-                .or_default()
-                .push((chain, d));
+            if changed.contains(chain.name.as_str()) {
+                by_name
+                    .entry(chain.name.as_str())
+                    .or_default()
+                    .push((chain, d));
+            }
         }
         let mut found: Vec<(ChainName, usize)> = Vec::new();
-        for (model, path, lang, idents) in files.clone() {
-            for call in &model.calls {
-                let f = &model.functions[call.function];
+        for (name, defs) in &by_name {
+            for &(i, j) in calls_of.get(name).map_or(&[][..], Vec::as_slice) {
+                let (model, path, lang, idents) = files[i];
+                let call = &model.calls[j];
                 // The shortest distance of a definition the call can reach.
-                let Some(d) = by_name.get(call.callee.as_str()).and_then(|defs| {
-                    defs.iter()
-                        .filter(|(c, _)| c.callable_from(idents, path, call))
-                        .map(|&(_, d)| d)
-                        .min()
-                }) else {
+                let Some(d) = defs
+                    .iter()
+                    .filter(|(c, _)| c.callable_from(idents, path, call))
+                    .map(|&(_, d)| d)
+                    .min()
+                else {
                     continue;
                 };
-                if d >= MAX_NAME_DEPTH || f.kind != FunctionKind::Function || f.name.is_empty() {
+                if d >= MAX_NAME_DEPTH {
                     continue;
                 }
+                let f = &model.functions[call.function];
                 for chain in ChainName::all_of(f, path, lang, model) {
                     if names.get(&chain).is_none_or(|&e| e > d + 1) {
                         found.push((chain, d + 1));
@@ -1721,12 +1727,13 @@ pub fn callers<'m>(
                 }
             }
         }
-        if found.is_empty() {
-            return;
-        }
+        changed.clear();
         for (chain, d) in found {
-            let e = names.entry(chain).or_insert(d);
-            *e = (*e).min(d);
+            let e = names.entry(chain.clone()).or_insert(usize::MAX);
+            if d < *e {
+                *e = d;
+                changed.insert(chain.name);
+            }
         }
     }
 }
@@ -1761,8 +1768,6 @@ mod tests {
         live.add(0, names(&["stage"]), false);
         assert_eq!(live.all(0).len(), 2);
         let snap = live.snapshot(0).expect("a snapshot");
-        assert!(snap.may_mention_text(b"x = pin_all(b)"));
-        assert!(!snap.may_mention_text(b"x = pin_al(b)"));
         let snap = &snap.names;
         assert_eq!(snap.len(), 2);
         assert!(mentioned(snap, "x = pin_all(b)", 0, 2));

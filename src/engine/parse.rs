@@ -14,7 +14,6 @@ use crate::frontend::items::Plan;
 use crate::frontend::{Extent, Lazy, Parsers, Wanted};
 use crate::model::{Expr, FileModel, Span};
 use crate::names::{Idents, Scratch, Seed};
-use crate::prefilter::Prefilter;
 use crate::rules::{self, Context};
 use crate::source::{LineIndex, Position};
 
@@ -117,19 +116,15 @@ pub(super) fn check_file(
     mut w: Waiting,
     opts: &Options,
     catalog: &Catalog,
-    (hot, quick): (Wanted, Option<&Prefilter>),
+    hot: Wanted,
     seed: Seed,
     worker: &mut Worker,
 ) -> FileResult {
     if let Err(r) = read_checked(&w.candidate, opts, &mut worker.buf) {
         return *r;
     }
-    // A fast search that finds none of the names it may mention rules it out.
-    if w.idents.is_none() && quick.is_some_and(|q| !q.admits(&worker.buf)) {
-        return FileResult::NotAdmitted(Box::new(w));
-    }
-    // (Its definitions were counted when it was first read.) Split into identifiers once:
-    // a later pass then reads it again only if they may include a newer name.
+    // (Its definitions were counted and it was split into identifiers when it was first
+    // read.)
     let idents = match w.idents.take() {
         Some(i) => i,
         None => Idents::of(
@@ -367,7 +362,7 @@ mod tests {
             waiting,
             &options(),
             &catalog,
-            (Wanted::Apis(&Prefilter::new(&catalog)), None),
+            Wanted::Apis(&crate::prefilter::Prefilter::new(&catalog)),
             Seed::NONE,
             &mut Worker::new(),
         );

@@ -160,7 +160,7 @@ pub(crate) fn parse_parts<W: Walker + ?Sized>(
             lazy.plan.parsed[i] = true;
         }
         // Later rounds: items that call what the parsed ones define and pin with.
-        let local = wanted_names(w.model(), lazy.seed);
+        let local = wanted_names(w.model(), lang, lazy.seed);
         let keys: HashSet<&[u8]> = local.iter().map(|n| key(n)).collect();
         let (seed, idents) = (lazy.seed, lazy.idents);
         chosen = lazy
@@ -200,7 +200,7 @@ fn parse_group(
 /// with a pinning or releasing call, their classes, their callers (to a fixed point),
 /// constructors' classes, and base classes (whether a class is an `nn.Module` is decided
 /// within its file).
-fn wanted_names<'m>(model: &'m FileModel, seed: Seed) -> HashSet<&'m str> {
+fn wanted_names<'m>(model: &'m FileModel, lang: Language, seed: Seed) -> HashSet<&'m str> {
     let mut names: HashSet<&str> = HashSet::new();
     fn add<'m>(names: &mut HashSet<&'m str>, f: &'m crate::model::Function) -> bool {
         if f.kind != FunctionKind::Function || f.name.is_empty() {
@@ -215,8 +215,9 @@ fn wanted_names<'m>(model: &'m FileModel, seed: Seed) -> HashSet<&'m str> {
         grew
     }
     // The classes of methods that pin or release: their definitions hold the members'
-    // constants (C++ methods defined outside their class).
-    for ev in &model.events {
+    // constants (C++ methods defined outside their class; a Python method is parsed with
+    // its class's header).
+    for ev in model.events.iter().filter(|_| lang != Language::Python) {
         if let Some(class) = model.functions[ev.function].class.as_deref() {
             names.insert(class);
         }
