@@ -110,9 +110,18 @@ pub fn build(
     let first = extent.is_first();
     super::parse_into(parser, text, lang, extent, &mut cpp)?;
     let _ = parser.set_included_ranges(&[]);
-    // Function-like macros that pin, as functions of the same name (`macros.rs`).
+    // Function-like macros that pin, or forward to a function that does, as functions of
+    // the same name (`macros.rs`).
+    let pinning: HashSet<&str> = cpp
+        .b
+        .model
+        .events
+        .iter()
+        .map(|e| cpp.b.model.functions[e.function].name.as_str())
+        .filter(|n| !n.is_empty())
+        .collect();
     if first
-        && let Some(copy) = super::macros::exposed(text, lang, catalog)
+        && let Some(copy) = super::macros::exposed(text, lang, catalog, &pinning)
         && let Some(tree) = parser.parse(&copy, None)
     {
         let scope = cpp.b.root_scope();

@@ -12,20 +12,34 @@
 //! The front end walks that copy after the file itself, so the macro becomes a function of
 //! the model (with its loops, pins and releases, at the offsets of its body), and each
 //! invocation, already a call in the file, reaches it like any other call.
+//!
+//! A macro that forwards to a function of the file that pins or releases
+//! (`#define hostCalloc(...) hostCallocDebug(__VA_ARGS__, __FILE__, __LINE__)`) is
+//! rewritten too: its invocations, in this file or in the files that include it, are then
+//! calls that reach the function.
+
+use std::collections::HashSet;
 
 use crate::catalog::{Catalog, MatchKind};
 use crate::model::Language;
 
 /// The file with its pinning function-like macros rewritten as functions and everything
-/// else blank, or `None` when it has no such macro.
-pub fn exposed(text: &str, lang: Language, catalog: &Catalog) -> Option<String> {
+/// else blank, or `None` when it has no such macro. `forwards_to` names the file's
+/// functions that pin or release: a macro that calls one is rewritten too.
+pub fn exposed(
+    text: &str,
+    lang: Language,
+    catalog: &Catalog,
+    forwards_to: &HashSet<&str>,
+) -> Option<String> {
     let bytes = text.as_bytes();
     let mut out: Option<Vec<u8>> = None;
     let mut line_start = 0;
     while line_start < bytes.len() {
         let end = logical_line_end(bytes, line_start);
         if let Some(m) = function_like(bytes, line_start, end)
-            && names_api(&text[m.body..end], lang, catalog)
+            && (names_api(&text[m.body..end], lang, catalog)
+                || calls_one_of(&text[m.body..end], forwards_to))
         {
             let copy = out.get_or_insert_with(|| blank(bytes));
             rewrite(copy, bytes, &m, end);
@@ -123,6 +137,31 @@ fn names_api(body: &str, lang: Language, catalog: &Catalog) -> bool {
         .any(|w| !w.is_empty() && catalog.lookup(lang, MatchKind::Call, w).is_some())
 }
 
+/// Does the macro body call one of `names` (`name(` or `name (`)?
+fn calls_one_of(body: &str, names: &HashSet<&str>) -> bool {
+    if names.is_empty() {
+        return false;
+    }
+    let bytes = body.as_bytes();
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let mut i = 0;
+    while i < bytes.len() {
+        if !ident(bytes[i]) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < bytes.len() && ident(bytes[i]) {
+            i += 1;
+        }
+        let next = bytes[i..].iter().find(|b| !matches!(b, b' ' | b'\t'));
+        if next == Some(&b'(') && names.contains(&body[start..i]) {
+            return true;
+        }
+    }
+    false
+}
+
 /// Spaces for every byte but newlines.
 fn blank(bytes: &[u8]) -> Vec<u8> {
     bytes
@@ -205,7 +244,7 @@ mod tests {
     fn pinning_macros_become_functions_at_the_same_offsets() {
         let catalog = Catalog::builtin();
         let text = "#include <x.h>\n#define N 4\n#define REG(p, n) { \\\n  for (int i = 0; i < n; ++i) cudaHostRegister(p, 4, 0); \\\n}\n#define ADD(a, b) ((a) + (b))\nint main() { REG(q, 8); }\n";
-        let out = exposed(text, Language::Cuda, &catalog).unwrap_or_default();
+        let out = exposed(text, Language::Cuda, &catalog, &HashSet::new()).unwrap_or_default();
         assert_eq!(out.len(), text.len());
         let start = text.find("#define REG").unwrap_or(0);
         let line = &out[start..];
@@ -222,14 +261,19 @@ mod tests {
         assert_eq!(out.matches('}').count(), 2);
         // An expression body gets its `;`.
         let expr = "#define PIN(p, n) cudaMallocHost(&(p), (n))\nint x;\n";
-        let out = exposed(expr, Language::Cpp, &catalog).unwrap_or_default();
+        let out = exposed(expr, Language::Cpp, &catalog, &HashSet::new()).unwrap_or_default();
         assert_eq!(out, "void    PIN(p, n){cudaMallocHost(&(p), (n));}     \n");
         // A trailing comment gives up its `//`.
         let commented = "#define PIN(p, n) cudaMallocHost(&(p), (n)) // \"x\"\n";
-        let out = exposed(commented, Language::Cpp, &catalog).unwrap_or_default();
+        let out = exposed(commented, Language::Cpp, &catalog, &HashSet::new()).unwrap_or_default();
         assert_eq!(out, "void    PIN(p, n){cudaMallocHost(&(p), (n)) ;}    \n");
         assert_eq!(
-            exposed("#define ADD(a, b) a + b\n", Language::Cpp, &catalog),
+            exposed(
+                "#define ADD(a, b) a + b\n",
+                Language::Cpp,
+                &catalog,
+                &HashSet::new()
+            ),
             None
         );
         // Object-like macros are not functions.
@@ -237,8 +281,28 @@ mod tests {
             exposed(
                 "#define PIN cudaMallocHost(&p, 4)\n",
                 Language::Cpp,
-                &catalog
+                &catalog,
+                &HashSet::new()
             ),
+            None
+        );
+    }
+
+    #[test]
+    fn a_macro_that_forwards_to_a_pinning_function_becomes_one() {
+        let catalog = Catalog::builtin();
+        let text = "#define hostCalloc(...) hostCallocDebug(__VA_ARGS__, __FILE__)\n#define LOG(m) logDebug (m)\n";
+        let pinning = HashSet::from(["hostCallocDebug"]);
+        let out = exposed(text, Language::Cpp, &catalog, &pinning).unwrap_or_default();
+        assert_eq!(
+            out,
+            "void    hostCalloc(...){hostCallocDebug(__VA_ARGS__, __FILE__);}                          \n"
+        );
+        // A name that is only a word of the body, not a call, does not count.
+        let word = "#define SIZE(x) (x * hostCallocDebug)\n";
+        assert_eq!(exposed(word, Language::Cpp, &catalog, &pinning), None);
+        assert_eq!(
+            exposed(text, Language::Cpp, &catalog, &HashSet::new()),
             None
         );
     }
