@@ -33,6 +33,8 @@ struct Binding {
     file: usize,
     class: String,
     attr: bool,
+    /// A parameter's annotation: the object may be of a subclass.
+    subtypes: bool,
 }
 
 /// A function in some file.
@@ -88,6 +90,15 @@ impl ProjectIndex {
                     file,
                     class: class.clone(),
                     attr: *attr,
+                    subtypes: false,
+                });
+            }
+            for (name, class) in &f.model.typed_params {
+                bindings.entry(name.clone()).or_default().push(Binding {
+                    file,
+                    class: class.clone(),
+                    attr: false,
+                    subtypes: true,
                 });
             }
             for (func, function) in f.model.functions.iter().enumerate() {
@@ -416,21 +427,25 @@ impl ProjectIndex {
                 .iter()
                 .any(|(n, module)| n == name && module_file(&self.files[b.file].path, module))
         };
-        let mut classes: Vec<&str> = all
+        let mut classes: Vec<(&str, bool)> = all
             .iter()
             .filter(visible)
-            .map(|b| b.class.as_str())
+            .map(|b| (b.class.as_str(), b.subtypes))
             .collect();
         classes.sort_unstable();
         classes.dedup();
         if classes.is_empty() || classes.len() > MAX_DEFINITIONS {
             return Vec::new();
         }
+        // An annotated parameter may hold a subclass: its overrides are reached too.
         let lineage: Vec<Vec<String>> = classes
             .iter()
-            .map(|k| {
+            .map(|&(k, subtypes)| {
                 let mut a = self.ancestors(k, caller);
                 a.push(k.to_string());
+                if subtypes {
+                    a.extend(self.descendants(k).into_iter().map(str::to_string));
+                }
                 a
             })
             .collect();

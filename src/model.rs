@@ -439,6 +439,10 @@ pub struct FileModel {
     /// `Cache`, whether the target was an attribute). Calls on the name are resolved to
     /// the class's methods (`self.cache.pin()` → `Cache.pin`).
     pub bindings: Vec<(String, String, bool)>,
+    /// Python parameters annotated with a class (`def run(plan, service: CopyService)`):
+    /// (`service`, `CopyService`). A call on one may reach the class's method or any
+    /// subclass's override.
+    pub typed_params: Vec<(String, String)>,
     /// Integral constants visible file-wide: `#define`, `constexpr`/`const`, Python module constants.
     pub constants: HashMap<String, Expr>,
     /// Defaults the file states for values a caller or a command line may override, by

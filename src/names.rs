@@ -1402,6 +1402,17 @@ impl LiveNames {
             ancestors.retain(narrow);
             if !ancestors.is_empty() {
                 ancestors.sort_unstable();
+                // Code that names a base may also hold one of its subclasses' objects
+                // (`def run(service: CopyService)` … `service.submit_recv(..)`): which
+                // method such a call runs is the index's to decide.
+                let on_base = ChainName {
+                    reach: ancestors.clone(),
+                    imported: false,
+                    free: None,
+                    via: Vec::new(),
+                    bases: Vec::new(),
+                    ..c.clone()
+                };
                 let variant = ChainName {
                     reach: ancestors.clone(),
                     imported: false,
@@ -1410,6 +1421,7 @@ impl LiveNames {
                     bases: ancestors,
                     ..c.clone()
                 };
+                out.push((on_base, d));
                 out.push((variant, d));
             }
             out.push((c, d));

@@ -533,15 +533,10 @@ impl<'t> Py<'t, '_> {
             let receiver = self.receiver(func);
             self.b.add_call(scope, name, receiver, span(node));
             let constants = self.constant_args(&args, scope.function);
-            // (Any keyword argument that is not a constant, or a splat, may set any
-            // parameter: then none is known to take its default.)
-            let opaque = args.iter().any(|a| {
-                matches!(a.kind(), "list_splat" | "dictionary_splat")
-                    || (a.kind() == "keyword_argument"
-                        && !constants
-                            .iter()
-                            .any(|(k, _, _)| k.as_deref() == Some(field_text(&self.b, *a, "name"))))
-            });
+            // (A splat may set any parameter: then none is known to take its default.)
+            let opaque = args
+                .iter()
+                .any(|a| matches!(a.kind(), "list_splat" | "dictionary_splat"));
             let positional = if opaque {
                 usize::MAX
             } else {
@@ -807,8 +802,11 @@ impl<'t> Py<'t, '_> {
                     (None, position - 1, Some(*a))
                 }
             };
-            if let Some(v) = value.and_then(|v| self.expr(v, 0).as_argument_in(params)) {
-                out.push((key, at, v));
+            match value.and_then(|v| self.expr(v, 0).as_argument_in(params)) {
+                Some(v) => out.push((key, at, v)),
+                // `dtype=x.dtype` sets `dtype` to something unknown, and nothing else.
+                None if key.is_some() => out.push((key, at, Expr::Unknown)),
+                None => {}
             }
         }
         out
@@ -1579,23 +1577,8 @@ impl<'t> Py<'t, '_> {
             .and_then(|r| r.child_by_field_name("function"))
             .filter(|f| matches!(f.kind(), "identifier" | "attribute"))
             .map(|f| last_dotted(self.b.text_of(f)));
-        let from_type = annotation.map(|t| {
-            let t = self.b.text_of(t).trim();
-            let t = t
-                .strip_prefix("Optional[")
-                .and_then(|t| t.strip_suffix(']'))
-                .unwrap_or(t);
-            last_dotted(t)
-        });
-        let class_like = |c: &&str| {
-            c.starts_with(|ch: char| ch.is_ascii_uppercase())
-                && c.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_')
-                && c.chars().any(|ch| ch.is_ascii_lowercase())
-        };
-        if let Some(class) = from_type
-            .filter(class_like)
-            .or(from_call.filter(class_like))
-        {
+        let from_type = annotation.and_then(|t| annotated_class(self.b.text_of(t)));
+        if let Some(class) = from_type.or(from_call.filter(class_like)) {
             self.b
                 .model
                 .bindings
@@ -1802,6 +1785,16 @@ impl<'t> Py<'t, '_> {
                 if let Some(f) = self.b.model.functions.get_mut(function) {
                     f.params.push((name.to_string(), default));
                 }
+                // `service: CopyService`: calls on it reach that class or a subclass.
+                if let Some(class) = p
+                    .child_by_field_name("type")
+                    .and_then(|t| annotated_class(self.b.text_of(t)))
+                {
+                    self.b
+                        .model
+                        .typed_params
+                        .push((name.to_string(), class.to_string()));
+                }
                 // `def offload(t, pin_memory=True)`: the flag's default.
                 if p.kind() != "identifier" {
                     let default = field_text(&self.b, p, "value") == "True";
@@ -1922,6 +1915,23 @@ fn target_names(target: Node) -> Vec<Node> {
 }
 
 /// `torch.nn.Module` → `Module`.
+/// A name that reads as a class (`CopyService`, not `x`, `T` or `MAX_N`).
+fn class_like(c: &&str) -> bool {
+    c.starts_with(|ch: char| ch.is_ascii_uppercase())
+        && c.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_')
+        && c.chars().any(|ch| ch.is_ascii_lowercase())
+}
+
+/// The class an annotation names: `Cache`, `mod.Cache`, `Optional[Cache]`, `"Cache"`.
+fn annotated_class(annotation: &str) -> Option<&str> {
+    let t = annotation.trim().trim_matches(|c| c == '"' || c == '\'');
+    let t = t
+        .strip_prefix("Optional[")
+        .and_then(|t| t.strip_suffix(']'))
+        .unwrap_or(t);
+    Some(last_dotted(t)).filter(class_like)
+}
+
 fn last_dotted(text: &str) -> &str {
     text.rsplit('.').next().unwrap_or(text).trim()
 }
