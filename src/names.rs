@@ -1,10 +1,11 @@
 //! Names of functions that pin (or call a function that does): a file that mentions one
 //! may hold the loop at the top of a call chain.
 //!
-//! Matching costs the same whatever the number of names: every file is split into
-//! identifiers once, when it is first read, and each identifier is looked up in a hash map
-//! of the names. No automaton is built for them. A file keeps its identifiers' hashes
-//! (`Idents`), so a later pass asks "does it mention a newer name?" without reading it.
+//! Matching costs the same whatever the number of names: a text is split into identifiers
+//! once, and each identifier is looked up in a hash map of the names. No automaton is
+//! built for them beyond a SIMD search for a few (at most 64) literals. A file split into
+//! identifiers keeps their hashes (`Idents`), so a later pass asks "does it mention a
+//! newer name?" without reading it.
 //!
 //! Names are collected while the first pass runs, in the order found, so a file read after
 //! a name was known is checked for it then; only files read before need a second look, and
@@ -18,6 +19,7 @@ use rustc_hash::{FxHashMap, FxHashSet, FxHasher};
 
 use crate::index::MAX_DEFINITIONS;
 use crate::model::{FileModel, FunctionKind, Language, Receiver};
+use crate::prefilter::Prefilter;
 use crate::rules::pinned_alloc_via_call_in_loop::MAX_EDGES;
 
 /// Languages whose functions call each other by name: Python; C, C++ and CUDA; Rust.
@@ -1272,16 +1274,29 @@ const MAX_CLASS_DEFINITIONS: usize = 2;
 /// has grown by a quarter (a stale snapshot only means a later second look).
 const ALWAYS_SNAPSHOT: usize = 64;
 
-/// The chain names as the first pass's readers see them.
+/// The chain names as the first pass's readers see them. While there are few, a SIMD
+/// literal search (Teddy, at most 64 literals, built in microseconds) tells the files that
+/// cannot mention one without splitting them into identifiers; beyond, every file is split.
 pub struct Snapshot {
     pub names: NameSet,
+    few: Option<Prefilter>,
+    /// No name is looked for (all retired, or none yet).
+    none: bool,
 }
 
 impl Snapshot {
     fn of(names: &NameSet) -> Snapshot {
+        let keys: Vec<&[u8]> = names.keys.keys().map(|k| &**k).collect();
         Snapshot {
+            few: Prefilter::literals(&keys),
+            none: keys.is_empty(),
             names: names.clone(),
         }
+    }
+
+    /// Could `text` mention one of the names? (A yes is confirmed on its identifiers.)
+    pub fn may_mention_text(&self, text: &[u8]) -> bool {
+        !self.none && self.few.as_ref().is_none_or(|p| p.admits(text))
     }
 }
 
@@ -1780,6 +1795,8 @@ mod tests {
         live.add(0, names(&["stage"]), false);
         assert_eq!(live.all(0).len(), 2);
         let snap = live.snapshot(0).expect("a snapshot");
+        assert!(snap.may_mention_text(b"x = pin_all(b)"));
+        assert!(!snap.may_mention_text(b"x = pin_al(b)"));
         let snap = &snap.names;
         assert_eq!(snap.len(), 2);
         assert!(mentioned(snap, "x = pin_all(b)", 0, 2));

@@ -59,6 +59,21 @@ impl Prefilter {
         }
     }
 
+    /// A SIMD searcher for a few literals (at most 64: Teddy); `None` for more, or none.
+    pub fn literals(words: &[&[u8]]) -> Option<Prefilter> {
+        if words.is_empty() || words.len() > 64 {
+            return None;
+        }
+        let packed = aho_corasick::packed::Config::new()
+            .match_kind(aho_corasick::packed::MatchKind::LeftmostLongest)
+            .builder()
+            .extend(words)
+            .build()?;
+        Some(Prefilter {
+            matcher: Some(Matcher::Packed(packed)),
+        })
+    }
+
     /// Could this text contain a call of one of the names? Only whole identifiers count:
     /// `__gt` does not admit a file that only mentions `__gthread`.
     pub fn admits(&self, bytes: &[u8]) -> bool {

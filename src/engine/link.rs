@@ -9,10 +9,21 @@ use super::parse::{self, FileResult, Parsed, Waiting, Worker};
 use super::{Outcome, Run};
 use crate::frontend::Wanted;
 use crate::names::{self, FAMILIES, NameSet, Seed, family};
+use crate::prefilter::Prefilter;
 
 /// At most this many extra passes look for callers of pinning functions: enough for a
 /// chain of three intermediate functions.
 const CHAIN_PASSES: usize = 4;
+
+/// How the files of a family never split into identifiers are told apart in a pass.
+enum Quick {
+    /// No name they have not been checked for is still looked for: not read at all.
+    Nothing,
+    /// A few names: a SIMD search for them first.
+    Few(Prefilter),
+    /// Many: split into identifiers.
+    Many,
+}
 
 /// The later passes; returns every parsed file.
 pub(super) fn chain_passes(
@@ -79,6 +90,23 @@ pub(super) fn chain_passes(
         if pending.is_empty() {
             break;
         }
+        // Files never split into identifiers are read again; while the names they have not
+        // been checked for are few, one SIMD search per family and pass (Teddy, at most 64
+        // literals) tells most of them apart without splitting them.
+        let quick: Vec<Quick> = (0..FAMILIES)
+            .map(|f| {
+                let since = pending
+                    .iter()
+                    .filter(|w| family(w.candidate.language) == f && w.idents.is_none())
+                    .map(|w| w.generation)
+                    .min();
+                let keys = since.map(|s| sets[f].keys_since(s)).unwrap_or_default();
+                if keys.is_empty() {
+                    return Quick::Nothing;
+                }
+                Prefilter::literals(&keys).map_or(Quick::Many, Quick::Few)
+            })
+            .collect();
         let results = run.install(|| {
             pending
                 .into_par_iter()
@@ -99,7 +127,15 @@ pub(super) fn chain_passes(
                         upto: lens[f],
                     };
                     let seed = Seed::new(&sets[f], lens[f]);
-                    parse::check_file(w, run.opts, run.catalog, hot, seed, worker)
+                    let quick = match &quick[f] {
+                        // (Files with identifiers were screened above.)
+                        Quick::Nothing if w.idents.is_none() => {
+                            return FileResult::NotAdmitted(Box::new(w));
+                        }
+                        Quick::Few(p) => Some(p),
+                        _ => None,
+                    };
+                    parse::check_file(w, run.opts, run.catalog, (hot, quick), seed, worker)
                 })
                 .collect()
         });

@@ -14,6 +14,7 @@ use crate::frontend::items::Plan;
 use crate::frontend::{Extent, Lazy, Parsers, Wanted};
 use crate::model::{Expr, FileModel, Span};
 use crate::names::{Idents, Scratch, Seed};
+use crate::prefilter::Prefilter;
 use crate::rules::{self, Context};
 use crate::source::{LineIndex, Position};
 
@@ -116,15 +117,19 @@ pub(super) fn check_file(
     mut w: Waiting,
     opts: &Options,
     catalog: &Catalog,
-    hot: Wanted,
+    (hot, quick): (Wanted, Option<&Prefilter>),
     seed: Seed,
     worker: &mut Worker,
 ) -> FileResult {
     if let Err(r) = read_checked(&w.candidate, opts, &mut worker.buf) {
         return *r;
     }
-    // (Its definitions were counted and it was split into identifiers when it was first
-    // read.)
+    // A fast search that finds none of the names it may mention rules it out.
+    if w.idents.is_none() && quick.is_some_and(|q| !q.admits(&worker.buf)) {
+        return FileResult::NotAdmitted(Box::new(w));
+    }
+    // (Its definitions were counted when it was first read.) Split into identifiers once:
+    // a later pass then reads it again only if they may include a newer name.
     let idents = match w.idents.take() {
         Some(i) => i,
         None => Idents::of(
@@ -362,7 +367,7 @@ mod tests {
             waiting,
             &options(),
             &catalog,
-            Wanted::Apis(&crate::prefilter::Prefilter::new(&catalog)),
+            (Wanted::Apis(&Prefilter::new(&catalog)), None),
             Seed::NONE,
             &mut Worker::new(),
         );

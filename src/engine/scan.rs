@@ -1,8 +1,8 @@
 //! Stage 2, scan: every file discovered is read once (as ripgrep reads it, on the walker's
 //! threads) and checked for the catalog's APIs; its function definitions are counted, and
-//! it is split into identifiers and checked for the chain names known so far (see
-//! `names`). What mentions something is handed to the parse stage; the rest waits, with
-//! its identifiers, for the link stage.
+//! it is checked for the chain names known so far (split into identifiers only when a fast
+//! search says it may mention one; see `names`). What mentions something is handed to the
+//! parse stage; the rest waits, with its identifiers if it was split, for the link stage.
 
 use std::collections::HashMap;
 use std::io::Read;
@@ -72,7 +72,7 @@ pub(super) fn first_pass(run: &Run, outcome: &mut Outcome) -> (Vec<Parsed>, Vec<
                     };
                     let generation = names.as_ref().map_or(0, |n| n.names.len());
                     // What admitted the file: the catalog (`Some(false)`), a chain name
-                    // (`Some(true)`); its identifiers.
+                    // (`Some(true)`); its identifiers, when it was split into them.
                     let mut idents = None;
                     let admitted_by = read_checked(&c, opts, &mut buf).map(|()| {
                         let by_api = prefilter.admits(&buf);
@@ -83,15 +83,17 @@ pub(super) fn first_pass(run: &Run, outcome: &mut Outcome) -> (Vec<Parsed>, Vec<
                         if batch.0.add(&Definitions::of(&buf, c.language), c.language) {
                             live.define(&mut batch.0);
                         }
-                        // Split once, now: a later pass then reads it again only if they
-                        // include a newer name.
-                        let ids = Idents::of(&buf, c.language, &c.display, &mut scratch);
                         let by_name = !by_api
                             && names.as_ref().is_some_and(|n| {
-                                n.names.may_mention(&ids, 0)
-                                    && n.names.mentioned_in(&buf, &ids, 0, generation)
+                                if !n.may_mention_text(&buf) {
+                                    return false;
+                                }
+                                let ids = Idents::of(&buf, c.language, &c.display, &mut scratch);
+                                let found = n.names.may_mention(&ids, 0)
+                                    && n.names.mentioned_in(&buf, &ids, 0, generation);
+                                idents = Some(ids);
+                                found
                             });
-                        idents = Some(ids);
                         (by_api || by_name).then_some(by_name)
                     });
                     let waiting = Waiting {
