@@ -350,10 +350,20 @@ impl ProjectIndex {
                     class_of(d) == Some(name.as_str())
                         || self.function(*d).namespace.as_deref() == Some(name.as_str())
                 });
-                if in_scope.is_empty() {
+                if !in_scope.is_empty() {
+                    return in_scope;
+                }
+                // `region.f()`: a name spelled like a class in snake case (`Region`) holds
+                // one, by the convention `self.params_manager` follows (below).
+                let named = if caller.language == Language::Python {
+                    pick(&|d| class_of(d).is_some_and(|c| crate::names::snake_case(c) == *name))
+                } else {
+                    Vec::new()
+                };
+                if named.is_empty() {
                     self.unique_class(defs, caller)
                 } else {
-                    in_scope
+                    named
                 }
             }
             Receiver::None => {

@@ -297,8 +297,9 @@ impl<'t> Py<'t, '_> {
                 self.walk_children(node, scope, d);
             }
             "keyword_argument" => {
-                if let Some(value) = node.child_by_field_name("value")
-                    && matches!(value.kind(), "identifier" | "attribute")
+                if let Some(value) = node
+                    .child_by_field_name("value")
+                    .and_then(|v| self.callable_arg(v))
                 {
                     let keyword = field_text(&self.b, node, "name").to_string();
                     let name = last_dotted(self.b.text_of(value)).to_string();
@@ -567,11 +568,9 @@ impl<'t> Py<'t, '_> {
                 .flatten();
             let name = base.as_deref().unwrap_or(name);
             if self.catalog.entry_points.is_hook(name) {
-                for a in args
-                    .iter()
-                    .filter(|a| matches!(a.kind(), "identifier" | "attribute"))
-                {
-                    let f = last_dotted(self.b.text_of(*a)).to_string();
+                let passed: Vec<Node> = args.iter().filter_map(|a| self.callable_arg(*a)).collect();
+                for a in passed {
+                    let f = last_dotted(self.b.text_of(a)).to_string();
                     self.b.model.passed_functions.push((name.to_string(), f));
                 }
             }
@@ -580,9 +579,9 @@ impl<'t> Py<'t, '_> {
                 let target = self.kwarg(&args, "target").or_else(|| {
                     args.iter()
                         .copied()
-                        .find(|a| matches!(a.kind(), "identifier" | "attribute"))
+                        .find(|a| self.callable_arg(*a).is_some())
                 });
-                if let Some(t) = target.filter(|t| matches!(t.kind(), "identifier" | "attribute")) {
+                if let Some(t) = target.and_then(|t| self.callable_arg(t)) {
                     let callee = last_dotted(self.b.text_of(t));
                     let receiver = self.receiver(t);
                     self.b.add_call(scope, callee, receiver, span(t));
@@ -711,6 +710,25 @@ impl<'t> Py<'t, '_> {
                 self.b
                     .is_param(function, name)
                     .then(|| Some(name.to_string()))
+            }
+            _ => None,
+        }
+    }
+
+    /// The function an argument hands over: a name or attribute (`self.grad_handle`), or
+    /// the function a `functools.partial(f, ..)` binds.
+    fn callable_arg<'n>(&self, arg: Node<'n>) -> Option<Node<'n>> {
+        match arg.kind() {
+            "identifier" | "attribute" => Some(arg),
+            "call" => {
+                let func = arg.child_by_field_name("function")?;
+                if last_dotted(self.b.text_of(func)) != "partial" {
+                    return None;
+                }
+                let first = positional(&named_children(arg.child_by_field_name("arguments")?))
+                    .first()
+                    .copied()?;
+                matches!(first.kind(), "identifier" | "attribute").then_some(first)
             }
             _ => None,
         }
