@@ -974,11 +974,15 @@ impl<'t> Cpp<'t, '_> {
                 let ty = ty.rsplit("::").next().unwrap_or(ty).trim();
                 self.b.add_call(scope, ty, Receiver::New, span(node));
             }
-            // `std::thread(f, i)`, `std::async(f)`, `pool.submit(f)`, `threads.emplace_back(f, i)`.
+            // `std::thread(f, i)`, `std::thread(&f, i)`, `std::async(f)`, `pool.submit(f)`,
+            // `threads.emplace_back(f, i)`.
             if matches!(
                 name,
                 "thread" | "jthread" | "async" | "submit" | "post" | "emplace_back"
-            ) && let Some(f) = args_of(node).into_iter().find(|a| a.kind() == "identifier")
+            ) && let Some(f) = args_of(node)
+                .into_iter()
+                .map(strip_address_of)
+                .find(|a| a.kind() == "identifier")
             {
                 let callee = self.b.text_of(f);
                 self.b.add_call(scope, callee, Receiver::None, span(f));
