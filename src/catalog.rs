@@ -23,6 +23,8 @@ pub struct ContextNames {
     #[serde(default)]
     pub device_names: Vec<String>,
     #[serde(default)]
+    pub count_names: Vec<String>,
+    #[serde(default)]
     pub last_error_functions: Vec<String>,
     #[serde(default)]
     pub success_values: Vec<String>,
@@ -48,6 +50,19 @@ impl ContextNames {
     /// Does `name` initialise one object (`init_plan`, `initialize`, `create_stream`)?
     pub fn is_init_name(&self, name: &str) -> bool {
         any_glob(&self.init_functions, name)
+    }
+
+    /// Is `name` (a name, attribute or call: `core->get_global_gpu_count()`) a count of
+    /// devices, streams or processes, by its last identifier?
+    pub fn is_count(&self, name: &str) -> bool {
+        let last = name
+            .trim_end_matches("()")
+            .rsplit(['.', '>', ':'])
+            .next()
+            .unwrap_or(name);
+        !last.is_empty()
+            && last.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+            && any_glob(&self.count_names, last)
     }
 
     /// Is `name` what a long-running loop calls on a state change (`reset`, `reinit_*`)?
@@ -452,6 +467,18 @@ impl Catalog {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counts_of_devices_and_processes_match_on_the_last_identifier() {
+        let names = Catalog::builtin().context;
+        assert!(names.is_count("num_procs"));
+        assert!(names.is_count("cfg.num_procs"));
+        assert!(names.is_count("core->get_global_gpu_count()"));
+        assert!(names.is_count("world_size"));
+        assert!(!names.is_count("num_procs_per_slot * 2"));
+        assert!(!names.is_count("batch_size"));
+        assert!(!names.is_count("sizeof(offset_t)"));
+    }
 
     #[test]
     fn builtin_catalog_parses_and_names_the_issue_apis() {

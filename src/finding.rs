@@ -81,6 +81,9 @@ pub struct Finding {
     pub function: String,
     /// The flagged call's text without whitespace (filled in by the engine).
     pub snippet: String,
+    /// The buffer is bookkeeping: a few scalars per device, stream or process. A leak of
+    /// it matters only where something repeats it.
+    pub small: bool,
 }
 
 impl Finding {

@@ -113,6 +113,9 @@ impl Assumptions {
 pub static NO_ASSUMPTIONS: std::sync::LazyLock<Assumptions> =
     std::sync::LazyLock::new(Assumptions::default);
 
+/// Values for what an expression leaves free (see `Evaluator::eval_filling`).
+type Fill<'f> = &'f dyn Fn(&str) -> Option<i128>;
+
 /// Evaluates expressions against a file's constants with checked arithmetic:
 /// anything that overflows or is not static is `None` ("size unknown").
 pub struct Evaluator<'a> {
@@ -236,10 +239,16 @@ impl<'a> Evaluator<'a> {
     }
 
     pub fn eval(&self, expr: &Expr) -> Option<i128> {
-        self.eval_at(expr, 0)
+        self.eval_at(expr, 0, None)
     }
 
-    fn eval_at(&self, expr: &Expr, depth: usize) -> Option<i128> {
+    /// `expr` with each name, run-time value or unknown type size (`sizeof(T)`) it leaves
+    /// free given by `fill` (`None` where `fill` has no value for one).
+    pub fn eval_filling(&self, expr: &Expr, fill: Fill) -> Option<i128> {
+        self.eval_at(expr, 0, Some(fill))
+    }
+
+    fn eval_at(&self, expr: &Expr, depth: usize, fill: Option<Fill>) -> Option<i128> {
         match expr {
             Expr::Int(v) => Some(*v),
             Expr::Name(n) => {
@@ -247,15 +256,17 @@ impl<'a> Evaluator<'a> {
                     return None;
                 }
                 match self.constants.get(n) {
-                    Some(e) => self.eval_at(e, depth + 1),
+                    Some(e) => self.eval_at(e, depth + 1, fill),
                     None => {
                         let last = n.rsplit(['.', '>', ':']).next().unwrap_or(n);
                         if let Some(v) = self.assume.get(n) {
                             self.assumed.borrow_mut().insert(format!("{last} = {v}"));
                             return Some(v);
                         }
-                        let (value, origin) = self.defaults?.get(last)?;
-                        let v = self.eval_at(value, depth + 1)?;
+                        let Some((value, origin)) = self.defaults.and_then(|d| d.get(last)) else {
+                            return fill.and_then(|f| f(n));
+                        };
+                        let v = self.eval_at(value, depth + 1, fill)?;
                         self.assumed
                             .borrow_mut()
                             .insert(format!("{last} = {v} (default of `{origin}`)"));
@@ -263,12 +274,14 @@ impl<'a> Evaluator<'a> {
                     }
                 }
             }
-            Expr::SizeOf(t) => sizeof_type(t).map(i128::from),
+            Expr::SizeOf(t) => sizeof_type(t)
+                .map(i128::from)
+                .or_else(|| fill.and_then(|f| f(&format!("sizeof({t})")))),
             Expr::DtypeSize(d) => dtype_size(d).map(i128::from),
-            Expr::Term(_) => None,
-            Expr::Neg(e) => self.eval_at(e, depth)?.checked_neg(),
+            Expr::Term(t) => fill.and_then(|f| f(t)),
+            Expr::Neg(e) => self.eval_at(e, depth, fill)?.checked_neg(),
             Expr::Binary(op, l, r) => {
-                let (l, r) = (self.eval_at(l, depth)?, self.eval_at(r, depth)?);
+                let (l, r) = (self.eval_at(l, depth, fill)?, self.eval_at(r, depth, fill)?);
                 match op {
                     BinOp::Add => l.checked_add(r),
                     BinOp::Sub => l.checked_sub(r),

@@ -65,12 +65,13 @@ pub enum Applies {
     /// Not where it runs a bounded number of times per process (`guarded-once`, or
     /// setup that only `main`-like code reaches): a buffer made that few times and never
     /// released is a long-lived pool, the fix the other rules recommend, not a leak that
-    /// grows. A constructor alone is no bound: objects may be made per request.
+    /// grows. A constructor alone is no bound: objects may be made per request. A small
+    /// buffer (`Finding::small`) is reported only where something repeats it.
     Unbounded,
 }
 
 impl Applies {
-    pub fn reports_in(self, site: &frequency::Site) -> bool {
+    pub fn reports_in(self, site: &frequency::Site, small: bool) -> bool {
         use context::{CALL_IN_LOOP, GUARDED_ONCE, HOT_LOOP, PER_BATCH};
         match self {
             Applies::Always => true,
@@ -79,7 +80,11 @@ impl Applies {
                 matches!(site.context, HOT_LOOP | context::TEST | context::VENDORED)
             }
             Applies::Unseen => site.context == context::ONCE,
-            Applies::Unbounded => !(site.bounded || site.context == GUARDED_ONCE),
+            // (A small buffer made once and kept costs a few bytes: only repetition counts.)
+            Applies::Unbounded => {
+                !(site.bounded || site.context == GUARDED_ONCE)
+                    && (!small || matches!(site.context, HOT_LOOP | PER_BATCH | CALL_IN_LOOP))
+            }
         }
     }
 }
@@ -294,6 +299,6 @@ pub fn settle(findings: &mut Vec<Finding>, contexts: &frequency::Contexts) {
         if f.reason.is_empty() {
             f.reason = site.evidence.clone();
         }
-        find(f.rule).is_none_or(|r| r.applies.reports_in(site))
+        find(f.rule).is_none_or(|r| r.applies.reports_in(site, f.small))
     });
 }

@@ -223,6 +223,7 @@ pub fn finding(
             ctx.model.functions[f].name.clone()
         },
         snippet: String::new(),
+        small: false,
         context: "",
         reason: String::new(),
     }

@@ -81,10 +81,33 @@ pub fn leak(ctx: &Context, ev: &crate::model::Event, rule: &RuleInfo, pointer: &
          a destructor / `close()` / `__exit__`, a `finally:` block, or an RAII guard"
     );
     let mut finding = pricing::finding(ctx, ev, rule, estimate, message, Vec::new(), help);
+    finding.small = ev.size.as_ref().is_some_and(|s| small(ctx, s));
     finding.label = if frees == "unregisters" {
         "never unregistered".to_string()
     } else {
         "never freed".to_string()
     };
     finding
+}
+
+/// At most this many bytes (or elements of a type the file does not define) per device,
+/// stream or process make a buffer bookkeeping: a few scalars each.
+const BOOKKEEPING_BYTES: i128 = 64;
+
+/// Is a buffer of `size` bookkeeping: sized by device, stream or process counts alone
+/// (`count_names`), a few scalars each (`num_procs × sizeof(size_t)`,
+/// `gpu_count × sizeof(offset_t)`)? It is made with the topology it describes, once per
+/// communicator or op. (A small constant size says nothing of how often a function runs:
+/// a 4 KiB scratch buffer leaked per call grows like any other leak.)
+fn small(ctx: &Context, size: &crate::model::Expr) -> bool {
+    let names = &ctx.catalog.context;
+    let free = ctx.eval.free_names(size);
+    !free.is_empty()
+        && free.iter().all(|n| names.is_count(n))
+        && ctx
+            .eval
+            .eval_filling(size, &|n| {
+                (names.is_count(n) || n.starts_with("sizeof(")).then_some(1)
+            })
+            .is_some_and(|per| (0..=BOOKKEEPING_BYTES).contains(&per))
 }

@@ -51,6 +51,7 @@ pub fn finding(
         help: "remove the comment (or the stale code from its list)".into(),
         function: String::new(),
         snippet: code.unwrap_or("*").to_string(),
+        small: false,
         context: "",
         reason: String::new(),
     }
