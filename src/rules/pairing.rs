@@ -141,6 +141,15 @@ pub fn wrapper_paired(ctx: &Context, ev: &Event) -> bool {
         })
 }
 
+/// A shim named like the API it wraps (`namespace mem { cudaError_t cudaHostRegister(void* p,
+/// size_t n) { return ::cudaHostRegister(p, n, 0); } }`), pinning its caller's buffer: the
+/// callers' calls match the catalog by name and are the sites; they release, or not, what
+/// it pins for them.
+pub fn in_shim(ctx: &Context, ev: &Event) -> bool {
+    ev.pointer_scope == PtrScope::Param
+        && ctx.model.functions[ev.function].name == ctx.catalog.apis[ev.api].name
+}
+
 /// How `ev`'s buffer leaves its function, if it does.
 pub fn escape(ctx: &Context, ev: &Event) -> Option<EscapeKind> {
     escapes(ctx, ev)

@@ -35,6 +35,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         }
         if !pairing::releases(ctx, ev).is_empty()
             || pairing::wrapper_paired(ctx, ev)
+            || pairing::in_shim(ctx, ev)
             || pairing::raii_guarded(ctx, ev)
             || handed_off
         {
