@@ -42,14 +42,15 @@ pub struct ContextNames {
 
 impl ContextNames {
     /// Is `name` setup-like? Case-insensitively, so that C++'s `InitBuffers` and
-    /// `CreateStore` match `init*` and `create*` like Python's `init_buffers`.
+    /// `CreateStore` match `init*` and `create*` like Python's `init_buffers`; a private
+    /// helper's leading underscores do not count (`_load_ckpt` is `load*`).
     pub fn is_setup_name(&self, name: &str) -> bool {
-        any_glob(&self.setup_functions, name)
+        any_glob(&self.setup_functions, name) || any_glob(&self.setup_functions, private(name))
     }
 
     /// Does `name` initialise one object (`init_plan`, `initialize`, `create_stream`)?
     pub fn is_init_name(&self, name: &str) -> bool {
-        any_glob(&self.init_functions, name)
+        any_glob(&self.init_functions, name) || any_glob(&self.init_functions, private(name))
     }
 
     /// Is `name` (a name, attribute or call: `core->get_global_gpu_count()`) a count of
@@ -68,6 +69,16 @@ impl ContextNames {
     /// Is `name` what a long-running loop calls on a state change (`reset`, `reinit_*`)?
     pub fn is_state_change(&self, name: &str) -> bool {
         any_glob(&self.state_change_functions, name)
+    }
+}
+
+/// `name` without the leading underscores of a private helper (`_load_ckpt`); a dunder
+/// name (`__init__`) stays as it is.
+fn private(name: &str) -> &str {
+    if name.ends_with("__") {
+        name
+    } else {
+        name.trim_start_matches('_')
     }
 }
 

@@ -349,9 +349,16 @@ impl<'t> Builder<'t> {
                 Some(lp) => model.loops[lp].span,
                 None => model.functions[ev.function].span,
             };
-            ev.stored_in_container = stores
-                .clone()
-                .any(|(n, at)| n == name && at > ev.span.start && at < body.end);
+            // `p_host.grad = pin(..)` then `kept[k] = p_host`: the buffer is kept with the
+            // object it was stored into (not `self`, whose attribute the next iteration
+            // overwrites).
+            let owner = name
+                .split_once('.')
+                .map(|(o, _)| o)
+                .filter(|o| !matches!(*o, "self" | "cls" | "this"));
+            ev.stored_in_container = stores.clone().any(|(n, at)| {
+                (n == name || Some(n) == owner) && at > ev.span.start && at < body.end
+            });
         }
     }
 
