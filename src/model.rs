@@ -250,6 +250,9 @@ pub struct Loop {
     /// `for (auto* b : bufs)` / `for b in bufs`: the element variable and the collection's
     /// root name, so `b` inside the body can stand for `bufs[..]`.
     pub element: Option<(String, String)>,
+    /// The names a Python `for` binds on each iteration (`for _, leaf in walk()`: `_`,
+    /// `leaf`): each iteration's objects.
+    pub targets: Vec<String>,
     /// The identifiers in the header (iterable, bound, condition): `num_gpus`,
     /// `device_count`, ... decide whether a top-level loop is a setup loop.
     pub names: Vec<String>,

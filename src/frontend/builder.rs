@@ -243,6 +243,7 @@ impl<'t> Builder<'t> {
             function: scope.function,
             parent: scope.innermost_loop,
             element: None,
+            targets: Vec::new(),
             while_failing: Vec::new(),
             names: self
                 .text

@@ -256,6 +256,13 @@ impl<'t> Py<'t, '_> {
                 let left = node.child_by_field_name("left");
                 if let Some(l) = left {
                     self.rebound(l, scope.function);
+                    let targets = identifiers_in(l)
+                        .into_iter()
+                        .map(|n| self.b.text_of(n).to_string())
+                        .collect();
+                    if let Some(lp) = self.b.model.loops.last_mut() {
+                        lp.targets = targets;
+                    }
                 }
                 if let (Some(l), Some(r)) = (left, right)
                     && l.kind() == "identifier"
@@ -380,6 +387,13 @@ impl<'t> Py<'t, '_> {
                 let left = node.child_by_field_name("left");
                 if let Some(l) = left {
                     self.rebound(l, scope.function);
+                    let targets = identifiers_in(l)
+                        .into_iter()
+                        .map(|n| self.b.text_of(n).to_string())
+                        .collect();
+                    if let Some(lp) = self.b.model.loops.last_mut() {
+                        lp.targets = targets;
+                    }
                 }
                 if let Some(left) = left
                     && left.kind() == "attribute"
@@ -502,6 +516,15 @@ impl<'t> Py<'t, '_> {
                 self.store_items(*a, node.start_byte(), container);
             }
         }
+        // `for w in weights: setattr(w, name, buf)`: `buf` stays with its element.
+        if !is_method
+            && name == "setattr"
+            && let [owner, _, value] = args[..]
+            && owner.kind() == "identifier"
+            && self.is_loop_element(self.b.text_of(owner), scope.innermost_loop)
+        {
+            self.store_items(value, node.start_byte(), self.b.text_of(owner));
+        }
         let pin_value = args
             .iter()
             .find(|a| {
@@ -619,7 +642,8 @@ impl<'t> Py<'t, '_> {
             Some(i) => positional.get(i).map(|p| self.pointer(*p)),
             None => self.assigned_name(node),
         };
-        let stored_in_container = api.kind.pins() && self.stored_directly(node);
+        let stored_in_container = api.kind.pins()
+            && (self.stored_directly(node) || self.stored_on_element(node, scope.innermost_loop));
         let member = pointer
             .as_deref()
             .is_some_and(|p| p.starts_with("self.") || p.starts_with("cls."));
@@ -1395,6 +1419,52 @@ impl<'t> Py<'t, '_> {
         }
     }
 
+    /// The call's value goes onto an element of a collection an enclosing loop walks:
+    /// `for w in weights: setattr(w, name, call)` or `w.pin = call`. Each iteration's
+    /// buffer stays with its own element.
+    fn stored_on_element<'n>(&self, call: Node<'n>, innermost: Option<usize>) -> bool {
+        let Some((child, parent)) = value_of(call) else {
+            return false;
+        };
+        let owner = match parent.kind() {
+            "argument_list" => {
+                let setattr = parent
+                    .parent()
+                    .and_then(|c| c.child_by_field_name("function"))
+                    .is_some_and(|f| self.b.text_of(f) == "setattr");
+                let args = named_children(parent);
+                if !setattr || args.len() != 3 || args[2] != child {
+                    return false;
+                }
+                args[0]
+            }
+            "assignment" if parent.child_by_field_name("right") == Some(child) => {
+                match parent.child_by_field_name("left") {
+                    Some(l) if l.kind() == "attribute" => match l.child_by_field_name("object") {
+                        Some(o) => o,
+                        None => return false,
+                    },
+                    _ => return false,
+                }
+            }
+            _ => return false,
+        };
+        owner.kind() == "identifier" && self.is_loop_element(self.b.text_of(owner), innermost)
+    }
+
+    /// Is `name` the element variable of a loop around `innermost` (`for w in weights`)?
+    fn is_loop_element(&self, name: &str, innermost: Option<usize>) -> bool {
+        let mut at = innermost;
+        while let Some(l) = at {
+            let lp = &self.b.model.loops[l];
+            if lp.targets.iter().any(|t| t == name) {
+                return true;
+            }
+            at = lp.parent;
+        }
+        false
+    }
+
     /// Module constants, and names later stored into containers (`xs.append(p)`, `d[k] = p`).
     fn assignment<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
         if let Some(left) = node.child_by_field_name("left") {
@@ -1414,6 +1484,14 @@ impl<'t> Py<'t, '_> {
         if let Some(slot) = element_slot(left) {
             let container = field_text(&self.b, slot, "value");
             self.store_items(right, node.start_byte(), container);
+        }
+        // `for w in weights: w.pin = buf`: `buf` stays with its element.
+        if left.kind() == "attribute"
+            && let Some(owner) = left.child_by_field_name("object")
+            && owner.kind() == "identifier"
+            && self.is_loop_element(self.b.text_of(owner), scope.innermost_loop)
+        {
+            self.store_items(right, node.start_byte(), self.b.text_of(owner));
         }
         self.declare_targets(left, scope.function);
         if left.kind() == "attribute" {
@@ -1877,6 +1955,24 @@ fn ancestors_in_iteration(node: Node) -> impl Iterator<Item = (Node, Node)> {
 
 /// Where the value of `node` goes: the outermost expression whose value it is (through
 /// parentheses, and `a if c else b` when it is `a` or `b`) and that expression's parent.
+/// The identifiers of a binding target (`leaf`, `(_, leaf)`, `name, (a, b)`), not those
+/// inside an attribute or a subscript.
+fn identifiers_in(target: Node) -> Vec<Node> {
+    match target.kind() {
+        "identifier" => vec![target],
+        "pattern_list"
+        | "tuple_pattern"
+        | "list_pattern"
+        | "tuple"
+        | "list"
+        | "parenthesized_expression" => named_children(target)
+            .into_iter()
+            .flat_map(identifiers_in)
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
 fn value_of(node: Node) -> Option<(Node, Node)> {
     let mut child = node;
     let mut parent = node.parent()?;
