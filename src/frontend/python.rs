@@ -387,13 +387,6 @@ impl<'t> Py<'t, '_> {
                 let left = node.child_by_field_name("left");
                 if let Some(l) = left {
                     self.rebound(l, scope.function);
-                    let targets = identifiers_in(l)
-                        .into_iter()
-                        .map(|n| self.b.text_of(n).to_string())
-                        .collect();
-                    if let Some(lp) = self.b.model.loops.last_mut() {
-                        lp.targets = targets;
-                    }
                 }
                 if let Some(left) = left
                     && left.kind() == "attribute"
