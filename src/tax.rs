@@ -125,6 +125,10 @@ pub struct Evaluator<'a> {
     assumed: RefCell<BTreeSet<String>>,
     /// The file's stated defaults (`FileModel::defaults`), used after `assume`.
     defaults: Option<&'a HashMap<String, (Expr, String)>>,
+    /// The parameters of the function being priced: each stands for what its caller
+    /// passes, not for a file constant of the same name (another function's local
+    /// `const size_t n`, a module's `N`).
+    params: &'a [(String, Option<Expr>)],
 }
 
 impl<'a> Evaluator<'a> {
@@ -138,7 +142,27 @@ impl<'a> Evaluator<'a> {
             assume,
             assumed: RefCell::new(BTreeSet::new()),
             defaults: None,
+            params: &[],
         }
+    }
+
+    /// This evaluator inside a function with these parameters (see `params`).
+    pub fn within(&self, params: &'a [(String, Option<Expr>)]) -> Evaluator<'a> {
+        Evaluator {
+            constants: self.constants,
+            assume: self.assume,
+            assumed: RefCell::new(BTreeSet::new()),
+            defaults: self.defaults,
+            params,
+        }
+    }
+
+    /// The file constant `name` stands for, unless a parameter hides it.
+    fn constant(&self, name: &str) -> Option<&'a Expr> {
+        if self.params.iter().any(|(p, _)| p == name) {
+            return None;
+        }
+        self.constants.get(name)
     }
 
     /// Also use the defaults the file states (an argparse `default=`, a dataclass field),
@@ -172,7 +196,7 @@ impl<'a> Evaluator<'a> {
         }
         let d = depth + 1;
         match expr {
-            Expr::Name(n) => match self.constants.get(n) {
+            Expr::Name(n) => match self.constant(n) {
                 Some(e) => self.formula_at(e, d),
                 None => Some((n.clone(), 2)),
             },
@@ -223,7 +247,7 @@ impl<'a> Evaluator<'a> {
             return;
         }
         match expr {
-            Expr::Name(n) => match self.constants.get(n) {
+            Expr::Name(n) => match self.constant(n) {
                 Some(e) => self.free_at(e, depth + 1, out),
                 None if !out.contains(n) => out.push(n.clone()),
                 None => {}
@@ -255,7 +279,7 @@ impl<'a> Evaluator<'a> {
                 if depth >= MAX_NAME_DEPTH {
                     return None;
                 }
-                match self.constants.get(n) {
+                match self.constant(n) {
                     Some(e) => self.eval_at(e, depth + 1, fill),
                     None => {
                         let last = n.rsplit(['.', '>', ':']).next().unwrap_or(n);

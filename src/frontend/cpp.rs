@@ -1262,9 +1262,10 @@ fn params(declarator: Node, text: &str) -> Vec<(String, Option<Expr>)> {
             )
         })
         .map(|p| {
+            // (The declared name, not a name in an array bound: `char* shards[kShards]`.)
             let name = p
                 .child_by_field_name("declarator")
-                .and_then(|d| find_kind(d, "identifier"))
+                .and_then(declared_name)
                 .and_then(|i| text.get(i.byte_range()))
                 .unwrap_or("")
                 .to_string();

@@ -22,7 +22,7 @@ pub fn finding(ctx: &Context, ev: &Event, rule: &RuleInfo, what: &str, help: Str
         .iter()
         .enumerate()
         .map(|(i, &l)| {
-            let trips = ctx.eval.trips(&ctx.model.loops[l].trips);
+            let trips = super::pricing::trips(ctx, l);
             let message = match (i, trips) {
                 (0, Some(n)) => format!("repeats {n} {}", times(n)),
                 (0, None) => "repeats an unknown number of times".to_string(),

@@ -235,6 +235,14 @@ impl<'a> Context<'a> {
     }
 }
 
+impl<'a> Context<'a> {
+    /// The evaluator for sizes and trip counts inside `function`: its parameters stand for
+    /// what callers pass, not for file constants of the same name.
+    pub fn eval_in(&self, function: crate::model::FuncId) -> crate::tax::Evaluator<'a> {
+        self.eval.within(&self.model.functions[function].params)
+    }
+}
+
 /// Run the per-file rules over one file's model.
 pub fn check(ctx: &Context) -> Vec<Finding> {
     let mut out = Vec::new();

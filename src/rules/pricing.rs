@@ -6,7 +6,7 @@ use crate::catalog::{ApiKind, MatchKind};
 use crate::finding::{Finding, Label};
 use crate::model::{Event, FunctionKind, Lifetime, LoopId, Span};
 use crate::source::Position;
-use crate::tax::{Estimate, format_bytes, format_percent};
+use crate::tax::{Estimate, Evaluator, format_bytes, format_percent};
 
 /// How a call repeats inside its function's loops.
 pub struct Repetition {
@@ -20,9 +20,15 @@ pub struct Repetition {
 }
 
 fn product(ctx: &Context, loops: &[LoopId]) -> Option<u64> {
-    loops.iter().try_fold(1u64, |acc, &l| {
-        acc.checked_mul(ctx.eval.trips(&ctx.model.loops[l].trips)?)
-    })
+    loops
+        .iter()
+        .try_fold(1u64, |acc, &l| acc.checked_mul(trips(ctx, l)?))
+}
+
+/// How many times loop `l` runs, when syntax fixes it (its function's parameters are free).
+pub fn trips(ctx: &Context, l: LoopId) -> Option<u64> {
+    let lp = &ctx.model.loops[l];
+    ctx.eval_in(lp.function).trips(&lp.trips)
 }
 
 /// Is `ev`'s buffer released (same pointer, matching API, same function) within `body`?
@@ -82,21 +88,26 @@ pub fn repetition(ctx: &Context, ev: &Event) -> Repetition {
 
 /// Size, repetition and ratio of one event, priced.
 pub fn estimate(ctx: &Context, ev: &Event, rep: &Repetition) -> Estimate {
+    estimate_in(ctx, ev, rep, &ctx.eval_in(ev.function))
+}
+
+/// `estimate` with `eval` for the site's size and loops.
+fn estimate_in(ctx: &Context, ev: &Event, rep: &Repetition, eval: &Evaluator) -> Estimate {
     let api = &ctx.catalog.apis[ev.api];
     let ratio = ctx.settings.ratios.for_class(api.tax_class);
     // What this site's figures assume: its loops' trip counts and its size, evaluated anew.
-    let _ = ctx.eval.take_assumed();
+    let _ = eval.take_assumed();
     for &l in &rep.loops {
-        let _ = ctx.eval.trips(&ctx.model.loops[l].trips);
+        let _ = eval.trips(&ctx.model.loops[l].trips);
     }
-    let size = ev.size.as_ref().and_then(|s| ctx.eval.bytes(s));
+    let size = ev.size.as_ref().and_then(|s| eval.bytes(s));
     let mut e = Estimate::new(size, rep.events, rep.accumulates, rep.live, ratio);
-    e.assumed = ctx.eval.take_assumed();
+    e.assumed = eval.take_assumed();
     if size.is_none()
         && let Some(s) = ev.size.as_ref()
     {
-        e.size_expr = ctx.eval.formula(s);
-        e.free_names = ctx.eval.free_names(s);
+        e.size_expr = eval.formula(s);
+        e.free_names = eval.free_names(s);
     }
     if api.caching { e.through_cache() } else { e }
 }
@@ -112,7 +123,7 @@ pub fn estimate_with_args(
     caller: &str,
 ) -> Option<Estimate> {
     let size = ev.size.as_ref()?;
-    let free = ctx.eval.free_names(size);
+    let free = ctx.eval_in(ev.function).free_names(size);
     let used: Vec<&(String, i128)> = args.iter().filter(|(n, _)| free.contains(n)).collect();
     if used.is_empty() {
         return None;
@@ -121,16 +132,16 @@ pub fn estimate_with_args(
     for (n, v) in &used {
         constants.insert(n.clone(), crate::model::Expr::Int(*v));
     }
-    let eval = crate::tax::Evaluator::with_assumptions(&constants, ctx.settings.assume)
+    // (The parameters the caller binds are constants now; the others stay free.)
+    let unbound: Vec<(String, Option<crate::model::Expr>)> = ctx.model.functions[ev.function]
+        .params
+        .iter()
+        .filter(|(p, _)| !used.iter().any(|(n, _)| n == p))
+        .cloned()
+        .collect();
+    let eval = Evaluator::with_assumptions(&constants, ctx.settings.assume)
         .with_defaults(&ctx.model.defaults);
-    let inner = Context {
-        model: ctx.model,
-        catalog: ctx.catalog,
-        settings: ctx.settings,
-        language: ctx.language,
-        eval,
-    };
-    let mut e = estimate(&inner, ev, rep);
+    let mut e = estimate_in(ctx, ev, rep, &eval.within(&unbound));
     e.from_caller = used.iter().map(|(n, v)| format!("{n} = {v}")).collect();
     e.caller = Some(caller.to_string());
     Some(e)

@@ -59,9 +59,9 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         let rep = repetition(ctx, ev);
         let base = pricing::estimate(ctx, ev, &rep);
         let trips = |loops: &[usize]| {
-            loops.iter().try_fold(1u64, |acc, &l| {
-                acc.checked_mul(ctx.eval.trips(&ctx.model.loops[l].trips)?)
-            })
+            loops
+                .iter()
+                .try_fold(1u64, |acc, &l| acc.checked_mul(pricing::trips(ctx, l)?))
         };
         let leaked = match (release_loop, releases.is_empty()) {
             (Some(k), _) => trips(&chain[..k])
@@ -107,7 +107,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
             "`{}` registers `{pointer}` on every iteration {after}: {count}; {cost}",
             call_text(ev, &ctx.catalog.apis[ev.api]),
         );
-        let trips = ctx.eval.trips(&ctx.model.loops[lp].trips);
+        let trips = pricing::trips(ctx, lp);
         let loop_label = match trips {
             Some(n) => format!("repeats {n} {}", times(n)),
             None => "repeats an unknown number of times".to_string(),

@@ -82,7 +82,7 @@ pub fn leak(ctx: &Context, ev: &crate::model::Event, rule: &RuleInfo, pointer: &
          a destructor / `close()` / `__exit__`, a `finally:` block, or an RAII guard"
     );
     let mut finding = pricing::finding(ctx, ev, rule, estimate, message, Vec::new(), help);
-    finding.small = ev.size.as_ref().is_some_and(|s| small(ctx, s));
+    finding.small = ev.size.as_ref().is_some_and(|s| small(ctx, ev.function, s));
     finding.label = if frees == "unregisters" {
         "never unregistered".to_string()
     } else {
@@ -100,13 +100,13 @@ const BOOKKEEPING_BYTES: i128 = 64;
 /// `gpu_count × sizeof(offset_t)`)? It is made with the topology it describes, once per
 /// communicator or op. (A small constant size says nothing of how often a function runs:
 /// a 4 KiB scratch buffer leaked per call grows like any other leak.)
-fn small(ctx: &Context, size: &crate::model::Expr) -> bool {
+fn small(ctx: &Context, function: crate::model::FuncId, size: &crate::model::Expr) -> bool {
     let names = &ctx.catalog.context;
-    let free = ctx.eval.free_names(size);
+    let eval = ctx.eval_in(function);
+    let free = eval.free_names(size);
     !free.is_empty()
         && free.iter().all(|n| names.is_count(n))
-        && ctx
-            .eval
+        && eval
             .eval_filling(size, &|n| {
                 (names.is_count(n) || n.starts_with("sizeof(")).then_some(1)
             })

@@ -23,7 +23,11 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         if !matches!(ev.kind, ApiKind::Alloc | ApiKind::PinCopy) {
             continue;
         }
-        let Some(size) = ev.size.as_ref().and_then(|s| ctx.eval.bytes(s)) else {
+        let Some(size) = ev
+            .size
+            .as_ref()
+            .and_then(|s| ctx.eval_in(ev.function).bytes(s))
+        else {
             continue;
         };
         // A zero-byte request pins nothing (the driver rejects it).
