@@ -139,27 +139,13 @@ fn names_api(body: &str, lang: Language, catalog: &Catalog) -> bool {
 
 /// Does the macro body call one of `names` (`name(` or `name (`)?
 fn calls_one_of(body: &str, names: &HashSet<&str>) -> bool {
-    if names.is_empty() {
-        return false;
-    }
     let bytes = body.as_bytes();
-    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
-    let mut i = 0;
-    while i < bytes.len() {
-        if !ident(bytes[i]) {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < bytes.len() && ident(bytes[i]) {
-            i += 1;
-        }
-        let next = bytes[i..].iter().find(|b| !matches!(b, b' ' | b'\t'));
-        if next == Some(&b'(') && names.contains(&body[start..i]) {
-            return true;
-        }
-    }
-    false
+    !names.is_empty()
+        && crate::names::any_ident(bytes, |w| {
+            let end = w.as_ptr() as usize - bytes.as_ptr() as usize + w.len();
+            bytes[end..].iter().find(|b| !matches!(b, b' ' | b'\t')) == Some(&b'(')
+                && std::str::from_utf8(w).is_ok_and(|w| names.contains(w))
+        })
 }
 
 /// Spaces for every byte but newlines.

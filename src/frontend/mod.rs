@@ -217,9 +217,11 @@ fn wanted_names<'m>(model: &'m FileModel, lang: Language, seed: Seed) -> HashSet
     // The classes of methods that pin or release: their definitions hold the members'
     // constants (C++ methods defined outside their class; a Python method is parsed with
     // its class's header).
-    for ev in model.events.iter().filter(|_| lang != Language::Python) {
-        if let Some(class) = model.functions[ev.function].class.as_deref() {
-            names.insert(class);
+    if lang != Language::Python {
+        for ev in &model.events {
+            if let Some(class) = model.functions[ev.function].class.as_deref() {
+                names.insert(class);
+            }
         }
     }
     for ev in &model.events {

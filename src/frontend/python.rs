@@ -256,7 +256,7 @@ impl<'t> Py<'t, '_> {
                 let left = node.child_by_field_name("left");
                 if let Some(l) = left {
                     self.rebound(l, scope.function);
-                    let targets = identifiers_in(l)
+                    let targets = target_names(l)
                         .into_iter()
                         .map(|n| self.b.text_of(n).to_string())
                         .collect();
@@ -635,8 +635,8 @@ impl<'t> Py<'t, '_> {
             Some(i) => positional.get(i).map(|p| self.pointer(*p)),
             None => self.assigned_name(node),
         };
-        let stored_in_container = api.kind.pins()
-            && (self.stored_directly(node) || self.stored_on_element(node, scope.innermost_loop));
+        let stored_in_container =
+            api.kind.pins() && self.stored_directly(node, scope.innermost_loop);
         let member = pointer
             .as_deref()
             .is_some_and(|p| p.starts_with("self.") || p.starts_with("cls."));
@@ -1375,8 +1375,10 @@ impl<'t> Py<'t, '_> {
     }
 
     /// The call's value goes straight into a container: `xs.append(call)`, `d[k] = call`,
-    /// `[call for ..]`.
-    fn stored_directly<'n>(&self, call: Node<'n>) -> bool {
+    /// `[call for ..]`; or onto an element of a collection a loop around it walks
+    /// (`for w in weights: setattr(w, name, call)` or `w.pin = call`), each iteration's
+    /// buffer staying with its own element.
+    fn stored_directly<'n>(&self, call: Node<'n>, innermost: Option<usize>) -> bool {
         let Some((mut child, mut parent)) = value_of(call) else {
             return false;
         };
@@ -1387,20 +1389,32 @@ impl<'t> Py<'t, '_> {
             };
             (child, parent) = up;
         }
+        let on_element = |owner: Option<Node>| {
+            owner.is_some_and(|o| {
+                o.kind() == "identifier" && self.is_loop_element(self.b.text_of(o), innermost)
+            })
+        };
         match parent.kind() {
             "argument_list" => parent
                 .parent()
                 .and_then(|c| c.child_by_field_name("function"))
-                .is_some_and(|f| {
-                    f.kind() == "attribute"
-                        && CONTAINER_STORES.contains(&field_text(&self.b, f, "attribute"))
+                .is_some_and(|f| match f.kind() {
+                    "attribute" => CONTAINER_STORES.contains(&field_text(&self.b, f, "attribute")),
+                    _ => {
+                        let args = named_children(parent);
+                        self.b.text_of(f) == "setattr"
+                            && args.len() == 3
+                            && args[2] == child
+                            && on_element(args.first().copied())
+                    }
                 }),
             "assignment" => {
+                let left = parent.child_by_field_name("left");
                 parent.child_by_field_name("right") == Some(child)
-                    && parent
-                        .child_by_field_name("left")
-                        .and_then(element_slot)
-                        .is_some()
+                    && (left.and_then(element_slot).is_some()
+                        || left.is_some_and(|l| {
+                            l.kind() == "attribute" && on_element(l.child_by_field_name("object"))
+                        }))
             }
             "list_comprehension" | "set_comprehension" => {
                 parent.child_by_field_name("body") == Some(child)
@@ -1410,39 +1424,6 @@ impl<'t> Py<'t, '_> {
                 .is_some_and(|g| g.kind() == "dictionary_comprehension"),
             _ => false,
         }
-    }
-
-    /// The call's value goes onto an element of a collection an enclosing loop walks:
-    /// `for w in weights: setattr(w, name, call)` or `w.pin = call`. Each iteration's
-    /// buffer stays with its own element.
-    fn stored_on_element<'n>(&self, call: Node<'n>, innermost: Option<usize>) -> bool {
-        let Some((child, parent)) = value_of(call) else {
-            return false;
-        };
-        let owner = match parent.kind() {
-            "argument_list" => {
-                let setattr = parent
-                    .parent()
-                    .and_then(|c| c.child_by_field_name("function"))
-                    .is_some_and(|f| self.b.text_of(f) == "setattr");
-                let args = named_children(parent);
-                if !setattr || args.len() != 3 || args[2] != child {
-                    return false;
-                }
-                args[0]
-            }
-            "assignment" if parent.child_by_field_name("right") == Some(child) => {
-                match parent.child_by_field_name("left") {
-                    Some(l) if l.kind() == "attribute" => match l.child_by_field_name("object") {
-                        Some(o) => o,
-                        None => return false,
-                    },
-                    _ => return false,
-                }
-            }
-            _ => return false,
-        };
-        owner.kind() == "identifier" && self.is_loop_element(self.b.text_of(owner), innermost)
     }
 
     /// Is `name` the element variable of a loop around `innermost` (`for w in weights`)?
@@ -1948,24 +1929,6 @@ fn ancestors_in_iteration(node: Node) -> impl Iterator<Item = (Node, Node)> {
 
 /// Where the value of `node` goes: the outermost expression whose value it is (through
 /// parentheses, and `a if c else b` when it is `a` or `b`) and that expression's parent.
-/// The identifiers of a binding target (`leaf`, `(_, leaf)`, `name, (a, b)`), not those
-/// inside an attribute or a subscript.
-fn identifiers_in(target: Node) -> Vec<Node> {
-    match target.kind() {
-        "identifier" => vec![target],
-        "pattern_list"
-        | "tuple_pattern"
-        | "list_pattern"
-        | "tuple"
-        | "list"
-        | "parenthesized_expression" => named_children(target)
-            .into_iter()
-            .flat_map(identifiers_in)
-            .collect(),
-        _ => Vec::new(),
-    }
-}
-
 fn value_of(node: Node) -> Option<(Node, Node)> {
     let mut child = node;
     let mut parent = node.parent()?;
@@ -2021,7 +1984,6 @@ fn target_names(target: Node) -> Vec<Node> {
     }
 }
 
-/// `torch.nn.Module` → `Module`.
 /// A name that reads as a class (`CopyService`, not `x`, `T` or `MAX_N`).
 fn class_like(c: &&str) -> bool {
     c.starts_with(|ch: char| ch.is_ascii_uppercase())
@@ -2039,6 +2001,7 @@ fn annotated_class(annotation: &str) -> Option<&str> {
     Some(last_dotted(t)).filter(class_like)
 }
 
+/// `torch.nn.Module` → `Module`.
 fn last_dotted(text: &str) -> &str {
     text.rsplit('.').next().unwrap_or(text).trim()
 }

@@ -233,9 +233,7 @@ impl<'a> Context<'a> {
                 .with_defaults(&model.defaults),
         }
     }
-}
 
-impl<'a> Context<'a> {
     /// The evaluator for sizes and trip counts inside `function`: its parameters stand for
     /// what callers pass, not for file constants of the same name.
     pub fn eval_in(&self, function: crate::model::FuncId) -> crate::tax::Evaluator<'a> {
