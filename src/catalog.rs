@@ -4,6 +4,7 @@ use std::collections::HashMap;
 
 use serde::Deserialize;
 
+pub use crate::model::{ApiId, ApiKind};
 use crate::model::{Language, Lifetime};
 
 const BUILTIN: &str = include_str!("../rules/catalog.toml");
@@ -86,47 +87,11 @@ fn private(name: &str) -> &str {
 /// `init_buffers`)?
 fn any_glob(patterns: &[String], name: &str) -> bool {
     let lower = name.to_ascii_lowercase();
-    let snake = crate::names::snake_case(name);
+    let snake = crate::model::snake_case(name);
     patterns.iter().any(|p| {
         let p = p.to_ascii_lowercase();
         glob(&p, &lower) || glob(&p, &snake)
     })
-}
-
-pub type ApiId = usize;
-
-/// What a call does to pinned memory.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum ApiKind {
-    /// Allocates new page-locked host memory.
-    Alloc,
-    /// Page-locks memory that already exists.
-    Register,
-    Unregister,
-    Free,
-    /// Copies an existing value into new page-locked memory (`x.pin_memory()`).
-    PinCopy,
-    /// Switches on pinning of every batch a data loader produces.
-    Loader,
-}
-
-impl ApiKind {
-    pub fn name(self) -> &'static str {
-        match self {
-            ApiKind::Alloc => "alloc",
-            ApiKind::Register => "register",
-            ApiKind::Unregister => "unregister",
-            ApiKind::Free => "free",
-            ApiKind::PinCopy => "pin-copy",
-            ApiKind::Loader => "loader",
-        }
-    }
-
-    /// Kinds that create a pinned buffer (and so cost VRAM under WDDM).
-    pub fn pins(self) -> bool {
-        matches!(self, ApiKind::Alloc | ApiKind::Register | ApiKind::PinCopy)
-    }
 }
 
 /// Which measured ratio prices an API.

@@ -356,7 +356,7 @@ impl ProjectIndex {
                 // `region.f()`: a name spelled like a class in snake case (`Region`) holds
                 // one, by the convention `self.params_manager` follows (below).
                 let named = if caller.language == Language::Python {
-                    pick(&|d| class_of(d).is_some_and(|c| crate::names::snake_case(c) == *name))
+                    pick(&|d| class_of(d).is_some_and(|c| crate::model::snake_case(c) == *name))
                 } else {
                     Vec::new()
                 };
@@ -387,7 +387,7 @@ impl ProjectIndex {
                 // `ctx.params_manager.f()`: the class whose snake-case name is the
                 // attribute (`ParamsManager`), by Python's naming convention.
                 let typed = site.receiver_attr.as_deref().map_or(Vec::new(), |attr| {
-                    pick(&|d| class_of(d).is_some_and(|c| crate::names::snake_case(c) == attr))
+                    pick(&|d| class_of(d).is_some_and(|c| crate::model::snake_case(c) == attr))
                 });
                 if !typed.is_empty() {
                     return typed;

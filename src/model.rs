@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use crate::catalog::{ApiId, ApiKind};
+use serde::Deserialize;
 
 /// A source language, decided by file extension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -48,6 +48,42 @@ impl Language {
             "rs" => Language::Rust,
             _ => return None,
         })
+    }
+}
+
+pub type ApiId = usize;
+
+/// What a call does to pinned memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ApiKind {
+    /// Allocates new page-locked host memory.
+    Alloc,
+    /// Page-locks memory that already exists.
+    Register,
+    Unregister,
+    Free,
+    /// Copies an existing value into new page-locked memory (`x.pin_memory()`).
+    PinCopy,
+    /// Switches on pinning of every batch a data loader produces.
+    Loader,
+}
+
+impl ApiKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            ApiKind::Alloc => "alloc",
+            ApiKind::Register => "register",
+            ApiKind::Unregister => "unregister",
+            ApiKind::Free => "free",
+            ApiKind::PinCopy => "pin-copy",
+            ApiKind::Loader => "loader",
+        }
+    }
+
+    /// Kinds that create a pinned buffer (and so cost VRAM under WDDM).
+    pub fn pins(self) -> bool {
+        matches!(self, ApiKind::Alloc | ApiKind::Register | ApiKind::PinCopy)
     }
 }
 
@@ -162,30 +198,8 @@ impl Expr {
     }
 }
 
-impl Expr {
-    /// What a call site keeps of an argument (see `CallSite::args`): a constant folded
-    /// from literals (`1 << 20`, `true`), or a name spelled like a constant (`kRowBytes`,
-    /// `CHUNK`) for the caller's file to resolve. Anything else is not kept.
-    pub fn as_argument(self) -> Option<Expr> {
-        self.as_argument_in(&[])
-    }
-
-    /// As `as_argument`, and also one of `params` passed along as it is (`copy(src, n)`
-    /// inside `upload(src, n)`): a caller further up may give it a constant.
-    pub fn as_argument_in(self, params: &[(String, Option<Expr>)]) -> Option<Expr> {
-        let empty = std::collections::HashMap::new();
-        if let Some(v) = crate::tax::Evaluator::new(&empty).eval(&self) {
-            return Some(Expr::Int(v));
-        }
-        match &self {
-            Expr::Name(n) if constant_style(n) || params.iter().any(|(p, _)| p == n) => Some(self),
-            _ => None,
-        }
-    }
-}
-
 /// `CHUNK_BYTES`, `kRowBytes`: how C, C++ and Python spell constants.
-fn constant_style(name: &str) -> bool {
+pub fn constant_style(name: &str) -> bool {
     let upper = name.chars().any(|c| c.is_ascii_uppercase())
         && !name.chars().any(|c| c.is_ascii_lowercase());
     let k = name.len() > 1
@@ -467,5 +481,38 @@ impl FileModel {
             cur = self.loops[id].parent;
         }
         chain
+    }
+}
+
+/// `ReqParamsManager` → `req_params_manager`.
+pub fn snake_case(class: &str) -> String {
+    let mut out = String::with_capacity(class.len() + 4);
+    let chars: Vec<char> = class.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        if c.is_ascii_uppercase() {
+            let after_lower = i > 0 && chars[i - 1].is_ascii_lowercase();
+            let before_lower = i > 0 && chars.get(i + 1).is_some_and(|n| n.is_ascii_lowercase());
+            if after_lower || (before_lower && chars[i - 1].is_ascii_uppercase()) {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod snake_case_tests {
+    #[test]
+    fn class_names_become_attribute_names() {
+        assert_eq!(
+            super::snake_case("ReqSamplingParamsManager"),
+            "req_sampling_params_manager"
+        );
+        assert_eq!(super::snake_case("HTTPServer"), "http_server");
+        assert_eq!(super::snake_case("KVCache"), "kv_cache");
+        assert_eq!(super::snake_case("pool"), "pool");
     }
 }

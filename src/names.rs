@@ -18,7 +18,7 @@ use std::sync::{Arc, Mutex, RwLock};
 use rustc_hash::{FxHashMap, FxHashSet, FxHasher};
 
 use crate::index::MAX_DEFINITIONS;
-use crate::model::{FileModel, FunctionKind, Language, Receiver};
+use crate::model::{FileModel, FunctionKind, Language, Receiver, snake_case};
 use crate::prefilter::Prefilter;
 use crate::rules::pinned_alloc_via_call_in_loop::MAX_EDGES;
 
@@ -745,25 +745,6 @@ impl Idents {
         let k = key(word);
         !k.is_empty() && self.has(import_hash(k))
     }
-}
-
-/// `ReqParamsManager` → `req_params_manager`.
-pub fn snake_case(class: &str) -> String {
-    let mut out = String::with_capacity(class.len() + 4);
-    let chars: Vec<char> = class.chars().collect();
-    for (i, &c) in chars.iter().enumerate() {
-        if c.is_ascii_uppercase() {
-            let after_lower = i > 0 && chars[i - 1].is_ascii_lowercase();
-            let before_lower = i > 0 && chars.get(i + 1).is_some_and(|n| n.is_ascii_lowercase());
-            if after_lower || (before_lower && chars[i - 1].is_ascii_uppercase()) {
-                out.push('_');
-            }
-            out.push(c.to_ascii_lowercase());
-        } else {
-            out.push(c);
-        }
-    }
-    out
 }
 
 /// A chain name as one function defines it, and what a file that calls it must mention
@@ -2124,19 +2105,5 @@ mod tests {
         assert!(!set.mentioned_in(text.as_bytes(), &scan(text), 0, 1));
         let text = "#include \"helper.h\"\nvoid run() { stage(1); }";
         assert!(set.mentioned_in(text.as_bytes(), &scan(text), 0, 1));
-    }
-}
-
-#[cfg(test)]
-mod snake_case_tests {
-    #[test]
-    fn class_names_become_attribute_names() {
-        assert_eq!(
-            super::snake_case("ReqSamplingParamsManager"),
-            "req_sampling_params_manager"
-        );
-        assert_eq!(super::snake_case("HTTPServer"), "http_server");
-        assert_eq!(super::snake_case("KVCache"), "kv_cache");
-        assert_eq!(super::snake_case("pool"), "pool");
     }
 }

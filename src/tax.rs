@@ -563,6 +563,34 @@ pub fn format_percent(ratio: f64) -> String {
     format!("{s}%")
 }
 
+// Constant folding of call arguments lives beside the evaluator it uses (`model` stays
+// below `tax`).
+impl Expr {
+    /// What a call site keeps of an argument (see `CallSite::args`): a constant folded
+    /// from literals (`1 << 20`, `true`), or a name spelled like a constant (`kRowBytes`,
+    /// `CHUNK`) for the caller's file to resolve. Anything else is not kept.
+    pub fn as_argument(self) -> Option<Expr> {
+        self.as_argument_in(&[])
+    }
+
+    /// As `as_argument`, and also one of `params` passed along as it is (`copy(src, n)`
+    /// inside `upload(src, n)`): a caller further up may give it a constant.
+    pub fn as_argument_in(self, params: &[(String, Option<Expr>)]) -> Option<Expr> {
+        let empty = std::collections::HashMap::new();
+        if let Some(v) = Evaluator::new(&empty).eval(&self) {
+            return Some(Expr::Int(v));
+        }
+        match &self {
+            Expr::Name(n)
+                if crate::model::constant_style(n) || params.iter().any(|(p, _)| p == n) =>
+            {
+                Some(self)
+            }
+            _ => None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
