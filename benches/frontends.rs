@@ -5,13 +5,15 @@
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
+use ghosttax::analysis::names::Seed;
+use ghosttax::analysis::view::{Context, Settings};
 use ghosttax::catalog::Catalog;
 use ghosttax::frontend::items::Plan;
 use ghosttax::frontend::{Extent, Lazy, Parsers, Wanted};
 use ghosttax::model::Language;
-use ghosttax::names::{Idents, Scratch, Seed};
-use ghosttax::prefilter::Prefilter;
-use ghosttax::rules::{self, Context, Settings};
+use ghosttax::rules;
+use ghosttax::scan::idents::{Idents, Scratch};
+use ghosttax::scan::prefilter::Prefilter;
 
 /// About 1 MiB of `unit` repeated, with a pinned call in a loop every tenth copy.
 fn source(unit: &str, pinned: &str) -> String {

@@ -6,6 +6,7 @@
 //! file are parsed, and `names` collects the functions call chains run through while the
 //! first pass reads the tree.
 
+pub mod analysis;
 pub mod baseline;
 pub mod calibrate;
 pub mod catalog;
@@ -16,11 +17,9 @@ pub mod engine;
 pub mod finding;
 pub mod frontend;
 pub mod git;
-pub mod index;
 pub mod model;
-pub mod names;
-pub mod prefilter;
 pub mod report;
 pub mod rules;
+pub mod scan;
 pub mod source;
 pub mod tax;

@@ -7,11 +7,12 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+use ghosttax::analysis::view::Settings;
 use ghosttax::baseline::{self, Baseline};
 use ghosttax::config::{self, ConfigError, Loaded};
 use ghosttax::finding::Severity;
 use ghosttax::report::{self, Format};
-use ghosttax::rules::{self, Settings};
+use ghosttax::rules;
 use ghosttax::tax::{self, Ratios};
 use ghosttax::{catalog, engine};
 
@@ -265,7 +266,7 @@ fn options(
     }
     let mut ratios = Ratios::default();
     let mut vram = None;
-    let mut vram_share = ghosttax::rules::DEFAULT_VRAM_SHARE;
+    let mut vram_share = ghosttax::analysis::view::DEFAULT_VRAM_SHARE;
     let mut tiny = 64 << 10;
     let mut max_file_size = 10 << 20;
     let mut assumed: Vec<(String, u64)> = Vec::new();

@@ -503,6 +503,14 @@ pub fn snake_case(class: &str) -> String {
     out
 }
 
+/// The variable a normalised pointer starts from: `bufs[i]` → `bufs`, `s.buf` → `s`.
+pub fn root_name(pointer: &str) -> &str {
+    let end = pointer
+        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .unwrap_or(pointer.len());
+    &pointer[..end]
+}
+
 #[cfg(test)]
 mod snake_case_tests {
     #[test]

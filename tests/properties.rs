@@ -6,14 +6,16 @@ use std::collections::HashMap;
 
 use proptest::prelude::*;
 
+use ghosttax::analysis::index::{IndexedFile, ProjectIndex};
+use ghosttax::analysis::names::{NameSet, Seed};
+use ghosttax::analysis::view::{Context, ProjectContext, Settings};
 use ghosttax::catalog::Catalog;
 use ghosttax::frontend::items::Plan;
 use ghosttax::frontend::{Extent, Lazy, Parsers, Wanted};
-use ghosttax::index::{IndexedFile, ProjectIndex};
 use ghosttax::model::{BinOp, Expr, Language};
-use ghosttax::names::{Idents, NameSet, Scratch, Seed};
-use ghosttax::prefilter::Prefilter;
-use ghosttax::rules::{self, Context, ProjectContext, Settings};
+use ghosttax::rules;
+use ghosttax::scan::idents::{Idents, Scratch};
+use ghosttax::scan::prefilter::Prefilter;
 use ghosttax::source::LineIndex;
 use ghosttax::tax::Evaluator;
 

@@ -7,11 +7,12 @@ use std::collections::{HashMap, HashSet};
 use super::parse::{LineSuppression, Parsed, snippet};
 use super::scan::{decode, read_limited};
 use super::{Options, Outcome, Run};
+use crate::analysis::index::{IndexedFile, ProjectIndex};
+use crate::analysis::view::ProjectContext;
 use crate::discover::Candidate;
 use crate::finding::Finding;
-use crate::index::{IndexedFile, ProjectIndex};
 use crate::model::Language;
-use crate::rules::{self, ProjectContext};
+use crate::rules;
 use crate::source::LineIndex;
 
 /// Suppression comments by path, with the file's language.
@@ -63,7 +64,7 @@ pub(super) fn project(
             }
             IndexedFile {
                 idents: p.idents,
-                stem: crate::index::stem(&p.candidate.display),
+                stem: crate::analysis::index::stem(&p.candidate.display),
                 path: p.candidate.display,
                 real_path: p.candidate.path,
                 language: p.candidate.language,

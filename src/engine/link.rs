@@ -7,9 +7,10 @@ use rayon::prelude::*;
 
 use super::parse::{self, FileResult, Parsed, Waiting, Worker};
 use super::{Outcome, Run};
+use crate::analysis::names::{self, NameSet, Seed};
 use crate::frontend::Wanted;
-use crate::names::{self, FAMILIES, NameSet, Seed, family};
-use crate::prefilter::Prefilter;
+use crate::scan::idents::{FAMILIES, family};
+use crate::scan::prefilter::Prefilter;
 
 /// At most this many extra passes look for callers of pinning functions: enough for a
 /// chain of three intermediate functions.

@@ -17,12 +17,12 @@ use std::path::PathBuf;
 
 use globset::{GlobMatcher, GlobSet};
 
+use crate::analysis::names::LiveNames;
+use crate::analysis::view::Settings;
 use crate::catalog::Catalog;
 use crate::discover::PathError;
 use crate::finding::{Finding, Severity};
-use crate::names::LiveNames;
-use crate::prefilter::Prefilter;
-use crate::rules::Settings;
+use crate::scan::prefilter::Prefilter;
 use parse::FileResult;
 
 /// Stack reserved per analysis thread (virtual memory; pages are touched only when used).

@@ -7,15 +7,17 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use super::scan::{decode, read_checked};
 use super::{Options, Outcome};
+use crate::analysis::names::Seed;
+use crate::analysis::view::Context;
 use crate::catalog::Catalog;
 use crate::discover::{Candidate, PathError};
 use crate::finding::Finding;
 use crate::frontend::items::Plan;
 use crate::frontend::{Extent, Lazy, Parsers, Wanted};
 use crate::model::{Expr, FileModel, Span};
-use crate::names::{Idents, Scratch, Seed};
-use crate::prefilter::Prefilter;
-use crate::rules::{self, Context};
+use crate::rules;
+use crate::scan::idents::{Idents, Scratch};
+use crate::scan::prefilter::Prefilter;
 use crate::source::{LineIndex, Position};
 
 /// What happened to one file.

@@ -12,11 +12,10 @@ use rayon::prelude::*;
 
 use super::parse::{self, FileResult, Parsed, Waiting};
 use super::{Options, Outcome, Run};
+use crate::analysis::names::{self, DefinitionBatch, LiveNames, Seed, Snapshot};
 use crate::discover::{self, Candidate, PathError};
 use crate::frontend::{Parsers, Wanted};
-use crate::names::{
-    self, DefinitionBatch, Definitions, Idents, LiveNames, Scratch, Seed, Snapshot, family,
-};
+use crate::scan::idents::{Definitions, Idents, Scratch, family};
 
 /// A file that mentions what a pass looks for, read, on its way to be parsed.
 pub(super) struct Admitted {

@@ -30,7 +30,7 @@ pub(super) fn apply(
         // Vendored code is another project's: its fix belongs upstream.
         if matches!(
             f.context,
-            crate::rules::context::TEST | crate::rules::context::VENDORED
+            crate::analysis::context::TEST | crate::analysis::context::VENDORED
         ) {
             f.severity = crate::finding::Severity::Info;
         }

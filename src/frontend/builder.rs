@@ -452,7 +452,7 @@ impl<'t> Builder<'t> {
                 let Some(name) = ev.pointer.as_deref() else {
                     continue;
                 };
-                let root = super::cpp::root_name(name);
+                let root = crate::model::root_name(name);
                 let mentioned = body
                     .split(|c: char| !(c.is_alphanumeric() || c == '_'))
                     .any(|w| w == root);

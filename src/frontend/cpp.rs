@@ -8,6 +8,7 @@ use tree_sitter::{Node, Parser, Tree};
 use super::MAX_DEPTH;
 use super::builder::{Builder, Scope, named_children, names_in, span};
 use crate::catalog::{ApiKind, Catalog, MatchKind, SizeSpec};
+use crate::model::root_name;
 use crate::model::{
     BinOp, EscapeKind, Event, ExitKind, Expr, FileModel, FunctionKind, Language, Lifetime,
     LoopKind, PtrScope, Receiver, Span, Trips,
@@ -1641,14 +1642,6 @@ fn status_var(call: Node, text: &str) -> Option<String> {
     };
     let name = declared_name(target).unwrap_or(target);
     text.get(name.byte_range()).map(str::to_string)
-}
-
-/// The variable a normalised pointer starts from: `bufs[i]` → `bufs`, `s.buf` → `s`.
-pub fn root_name(pointer: &str) -> &str {
-    let end = pointer
-        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
-        .unwrap_or(pointer.len());
-    &pointer[..end]
 }
 
 /// The identifier a declarator declares, through pointers, references, arrays and

@@ -141,7 +141,7 @@ fn names_api(body: &str, lang: Language, catalog: &Catalog) -> bool {
 fn calls_one_of(body: &str, names: &HashSet<&str>) -> bool {
     let bytes = body.as_bytes();
     !names.is_empty()
-        && crate::names::any_ident(bytes, |w| {
+        && crate::scan::idents::any_ident(bytes, |w| {
             let end = w.as_ptr() as usize - bytes.as_ptr() as usize + w.len();
             bytes[end..].iter().find(|b| !matches!(b, b' ' | b'\t')) == Some(&b'(')
                 && std::str::from_utf8(w).is_ok_and(|w| names.contains(w))

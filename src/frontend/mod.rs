@@ -11,13 +11,12 @@ use std::collections::HashSet;
 
 use tree_sitter::{Parser, Range, Tree};
 
+use crate::analysis::names::{NameSet, Seed};
 use crate::catalog::Catalog;
 use crate::model::{FileModel, FunctionKind, Language};
-use crate::names::{Idents, NameSet, Seed, any_ident, key};
-use crate::prefilter::Prefilter;
+use crate::scan::idents::{Idents, any_ident, key};
+use crate::scan::prefilter::Prefilter;
 use items::{Kind, Plan};
-
-pub use cpp::root_name;
 
 /// Syntax nested deeper than this is not walked (no stack overflow on hostile input);
 /// the file is reported as partly checked.

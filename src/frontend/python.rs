@@ -642,7 +642,7 @@ impl<'t> Py<'t, '_> {
             .is_some_and(|p| p.starts_with("self.") || p.starts_with("cls."));
         let root = pointer
             .as_deref()
-            .map(crate::frontend::cpp::root_name)
+            .map(crate::model::root_name)
             .map(str::to_string);
         // The `if` around the call, or the one around that (`if k not in cache:` holding
         // `if pin:`), may test that the destination is absent.

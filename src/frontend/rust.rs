@@ -551,7 +551,7 @@ impl<'t> Rs<'t, '_> {
             api.kind.pins() && self.store_spans.iter().any(|s| s.contains(whole));
         let root = pointer
             .as_deref()
-            .map(|p| super::root_name(p.trim_start_matches("self.")).to_string());
+            .map(|p| crate::model::root_name(p.trim_start_matches("self.")).to_string());
         let event = Event {
             api: api_id,
             kind: api.kind,
@@ -787,7 +787,7 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
         );
         if let Pat::Ident(id) = strip_type(&f.pat) {
             let (collection, _) = self.pointer(&f.expr);
-            let root = super::root_name(&collection).to_string();
+            let root = crate::model::root_name(&collection).to_string();
             if let Some(lp) = self.b.model.loops.last_mut() {
                 lp.element = Some((id.ident.to_string(), root));
             }
@@ -979,7 +979,7 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
                 && let Pat::Ident(id) = strip_type(first)
             {
                 let (collection, _) = self.pointer(&m.receiver);
-                let root = super::root_name(&collection).to_string();
+                let root = crate::model::root_name(&collection).to_string();
                 if let Some(lp) = self.b.model.loops.last_mut() {
                     lp.element = Some((id.ident.to_string(), root));
                 }

@@ -1,7 +1,9 @@
 //! GT204 dataloader-pin-memory.
 
-use super::pricing::{self, repetition};
-use super::{Applies, Context, RuleInfo};
+use super::message::{self};
+use super::meta::{Applies, RuleInfo};
+use crate::analysis::repetition::{self, repetition};
+use crate::analysis::view::Context;
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Severity};
 
@@ -22,7 +24,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
             continue;
         }
         let rep = repetition(ctx, ev);
-        let estimate = pricing::estimate(ctx, ev, &rep);
+        let estimate = repetition::estimate(ctx, ev, &rep);
         let message = format!(
             "`{}(.., pin_memory=True)` pins every batch it yields: under WDDM each pinned batch \
              also reserves {} of its size in VRAM; check the copy to the GPU needs it",
@@ -32,7 +34,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         let help = "keep `pin_memory=True` only where batches are copied to the GPU with \
                     `non_blocking=True`; measure with and without it"
             .to_string();
-        let mut finding = pricing::finding(ctx, ev, &RULE, estimate, message, Vec::new(), help);
+        let mut finding = message::finding(ctx, ev, &RULE, estimate, message, Vec::new(), help);
         finding.label = "pins every batch".to_string();
         out.push(finding);
     }

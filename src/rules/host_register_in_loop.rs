@@ -1,6 +1,8 @@
 //! GT102 host-register-in-loop.
 
-use super::{Applies, Context, RuleInfo, in_loop};
+use super::in_loop;
+use super::meta::{Applies, RuleInfo};
+use crate::analysis::view::Context;
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Severity};
 
@@ -22,8 +24,11 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         }
         // One-time setup (a buffer per GPU or stream, kept) is not a hot path, nor is a
         // loop that runs again only when the call failed.
-        if super::context::is_setup(ctx, ev, &super::pricing::repetition(ctx, ev))
-            || super::context::is_retry(ctx, ev)
+        if crate::analysis::context::is_setup(
+            ctx,
+            ev,
+            &crate::analysis::repetition::repetition(ctx, ev),
+        ) || crate::analysis::context::is_retry(ctx, ev)
         {
             continue;
         }

@@ -1,8 +1,10 @@
 //! Shared by the loop rules (GT101, GT102): the finding for a pinning call that a loop
 //! of its own function repeats.
 
-use super::pricing::{self, call_text, repetition, times};
-use super::{Context, RuleInfo};
+use super::message::{self, call_text, times};
+use super::meta::RuleInfo;
+use crate::analysis::repetition::{self, repetition};
+use crate::analysis::view::Context;
 use crate::finding::{Finding, Label};
 use crate::model::{Event, Lifetime};
 use crate::tax::{Estimate, format_bytes, format_percent};
@@ -10,8 +12,8 @@ use crate::tax::{Estimate, format_bytes, format_percent};
 /// The finding for a pinning call inside a loop.
 pub fn finding(ctx: &Context, ev: &Event, rule: &RuleInfo, what: &str, help: String) -> Finding {
     let rep = repetition(ctx, ev);
-    let estimate = pricing::estimate(ctx, ev, &rep);
-    let (verb, frees) = pricing::verbs(ctx, ev);
+    let estimate = repetition::estimate(ctx, ev, &rep);
+    let (verb, frees) = message::verbs(ctx, ev);
     let message = format!(
         "`{}` {what} inside a loop: {}",
         call_text(ev, &ctx.catalog.apis[ev.api]),
@@ -22,7 +24,7 @@ pub fn finding(ctx: &Context, ev: &Event, rule: &RuleInfo, what: &str, help: Str
         .iter()
         .enumerate()
         .map(|(i, &l)| {
-            let trips = super::pricing::trips(ctx, l);
+            let trips = crate::analysis::repetition::trips(ctx, l);
             let message = match (i, trips) {
                 (0, Some(n)) => format!("repeats {n} {}", times(n)),
                 (0, None) => "repeats an unknown number of times".to_string(),
@@ -33,7 +35,7 @@ pub fn finding(ctx: &Context, ev: &Event, rule: &RuleInfo, what: &str, help: Str
         })
         .collect();
     let churns = !estimate.accumulates;
-    let mut finding = pricing::finding(ctx, ev, rule, estimate, message, labels, help);
+    let mut finding = message::finding(ctx, ev, rule, estimate, message, labels, help);
     if churns && finding.estimate.tax_bytes.is_some() {
         finding.label.push_str(", paid again on every iteration");
     }
@@ -43,7 +45,7 @@ pub fn finding(ctx: &Context, ev: &Event, rule: &RuleInfo, what: &str, help: Str
 /// The priced part of the message; always says what is known.
 fn detail(
     e: &Estimate,
-    rep: &pricing::Repetition,
+    rep: &repetition::Repetition,
     lifetime: Lifetime,
     verb: &str,
     frees: &str,
@@ -61,7 +63,7 @@ fn detail(
         };
         return format!(
             "{}: each iteration costs {pct} of its pinned bytes in VRAM under WDDM{runs}{kept}",
-            pricing::unknown_size(e)
+            message::unknown_size(e)
         );
     };
     let size = format_bytes(size);

@@ -1,7 +1,10 @@
 //! GT304 leak-on-early-exit.
 
-use super::pricing::{self, call_text, repetition};
-use super::{Applies, Context, RuleInfo, pairing};
+use super::message::{self, call_text};
+use super::meta::{Applies, RuleInfo};
+use crate::analysis::ownership;
+use crate::analysis::repetition::{self, repetition};
+use crate::analysis::view::Context;
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Label, Severity};
 use crate::model::{EscapeKind, Event, Exit, ExitKind, Lifetime};
@@ -37,14 +40,15 @@ fn leaves(ctx: &Context, ev: &Event, r: &Event, x: &Exit) -> bool {
     // around it): nothing is pinned on that path either.
     let in_retry = ctx.model.loop_chain(x.innermost_loop).into_iter().any(|l| {
         let span = ctx.model.loops[l].span;
-        (span.start >= ev.span.end || span.contains(ev.span)) && super::context::retries(ctx, l, ev)
+        (span.start >= ev.span.end || span.contains(ev.span))
+            && crate::analysis::context::retries(ctx, l, ev)
     });
     if on_failure || in_retry {
         return false;
     }
     // Handed out before it leaves (`*out = p; return ret;`, `return p;`): on that path the
     // caller owns the buffer; the release after it is the failure path's.
-    let handed_out = pairing::escapes(ctx, ev).any(|e| {
+    let handed_out = ownership::escapes(ctx, ev).any(|e| {
         e.function == ev.function
             && matches!(
                 e.kind,
@@ -93,7 +97,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         {
             continue;
         }
-        let releases = pairing::releases(ctx, ev);
+        let releases = ownership::releases(ctx, ev);
         // The first release after the call, in the same function.
         let Some(r) = releases
             .iter()
@@ -103,7 +107,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
             continue;
         };
         // Clean-up code (finally, destructors, guards) runs on every path.
-        if r.in_cleanup || pairing::raii_guarded(ctx, ev) {
+        if r.in_cleanup || ownership::raii_guarded(ctx, ev) {
             continue;
         }
         let Some(x) = ctx
@@ -118,9 +122,9 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         let pointer = ev.pointer.as_deref().unwrap_or("the buffer");
         let release = &ctx.catalog.apis[r.api].name;
         let rep = repetition(ctx, ev);
-        let base = pricing::estimate(ctx, ev, &rep);
+        let base = repetition::estimate(ctx, ev, &rep);
         let estimate = base.reshaped(None, true, Some(1));
-        let (verb, _) = pricing::verbs(ctx, ev);
+        let (verb, _) = message::verbs(ctx, ev);
         let cost = match estimate.tax_bytes {
             Some(tax) => format!(
                 "≈ {} of VRAM under WDDM stays reserved (ratio {})",
@@ -129,7 +133,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
             ),
             None => format!(
                 "its VRAM tax under WDDM stays reserved ({})",
-                pricing::unknown_size(&estimate)
+                message::unknown_size(&estimate)
             ),
         };
         let message = format!(
@@ -153,7 +157,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         let help = "release on every path: a `try/finally` (Python), an RAII guard or a single \
                     clean-up label that every exit jumps to (C/C++)"
             .to_string();
-        out.push(pricing::finding(
+        out.push(message::finding(
             ctx, ev, &RULE, estimate, message, labels, help,
         ));
     }

@@ -1,21 +1,21 @@
-//! Rules: each reads one file's model (or, for call chains and per-batch entry points, the
-//! whole-run index) and reports findings. One rule per file, its documentation in the
-//! Markdown file beside it (what `ghosttax explain CODE` prints).
+//! Rules: each reads the analysis answers for one file (`Context`) or the whole run
+//! (`ProjectContext`, `Frequency`) and decides what to report. One rule per file, its
+//! documentation in the Markdown file beside it (what `ghosttax explain CODE` prints).
+//! This file is the registry: every rule's metadata (`ALL`, `find`) and the order they run
+//! in. Rule files import the analysis layer, `meta` and `message`, never each other.
 
-pub mod context;
 pub mod dataloader_pin_memory;
-pub mod frequency;
 pub mod host_register_in_loop;
 mod in_loop;
 pub mod leak_on_early_exit;
-mod pairing;
+mod message;
+pub mod meta;
 pub mod pinned_alloc_in_loop;
 pub mod pinned_alloc_never_freed;
 pub mod pinned_alloc_per_batch;
 pub mod pinned_alloc_via_call_in_loop;
 pub mod pinned_churn_per_call;
 pub mod pinned_inventory;
-mod pricing;
 pub mod register_loop_unpaired;
 pub mod register_without_unregister;
 pub mod tiny_pinned_alloc;
@@ -24,70 +24,10 @@ pub mod unused_suppression;
 
 use std::collections::HashSet;
 
-use crate::catalog::Catalog;
-use crate::finding::{Finding, Severity};
-use crate::index::ProjectIndex;
-use crate::model::{FileModel, Language};
-use crate::tax::{Evaluator, Ratios};
-
-/// A rule's identity and documentation.
-pub struct RuleInfo {
-    pub code: &'static str,
-    pub name: &'static str,
-    pub severity: Severity,
-    pub summary: &'static str,
-    /// Markdown: what it flags, why, an example, the fix.
-    pub doc: &'static str,
-    /// Off by default rules run only when selected (`--select GT204`, `--select ALL`).
-    pub default_enabled: bool,
-    /// The languages it applies to, for `ghosttax rules`.
-    pub languages: &'static str,
-    /// In which contexts of the flagged site it reports (the frequency analysis decides
-    /// the context; see `frequency.rs`).
-    pub applies: Applies,
-}
-
-/// Where a rule's findings are worth reporting, by the flagged site's context.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Applies {
-    /// Wherever the site runs.
-    Always,
-    /// Only where it repeats: `hot-loop`, `per-batch`, `call-in-loop`. A tiny buffer
-    /// pinned once costs nothing worth a warning.
-    Repeated,
-    /// Where a loop of its own function repeats it (`hot-loop`; in test or vendored code,
-    /// at info): not in setup code, whose loops build long-lived state once, nor where
-    /// the loop splits one caller's request into parts (the callers decide).
-    OwnLoop,
-    /// Only where no known caller repeats it (`once`): where one does, the chain rules
-    /// report it with the chain.
-    Unseen,
-    /// Not where it runs a bounded number of times per process (`guarded-once`, or
-    /// setup that only `main`-like code reaches): a buffer made that few times and never
-    /// released is a long-lived pool, the fix the other rules recommend, not a leak that
-    /// grows. A constructor alone is no bound: objects may be made per request. A small
-    /// buffer (`Finding::small`) is reported only where something repeats it.
-    Unbounded,
-}
-
-impl Applies {
-    pub fn reports_in(self, site: &frequency::Site, small: bool) -> bool {
-        use context::{CALL_IN_LOOP, GUARDED_ONCE, HOT_LOOP, PER_BATCH};
-        match self {
-            Applies::Always => true,
-            Applies::Repeated => matches!(site.context, HOT_LOOP | PER_BATCH | CALL_IN_LOOP),
-            Applies::OwnLoop => {
-                matches!(site.context, HOT_LOOP | context::TEST | context::VENDORED)
-            }
-            Applies::Unseen => site.context == context::ONCE,
-            // (A small buffer made once and kept costs a few bytes: only repetition counts.)
-            Applies::Unbounded => {
-                !(site.bounded || site.context == GUARDED_ONCE)
-                    && (!small || matches!(site.context, HOT_LOOP | PER_BATCH | CALL_IN_LOOP))
-            }
-        }
-    }
-}
+use crate::analysis::frequency;
+use crate::analysis::view::{Context, ProjectContext};
+use crate::finding::Finding;
+pub use meta::{Applies, RuleInfo};
 
 /// Every rule, in code order.
 pub const ALL: &[&RuleInfo] = &[
@@ -173,74 +113,6 @@ pub fn find(code: &str) -> Option<&'static RuleInfo> {
         .find(|r| r.code.eq_ignore_ascii_case(code))
 }
 
-/// `--vram-share` when not given: a site that alone takes a tenth of the card.
-pub const DEFAULT_VRAM_SHARE: f64 = 0.10;
-
-/// What the user configured that rules read.
-#[derive(Clone, Copy, Debug)]
-pub struct Settings {
-    pub ratios: Ratios,
-    /// GT203 flags pinned allocations smaller than this many bytes.
-    pub tiny_alloc_bytes: u64,
-    /// The card's memory: taxes are also given as a share of it.
-    pub vram: Option<u64>,
-    /// With `vram`: a site whose tax takes at least this share of the card is marked.
-    pub vram_share: f64,
-    /// Check test and benchmark code like any other code (else its findings are `info`).
-    pub tests_as_code: bool,
-    /// Check vendored code like the project's own (else its findings are `info`).
-    pub vendored_as_code: bool,
-    /// Values for names the code leaves free (`--assume`).
-    pub assume: &'static crate::tax::Assumptions,
-}
-
-impl Default for Settings {
-    fn default() -> Self {
-        Settings {
-            ratios: Ratios::default(),
-            tiny_alloc_bytes: 64 << 10,
-            vram: None,
-            vram_share: DEFAULT_VRAM_SHARE,
-            tests_as_code: false,
-            vendored_as_code: false,
-            assume: &crate::tax::NO_ASSUMPTIONS,
-        }
-    }
-}
-
-/// What a rule sees of one file.
-pub struct Context<'a> {
-    pub model: &'a FileModel,
-    pub catalog: &'a Catalog,
-    pub settings: Settings,
-    pub language: Language,
-    pub eval: Evaluator<'a>,
-}
-
-impl<'a> Context<'a> {
-    pub fn new(
-        model: &'a FileModel,
-        catalog: &'a Catalog,
-        settings: Settings,
-        language: Language,
-    ) -> Context<'a> {
-        Context {
-            model,
-            catalog,
-            settings,
-            language,
-            eval: Evaluator::with_assumptions(&model.constants, settings.assume)
-                .with_defaults(&model.defaults),
-        }
-    }
-
-    /// The evaluator for sizes and trip counts inside `function`: its parameters stand for
-    /// what callers pass, not for file constants of the same name.
-    pub fn eval_in(&self, function: crate::model::FuncId) -> crate::tax::Evaluator<'a> {
-        self.eval.within(&self.model.functions[function].params)
-    }
-}
-
 /// Run the per-file rules over one file's model.
 pub fn check(ctx: &Context) -> Vec<Finding> {
     let mut out = Vec::new();
@@ -255,21 +127,6 @@ pub fn check(ctx: &Context) -> Vec<Finding> {
     leak_on_early_exit::check(ctx, &mut out);
     pinned_alloc_never_freed::check(ctx, &mut out);
     out
-}
-
-/// What the whole-run rules see: every parsed file.
-pub struct ProjectContext<'a> {
-    pub index: &'a ProjectIndex,
-    pub catalog: &'a Catalog,
-    pub settings: Settings,
-    pub selected: &'a HashSet<&'static str>,
-}
-
-impl<'a> ProjectContext<'a> {
-    pub fn file_context(&self, file: usize) -> Context<'a> {
-        let f = &self.index.files[file];
-        Context::new(&f.model, self.catalog, self.settings, f.language)
-    }
 }
 
 /// Run the whole-run rules. A site reached from a loop through a call chain is reported

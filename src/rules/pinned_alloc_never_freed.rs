@@ -1,6 +1,9 @@
 //! GT305 pinned-alloc-never-freed.
 
-use super::{Applies, Context, RuleInfo, pairing, register_without_unregister};
+use super::message;
+use super::meta::{Applies, RuleInfo};
+use crate::analysis::ownership;
+use crate::analysis::view::Context;
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Severity};
 use crate::model::{Language, Lifetime, PtrScope};
@@ -30,16 +33,16 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         // The caller's storage (`cudaMallocHost(out, n)`) is the caller's to free; a
         // function-local `static` is meant to live as long as the process.
         if matches!(ev.pointer_scope, PtrScope::Param | PtrScope::Static)
-            || !pairing::releases(ctx, ev).is_empty()
-            || pairing::raii_guarded(ctx, ev)
+            || !ownership::releases(ctx, ev).is_empty()
+            || ownership::raii_guarded(ctx, ev)
         {
             continue;
         }
         // Returned, written out, stored or captured: ownership moved on. A member stays
         // the class's to free.
-        if ev.pointer_scope != PtrScope::Member && pairing::escape(ctx, ev).is_some() {
+        if ev.pointer_scope != PtrScope::Member && ownership::escape(ctx, ev).is_some() {
             continue;
         }
-        out.push(register_without_unregister::leak(ctx, ev, &RULE, pointer));
+        out.push(message::leak(ctx, ev, &RULE, pointer));
     }
 }

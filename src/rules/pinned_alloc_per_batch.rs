@@ -1,14 +1,17 @@
 //! GT201 pinned-alloc-per-batch.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
-use super::pinned_alloc_via_call_in_loop::{Chain, chains_from, display_name};
-use super::pricing::{self, call_text, repetition};
-use super::{Applies, ProjectContext, RuleInfo};
-use crate::catalog::{ApiKind, EntryPoints};
+use super::message::{self, call_text};
+use super::meta::{Applies, RuleInfo};
+use crate::analysis::chains::display_name;
+use crate::analysis::index::FnRef;
+use crate::analysis::per_batch::{passed_functions, per_batch_chain, per_batch_reason};
+use crate::analysis::repetition::{self, repetition};
+use crate::analysis::view::ProjectContext;
+use crate::catalog::ApiKind;
 use crate::finding::{Finding, Label, Severity};
-use crate::index::{CallRef, FnRef};
-use crate::model::{Class, Function, FunctionKind, Language};
+use crate::model::{FunctionKind, Language};
 
 pub const RULE: RuleInfo = RuleInfo {
     code: "GT201",
@@ -20,104 +23,6 @@ pub const RULE: RuleInfo = RuleInfo {
     applies: Applies::Always,
     languages: "python",
 };
-
-/// Why `f` runs once per sample or batch, if it does.
-pub fn per_batch_reason(
-    entry: &EntryPoints,
-    f: &Function,
-    classes: &[Class],
-    passed: &HashMap<&str, &str>,
-) -> Option<String> {
-    match f.kind {
-        FunctionKind::Lambda => {
-            let keyword = f.passed_as.as_deref()?;
-            let reason = entry.passed_reason(keyword)?;
-            return Some(format!("this lambda {reason}"));
-        }
-        FunctionKind::TopLevel => return None,
-        FunctionKind::Function => {}
-    }
-    let named = |reason: &str| Some(format!("`{}` {reason}", f.name));
-    for e in &entry.entries {
-        if !e.matches_name(&f.name) {
-            continue;
-        }
-        let class = f.class.as_deref();
-        if e.in_class && class.is_none() {
-            continue;
-        }
-        if e.module_method && !class.is_some_and(|c| is_module(entry, c, classes)) {
-            continue;
-        }
-        return named(&e.reason);
-    }
-    if let Some(reason) = passed.get(f.name.as_str()) {
-        return named(reason);
-    }
-    None
-}
-
-/// Does `class` derive (within its file) from one of the module bases?
-fn is_module(entry: &EntryPoints, class: &str, classes: &[Class]) -> bool {
-    let mut seen: HashSet<&str> = HashSet::new();
-    let mut todo = vec![class];
-    while let Some(c) = todo.pop() {
-        if !seen.insert(c) {
-            continue;
-        }
-        for k in classes.iter().filter(|k| k.name == c) {
-            for base in &k.bases {
-                if entry.module_bases.iter().any(|m| m == base) {
-                    return true;
-                }
-                todo.push(base);
-            }
-        }
-    }
-    false
-}
-
-/// Functions handed over as `collate_fn=name` anywhere in the run: name → why per batch.
-pub fn passed_functions<'a>(pc: &ProjectContext<'a>) -> HashMap<&'a str, &'a str> {
-    let entry = &pc.catalog.entry_points;
-    let mut passed: HashMap<&str, &str> = HashMap::new();
-    for f in &pc.index.files {
-        for (keyword, name) in &f.model.passed_functions {
-            if let Some(reason) = entry.passed_reason(keyword) {
-                passed.entry(name.as_str()).or_insert(reason);
-            }
-        }
-    }
-    passed
-}
-
-/// The shortest chain of calls from a per-batch function down to `target`, if any.
-pub fn per_batch_chain(
-    pc: &ProjectContext,
-    passed: &HashMap<&str, &str>,
-    target: FnRef,
-    ev: &crate::model::Event,
-) -> Option<Chain> {
-    let entry = &pc.catalog.entry_points;
-    let per_batch_caller = |c: CallRef| {
-        let site = pc.index.call(c);
-        let model = &pc.index.files[c.file].model;
-        per_batch_reason(
-            entry,
-            &model.functions[site.function],
-            &model.classes,
-            passed,
-        )
-        .is_some()
-    };
-    chains_from(pc, target, &per_batch_caller)
-        .into_iter()
-        .find(|chain| {
-            chain
-                .last()
-                .is_none_or(|&c| super::frequency::reaches(pc, c, ev, target.file))
-        })
-}
 
 pub fn check(pc: &ProjectContext, skip: &HashSet<(usize, usize)>, out: &mut Vec<Finding>) {
     let entry = &pc.catalog.entry_points;
@@ -189,8 +94,8 @@ pub fn check(pc: &ProjectContext, skip: &HashSet<(usize, usize)>, out: &mut Vec<
                 (None, None) => continue,
             };
             let rep = repetition(&ctx, ev);
-            let estimate = pricing::estimate(&ctx, ev, &rep);
-            let (verb, frees) = pricing::verbs(&ctx, ev);
+            let estimate = repetition::estimate(&ctx, ev, &rep);
+            let (verb, frees) = message::verbs(&ctx, ev);
             let per = if reason.contains("per sample") {
                 "per sample"
             } else {
@@ -199,13 +104,13 @@ pub fn check(pc: &ProjectContext, skip: &HashSet<(usize, usize)>, out: &mut Vec<
             let message = format!(
                 "`{}` pins host memory {per}{route}: {reason}; {}",
                 call_text(ev, &ctx.catalog.apis[ev.api]),
-                pricing::per_call_detail(&estimate, ev.lifetime, verb, frees, per),
+                message::per_call_detail(&estimate, ev.lifetime, verb, frees, per),
             );
             let help = "allocate one pinned buffer (or a pool) once, in `__init__` or before the \
                         epoch, and copy each sample or batch into it; or leave pinning to \
                         `DataLoader(pin_memory=True)`, which reuses its cached blocks"
                 .to_string();
-            let mut finding = pricing::finding(&ctx, ev, &RULE, estimate, message, labels, help);
+            let mut finding = message::finding(&ctx, ev, &RULE, estimate, message, labels, help);
             finding.file = file;
             out.push(finding);
         }

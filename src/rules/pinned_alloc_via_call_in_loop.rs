@@ -1,13 +1,16 @@
 //! GT202 pinned-alloc-via-call-in-loop.
 
-use std::collections::{HashSet, VecDeque};
+use std::collections::HashSet;
 
-use super::frequency::Frequency;
-use super::pricing::{self, call_text, repetition};
-use super::{Applies, ProjectContext, RuleInfo};
+use super::message::{self, call_text};
+use super::meta::{Applies, RuleInfo};
+use crate::analysis::chains::display_name;
+use crate::analysis::frequency::Frequency;
+use crate::analysis::index::{CallRef, FnRef};
+use crate::analysis::repetition::{self, repetition};
+use crate::analysis::view::ProjectContext;
 use crate::finding::{Finding, Label, Severity};
-use crate::index::{CallRef, FnRef};
-use crate::model::{FunctionKind, Language};
+use crate::model::FunctionKind;
 
 pub const RULE: RuleInfo = RuleInfo {
     code: "GT202",
@@ -19,72 +22,6 @@ pub const RULE: RuleInfo = RuleInfo {
     applies: Applies::Always,
     languages: "python, c, cpp, cuda, rust",
 };
-
-/// Calls between the loop and the pinning function: the loop's own call plus up to three
-/// intermediate functions.
-pub const MAX_EDGES: usize = 4;
-/// Chains listed per site.
-const MAX_CHAINS: usize = 3;
-/// Functions visited per search: a bound on pathological call graphs.
-const MAX_VISITS: usize = 2000;
-
-/// A path of calls from a call made inside a loop (first) to a call of the pinning
-/// function (last).
-pub type Chain = Vec<CallRef>;
-
-/// Every chain (shortest first, at most `MAX_CHAINS`) from a loop to `target`.
-pub fn chains(pc: &ProjectContext, target: FnRef) -> Vec<Chain> {
-    chains_from(pc, target, &|c| pc.index.call(c).innermost_loop.is_some())
-}
-
-/// Every chain (shortest first, at most `MAX_CHAINS`) of calls to `target` whose first call
-/// satisfies `head` (made in a loop, made by a per-batch function).
-pub fn chains_from(
-    pc: &ProjectContext,
-    target: FnRef,
-    head: &dyn Fn(CallRef) -> bool,
-) -> Vec<Chain> {
-    let mut found = Vec::new();
-    // Each entry: a function on the way up, and the calls from it down to `target`.
-    let mut queue: VecDeque<(FnRef, Vec<CallRef>)> = VecDeque::from([(target, Vec::new())]);
-    let mut visits = 0;
-    while let Some((f, below)) = queue.pop_front() {
-        visits += 1;
-        if visits > MAX_VISITS || found.len() >= MAX_CHAINS {
-            break;
-        }
-        for c in pc.index.callers(f) {
-            let site = pc.index.call(c);
-            // A call made once per key or per process repeats nothing below it.
-            if site.guarded_once {
-                continue;
-            }
-            let caller = FnRef {
-                file: c.file,
-                func: site.function,
-            };
-            let mut path = vec![c];
-            path.extend(below.iter().copied());
-            if head(c) {
-                if found.len() < MAX_CHAINS {
-                    found.push(path);
-                }
-                continue;
-            }
-            let recursion = caller == target
-                || below
-                    .iter()
-                    .any(|b| pc.index.call(*b).function == site.function && b.file == c.file);
-            if path.len() < MAX_EDGES
-                && !recursion
-                && pc.index.function(caller).kind == FunctionKind::Function
-            {
-                queue.push_back((caller, path));
-            }
-        }
-    }
-    found
-}
 
 pub fn check(
     pc: &ProjectContext,
@@ -117,7 +54,7 @@ pub fn check(
             }
             reported.insert((file, i));
             let rep = repetition(&ctx, ev);
-            let estimate = pricing::estimate(&ctx, ev, &rep);
+            let estimate = repetition::estimate(&ctx, ev, &rep);
             // What the callers on the first chain pass for the size's parameters: the nearest
             // one, or one further up when the nearer ones pass the parameter along.
             let estimate = match (estimate.size_bytes, found[0].last()) {
@@ -126,7 +63,7 @@ pub fn check(
                         .params
                         .iter()
                         .filter_map(|(p, _)| {
-                            super::frequency::passed_along(pc, &found[0], function, p)
+                            crate::analysis::chains::passed_along(pc, &found[0], function, p)
                                 .map(|(v, c)| (p.clone(), v, c))
                         })
                         .collect();
@@ -139,11 +76,12 @@ pub fn check(
                     };
                     let lf = &pc.index.files[from_call.file];
                     let caller = display_name(pc.index.function(from), lf.language);
-                    pricing::estimate_with_args(&ctx, ev, &rep, &args, &caller).unwrap_or(estimate)
+                    repetition::estimate_with_args(&ctx, ev, &rep, &args, &caller)
+                        .unwrap_or(estimate)
                 }
                 _ => estimate,
             };
-            let (verb, frees) = pricing::verbs(&ctx, ev);
+            let (verb, frees) = message::verbs(&ctx, ev);
             let first = &found[0];
             let loop_fn = pc.index.function(FnRef {
                 file: first[0].file,
@@ -174,7 +112,7 @@ pub fn check(
                 },
                 function.name,
                 route.join(" → "),
-                pricing::per_call_detail(&estimate, ev.lifetime, verb, frees, "per call"),
+                message::per_call_detail(&estimate, ev.lifetime, verb, frees, "per call"),
             );
             let mut labels = Vec::new();
             let mut seen = HashSet::new();
@@ -188,7 +126,7 @@ pub fn check(
                         .eval
                         .trips(&model.loops[lp].trips);
                     let msg = match trips {
-                        Some(n) => format!("repeats {n} {}", pricing::times(n)),
+                        Some(n) => format!("repeats {n} {}", message::times(n)),
                         None => "repeats an unknown number of times".to_string(),
                     };
                     if seen.insert((head.file, model.loops[lp].header.start)) {
@@ -217,23 +155,9 @@ pub fn check(
                  pass it to `{}` to reuse",
                 function.name
             );
-            let mut finding = pricing::finding(&ctx, ev, &RULE, estimate, message, labels, help);
+            let mut finding = message::finding(&ctx, ev, &RULE, estimate, message, labels, help);
             finding.file = file;
             out.push(finding);
         }
-    }
-}
-
-/// `Class.f` in Python, `Class::f` in C and C++.
-pub fn display_name(f: &crate::model::Function, language: Language) -> String {
-    let sep = if language == Language::Python {
-        "."
-    } else {
-        "::"
-    };
-    match (f.kind, &f.class) {
-        (FunctionKind::TopLevel, _) => "<module>".to_string(),
-        (_, Some(c)) => format!("{c}{sep}{}", f.name),
-        _ => f.name.clone(),
     }
 }

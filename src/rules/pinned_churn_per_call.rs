@@ -1,7 +1,9 @@
 //! GT206 pinned-churn-per-call.
 
-use super::pricing::{self, call_text, repetition};
-use super::{Applies, Context, RuleInfo};
+use super::message::{self, call_text};
+use super::meta::{Applies, RuleInfo};
+use crate::analysis::repetition::{self, repetition};
+use crate::analysis::view::Context;
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Severity};
 use crate::model::FunctionKind;
@@ -33,8 +35,8 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         if rep.accumulates {
             continue;
         }
-        let estimate = pricing::estimate(ctx, ev, &rep);
-        let (verb, frees) = pricing::verbs(ctx, ev);
+        let estimate = repetition::estimate(ctx, ev, &rep);
+        let (verb, frees) = message::verbs(ctx, ev);
         let shown = match &f.class {
             Some(c) => format!("{c}::{}", f.name),
             None => f.name.clone(),
@@ -43,14 +45,14 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
             "`{}` {verb} a buffer and {frees} it on every call of `{shown}`, which is called through \
              dynamic dispatch from callers ghosttax cannot see (an output sink, a callback): {}",
             call_text(ev, &ctx.catalog.apis[ev.api]),
-            pricing::per_call_detail(&estimate, ev.lifetime, verb, frees, "per call"),
+            message::per_call_detail(&estimate, ev.lifetime, verb, frees, "per call"),
         );
         let help = format!(
             "give the object one buffer, allocated once (in its constructor) and released in its \
              destructor, and reuse it in `{}`",
             f.name
         );
-        out.push(pricing::finding(
+        out.push(message::finding(
             ctx,
             ev,
             &RULE,

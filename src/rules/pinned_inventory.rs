@@ -3,10 +3,12 @@
 
 use std::collections::HashSet;
 
-use super::context::ONCE;
-use super::frequency::Contexts;
-use super::pricing::{self, call_text, repetition};
-use super::{Applies, ProjectContext, RuleInfo};
+use super::message::{self, call_text};
+use super::meta::{Applies, RuleInfo};
+use crate::analysis::context::ONCE;
+use crate::analysis::frequency::Contexts;
+use crate::analysis::repetition::{self, repetition};
+use crate::analysis::view::ProjectContext;
 use crate::finding::{Finding, Severity};
 use crate::tax::format_bytes;
 
@@ -33,7 +35,7 @@ pub fn check(pc: &ProjectContext, contexts: &Contexts, out: &mut Vec<Finding>) {
                 .get(&(file, ev.span.start))
                 .map_or((ONCE, ""), |s| (s.context, s.evidence.as_str()));
             let rep = repetition(&ctx, ev);
-            let estimate = pricing::estimate(&ctx, ev, &rep);
+            let estimate = repetition::estimate(&ctx, ev, &rep);
             let size = match (estimate.size_bytes, &estimate.size_expr) {
                 (Some(b), _) => format_bytes(b),
                 (None, Some(f)) => format!("`{f}` bytes"),
@@ -51,12 +53,12 @@ pub fn check(pc: &ProjectContext, contexts: &Contexts, out: &mut Vec<Finding>) {
                 (None, None, Some(f)) => format!("≈ `{f}` bytes of VRAM under WDDM per buffer"),
                 _ => "VRAM tax unknown".to_string(),
             };
-            let (verb, _) = pricing::verbs(&ctx, ev);
+            let (verb, _) = message::verbs(&ctx, ev);
             let message = format!(
                 "`{}` {verb} {size} ({c}): {tax}",
                 call_text(ev, &ctx.catalog.apis[ev.api])
             );
-            let mut finding = pricing::finding(
+            let mut finding = message::finding(
                 &ctx,
                 ev,
                 &RULE,

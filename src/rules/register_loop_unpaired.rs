@@ -1,7 +1,10 @@
 //! GT303 register-loop-unpaired.
 
-use super::pricing::{self, call_text, repetition, times};
-use super::{Applies, Context, RuleInfo, pairing};
+use super::message::{self, call_text, times};
+use super::meta::{Applies, RuleInfo};
+use crate::analysis::ownership;
+use crate::analysis::repetition::{self, repetition};
+use crate::analysis::view::Context;
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Label, Severity};
 use crate::model::PtrScope;
@@ -30,7 +33,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         }
         let body = ctx.model.loops[lp].span;
         let chain = ctx.model.loop_chain(Some(lp));
-        let releases = pairing::releases(ctx, ev);
+        let releases = ownership::releases(ctx, ev);
         // Released in the same loop: churn (GT102). Released in a loop that does not hold
         // the registration: a setup and teardown pair, one release per registration.
         let separate_loop =
@@ -38,12 +41,12 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         // A local buffer that leaves its function (stored into a container, returned) is
         // released, or not, by whoever holds it: this function cannot tell.
         let handed_off = ev.stored_in_container
-            || (ev.pointer_scope == PtrScope::Local && pairing::escape(ctx, ev).is_some());
+            || (ev.pointer_scope == PtrScope::Local && ownership::escape(ctx, ev).is_some());
         if releases
             .iter()
             .any(|r| body.contains(r.span) || separate_loop(r))
-            || pairing::wrapper_paired(ctx, ev)
-            || pairing::raii_guarded(ctx, ev)
+            || ownership::wrapper_paired(ctx, ev)
+            || ownership::raii_guarded(ctx, ev)
             || handed_off
         {
             continue;
@@ -57,11 +60,11 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         });
         let pointer = ev.pointer.as_deref().unwrap_or("the buffer");
         let rep = repetition(ctx, ev);
-        let base = pricing::estimate(ctx, ev, &rep);
+        let base = repetition::estimate(ctx, ev, &rep);
         let trips = |loops: &[usize]| {
             loops
                 .iter()
-                .try_fold(1u64, |acc, &l| acc.checked_mul(pricing::trips(ctx, l)?))
+                .try_fold(1u64, |acc, &l| acc.checked_mul(repetition::trips(ctx, l)?))
         };
         let leaked = match (release_loop, releases.is_empty()) {
             (Some(k), _) => trips(&chain[..k])
@@ -101,13 +104,13 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
                     .map_or("?".into(), format_bytes),
                 estimate.ratio
             ),
-            _ => pricing::unknown_size(&estimate),
+            _ => message::unknown_size(&estimate),
         };
         let message = format!(
             "`{}` registers `{pointer}` on every iteration {after}: {count}; {cost}",
             call_text(ev, &ctx.catalog.apis[ev.api]),
         );
-        let trips = pricing::trips(ctx, lp);
+        let trips = repetition::trips(ctx, lp);
         let loop_label = match trips {
             Some(n) => format!("repeats {n} {}", times(n)),
             None => "repeats an unknown number of times".to_string(),
@@ -130,7 +133,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
             "register once before the loop and `{release}` once after it, or unregister inside \
              the loop for every registration"
         );
-        out.push(pricing::finding(
+        out.push(message::finding(
             ctx, ev, &RULE, estimate, message, labels, help,
         ));
     }

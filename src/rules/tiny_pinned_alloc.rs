@@ -1,7 +1,9 @@
 //! GT203 tiny-pinned-alloc.
 
-use super::pricing::{self, call_text, repetition};
-use super::{Applies, Context, RuleInfo};
+use super::message::{self, call_text};
+use super::meta::{Applies, RuleInfo};
+use crate::analysis::repetition::{self, repetition};
+use crate::analysis::view::Context;
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Severity};
 use crate::tax::format_bytes;
@@ -35,7 +37,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
             continue;
         }
         let rep = repetition(ctx, ev);
-        let estimate = pricing::estimate(ctx, ev, &rep);
+        let estimate = repetition::estimate(ctx, ev, &rep);
         let message = format!(
             "`{}` pins only {}, below the {} threshold: each pinned allocation costs at least a \
              page and a driver round trip, and under WDDM ≈ {} of VRAM",
@@ -49,7 +51,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         let help = "use pageable memory for small messages, or carve small buffers out of one \
                     long-lived pinned pool"
             .to_string();
-        let mut finding = pricing::finding(ctx, ev, &RULE, estimate, message, Vec::new(), help);
+        let mut finding = message::finding(ctx, ev, &RULE, estimate, message, Vec::new(), help);
         finding.label = format!("pins only {}", format_bytes(size));
         out.push(finding);
     }

@@ -1,7 +1,10 @@
 //! GT302 unregister-without-register.
 
-use super::pricing::{self, repetition};
-use super::{Applies, Context, RuleInfo, pairing};
+use super::message::{self};
+use super::meta::{Applies, RuleInfo};
+use crate::analysis::ownership;
+use crate::analysis::repetition::{self, repetition};
+use crate::analysis::view::Context;
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Severity};
 use crate::model::PtrScope;
@@ -32,21 +35,21 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         // that the unregistration may be reading it back from under another name.
         let registered = ctx.model.events.iter().any(|r| {
             r.kind == ApiKind::Register
-                && pairing::releases_name(ctx, &ctx.catalog.apis[r.api].name, name)
+                && ownership::releases_name(ctx, &ctx.catalog.apis[r.api].name, name)
                 && (r.pointer.as_deref() == Some(pointer)
                     // `hostMem[1]` registered, `hostMem[i]` unregistered: one array.
                     || (pointer.contains('[')
-                        && r.pointer.as_deref().map(crate::frontend::root_name)
-                            == Some(crate::frontend::root_name(pointer)))
+                        && r.pointer.as_deref().map(crate::model::root_name)
+                            == Some(crate::model::root_name(pointer)))
                     || (r.pointer_scope == PtrScope::Param && ev.pointer_scope == PtrScope::Param)
                     || r.stored_in_container
-                    || pairing::escape(ctx, r).is_some())
+                    || ownership::escape(ctx, r).is_some())
         });
         if registered {
             continue;
         }
         let rep = repetition(ctx, ev);
-        let estimate = pricing::estimate(ctx, ev, &rep);
+        let estimate = repetition::estimate(ctx, ev, &rep);
         let message = format!(
             "`{name}({pointer})` unregisters a buffer that no registration in this file names: it \
              may be registered in another file (fine), or never (an error at run time)"
@@ -54,7 +57,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         let help = "keep each registration and its unregistration side by side (the same \
                     function, or a constructor/destructor pair) so readers can pair them"
             .to_string();
-        let mut finding = pricing::finding(ctx, ev, &RULE, estimate, message, Vec::new(), help);
+        let mut finding = message::finding(ctx, ev, &RULE, estimate, message, Vec::new(), help);
         finding.label = "no matching registration in this file".to_string();
         finding.notes.truncate(0);
         out.push(finding);

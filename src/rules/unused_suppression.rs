@@ -1,6 +1,6 @@
 //! GT900 unused-suppression.
 
-use super::{Applies, RuleInfo};
+use super::meta::{Applies, RuleInfo};
 use crate::finding::{Finding, Severity};
 use crate::model::{Language, Span};
 use crate::source::Position;

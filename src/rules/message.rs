@@ -1,151 +1,13 @@
-//! Shared by the rules: how often a call repeats, whether its buffers pile up, what it
-//! costs, and how to say so.
+//! How the rules say it: the finding built around an event, its verbs and the sentences
+//! about size, cost and repetition that several rules share.
 
-use super::{Context, RuleInfo};
+use super::meta::RuleInfo;
+use crate::analysis::view::Context;
 use crate::catalog::{ApiKind, MatchKind};
 use crate::finding::{Finding, Label};
-use crate::model::{Event, FunctionKind, Lifetime, LoopId, Span};
+use crate::model::{Event, FunctionKind, Lifetime};
 use crate::source::Position;
-use crate::tax::{Estimate, Evaluator, format_bytes, format_percent};
-
-/// How a call repeats inside its function's loops.
-pub struct Repetition {
-    /// Enclosing loops, innermost first.
-    pub loops: Vec<LoopId>,
-    /// How many times the call runs: the product of the loops' trip counts.
-    pub events: Option<u64>,
-    pub accumulates: bool,
-    /// How many buffers are alive at once when they accumulate.
-    pub live: Option<u64>,
-}
-
-fn product(ctx: &Context, loops: &[LoopId]) -> Option<u64> {
-    loops
-        .iter()
-        .try_fold(1u64, |acc, &l| acc.checked_mul(trips(ctx, l)?))
-}
-
-/// How many times loop `l` runs, when syntax fixes it (its function's parameters are free).
-pub fn trips(ctx: &Context, l: LoopId) -> Option<u64> {
-    let lp = &ctx.model.loops[l];
-    ctx.eval_in(lp.function).trips(&lp.trips)
-}
-
-/// Is `ev`'s buffer released (same pointer, matching API, same function) within `body`?
-fn released_within(ctx: &Context, ev: &Event, body: Span) -> bool {
-    ctx.model.events.iter().any(|r| {
-        matches!(r.kind, ApiKind::Free | ApiKind::Unregister)
-            && r.function == ev.function
-            && body.contains(r.span)
-            && r.pointer.is_some()
-            && r.pointer == ev.pointer
-            && ctx.catalog.releases(ev.api, r.api)
-    })
-}
-
-/// How `ev` repeats in its function's loops, and whether its buffers pile up.
-pub fn repetition(ctx: &Context, ev: &Event) -> Repetition {
-    let loops = ctx.model.loop_chain(ev.innermost_loop);
-    let events = product(ctx, &loops);
-    if loops.is_empty() {
-        // Outside loops: a manual buffer released in the same function does not outlive
-        // the call; a scoped one is kept when stored into a container.
-        let accumulates = match ev.lifetime {
-            Lifetime::Manual => !released_within(ctx, ev, ctx.model.functions[ev.function].span),
-            Lifetime::Scoped => ev.stored_in_container,
-        };
-        return Repetition {
-            loops,
-            events: None,
-            accumulates,
-            live: (!accumulates).then_some(1),
-        };
-    }
-    let released_in = match ev.lifetime {
-        // Manual buffers pile up unless the same pointer is released inside a loop body.
-        Lifetime::Manual => loops
-            .iter()
-            .copied()
-            .find(|&l| released_within(ctx, ev, ctx.model.loops[l].span)),
-        Lifetime::Scoped => None,
-    };
-    let (accumulates, live) = match (ev.lifetime, released_in) {
-        (Lifetime::Scoped, _) if !ev.stored_in_container => (false, Some(1)),
-        (Lifetime::Manual, Some(l)) if Some(l) == loops.first().copied() => (false, Some(1)),
-        (Lifetime::Manual, Some(l)) => {
-            let inner: Vec<LoopId> = loops.iter().copied().take_while(|&x| x != l).collect();
-            (true, product(ctx, &inner))
-        }
-        _ => (true, events),
-    };
-    Repetition {
-        loops,
-        events,
-        accumulates,
-        live,
-    }
-}
-
-/// Size, repetition and ratio of one event, priced.
-pub fn estimate(ctx: &Context, ev: &Event, rep: &Repetition) -> Estimate {
-    estimate_in(ctx, ev, rep, &ctx.eval_in(ev.function))
-}
-
-/// `estimate` with `eval` for the site's size and loops.
-fn estimate_in(ctx: &Context, ev: &Event, rep: &Repetition, eval: &Evaluator) -> Estimate {
-    let api = &ctx.catalog.apis[ev.api];
-    let ratio = ctx.settings.ratios.for_class(api.tax_class);
-    // What this site's figures assume: its loops' trip counts and its size, evaluated anew.
-    let _ = eval.take_assumed();
-    for &l in &rep.loops {
-        let _ = eval.trips(&ctx.model.loops[l].trips);
-    }
-    let size = ev.size.as_ref().and_then(|s| eval.bytes(s));
-    let mut e = Estimate::new(size, rep.events, rep.accumulates, rep.live, ratio);
-    e.assumed = eval.take_assumed();
-    if size.is_none()
-        && let Some(s) = ev.size.as_ref()
-    {
-        e.size_expr = eval.formula(s);
-        e.free_names = eval.free_names(s);
-    }
-    if api.caching { e.through_cache() } else { e }
-}
-
-/// `estimate`, with the constants a caller passes for the site's parameters (`stage(b,
-/// 1 << 20)` prices `cudaMallocHost(&p, n)` in `stage(x, n)`); `None` when the caller
-/// passes none that the size uses. The estimate says which (`Estimate::from_caller`).
-pub fn estimate_with_args(
-    ctx: &Context,
-    ev: &Event,
-    rep: &Repetition,
-    args: &[(String, i128)],
-    caller: &str,
-) -> Option<Estimate> {
-    let size = ev.size.as_ref()?;
-    let free = ctx.eval_in(ev.function).free_names(size);
-    let used: Vec<&(String, i128)> = args.iter().filter(|(n, _)| free.contains(n)).collect();
-    if used.is_empty() {
-        return None;
-    }
-    let mut constants = ctx.model.constants.clone();
-    for (n, v) in &used {
-        constants.insert(n.clone(), crate::model::Expr::Int(*v));
-    }
-    // (The parameters the caller binds are constants now; the others stay free.)
-    let unbound: Vec<(String, Option<crate::model::Expr>)> = ctx.model.functions[ev.function]
-        .params
-        .iter()
-        .filter(|(p, _)| !used.iter().any(|(n, _)| n == p))
-        .cloned()
-        .collect();
-    let eval = Evaluator::with_assumptions(&constants, ctx.settings.assume)
-        .with_defaults(&ctx.model.defaults);
-    let mut e = estimate_in(ctx, ev, rep, &eval.within(&unbound));
-    e.from_caller = used.iter().map(|(n, v)| format!("{n} = {v}")).collect();
-    e.caller = Some(caller.to_string());
-    Some(e)
-}
+use crate::tax::{Estimate, format_bytes, format_percent};
 
 /// The verbs for an event's kind: (`pins`, `frees`) or (`registers`, `unregisters`).
 pub fn verbs(ctx: &Context, ev: &Event) -> (&'static str, &'static str) {
@@ -238,6 +100,52 @@ pub fn finding(
         context: "",
         reason: String::new(),
     }
+}
+
+/// A registration or allocation that nothing releases: priced once, held for the life of
+/// the process.
+pub fn leak(ctx: &Context, ev: &crate::model::Event, rule: &RuleInfo, pointer: &str) -> Finding {
+    let rep = crate::analysis::repetition::repetition(ctx, ev);
+    let base = crate::analysis::repetition::estimate(ctx, ev, &rep);
+    let estimate = base.reshaped(base.events, true, Some(1));
+    let (verb, frees) = verbs(ctx, ev);
+    let release = ctx.catalog.apis[ev.api]
+        .released_by
+        .first()
+        .cloned()
+        .unwrap_or_else(|| "the matching release".into());
+    let cost = match (estimate.size_bytes, estimate.tax_bytes) {
+        (Some(size), Some(tax)) => format!(
+            "{verb} {} for the life of the process: ≈ {} of VRAM under WDDM (ratio {})",
+            format_bytes(size),
+            format_bytes(tax),
+            estimate.ratio
+        ),
+        _ => format!(
+            "{}: its VRAM tax under WDDM is held for the life of the process",
+            unknown_size(&estimate)
+        ),
+    };
+    let message = format!(
+        "`{}` {verb} `{pointer}` but nothing {frees} it {} ({release} is never called on it): {cost}",
+        call_text(ev, &ctx.catalog.apis[ev.api]),
+        crate::analysis::ownership::scope_words(ctx, ev),
+    );
+    let help = format!(
+        "call `{release}({pointer})` when the buffer is no longer needed: in the same function, \
+         a destructor / `close()` / `__exit__`, a `finally:` block, or an RAII guard"
+    );
+    let mut finding = finding(ctx, ev, rule, estimate, message, Vec::new(), help);
+    finding.small = ev
+        .size
+        .as_ref()
+        .is_some_and(|s| crate::analysis::repetition::is_bookkeeping(ctx, ev.function, s));
+    finding.label = if frees == "unregisters" {
+        "never unregistered".to_string()
+    } else {
+        "never freed".to_string()
+    };
+    finding
 }
 
 /// What one call costs when it is not repeated by a loop of its own function: the

@@ -7,7 +7,7 @@ use std::path::Path;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::model::{CallSite, FileModel, FuncId, FunctionKind, Language, Receiver};
-use crate::names::Idents;
+use crate::scan::idents::Idents;
 
 /// A name defined more often than this is too ambiguous to follow.
 pub const MAX_DEFINITIONS: usize = 8;
@@ -309,8 +309,8 @@ impl ProjectIndex {
             }
         }
         let ambiguous = self.ambiguous.contains(&(
-            crate::names::family(caller.language),
-            crate::names::name_hash(site.callee.as_bytes()),
+            crate::scan::idents::family(caller.language),
+            crate::scan::idents::name_hash(site.callee.as_bytes()),
         ));
         if defs.len() > MAX_DEFINITIONS || ambiguous {
             return Vec::new();
@@ -338,7 +338,8 @@ impl ProjectIndex {
                     // module's function.
                     pick(&|d| {
                         class_of(d).is_none()
-                            && crate::names::module_names(&self.files[d.file].path).contains(module)
+                            && crate::scan::idents::module_names(&self.files[d.file].path)
+                                .contains(module)
                             && self.imports(caller, *d)
                     })
                 } else {
@@ -485,7 +486,7 @@ impl ProjectIndex {
                 caller.idents.imports_free(&file.path, name)
             } else {
                 caller.idents.declares(name)
-                    || crate::names::module_names(&file.path)
+                    || crate::scan::idents::module_names(&file.path)
                         .iter()
                         .any(|m| caller.idents.imports(m))
             }

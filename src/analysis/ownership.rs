@@ -1,7 +1,7 @@
 //! Shared by the pairing rules (GT301-GT305): where a buffer's release may be, and whether
 //! it leaves the function some other way.
 
-use super::Context;
+use super::view::Context;
 use crate::catalog::ApiKind;
 use crate::model::{Escape, EscapeKind, Event, FuncId, FunctionKind, PtrScope};
 
@@ -64,7 +64,7 @@ fn is_release_of(ctx: &Context, ev: &Event, r: &Event) -> bool {
 /// `for b in bufs` (or `for (auto* b : bufs)`) → `bufs[*]`. Other pointers are themselves.
 pub fn canonical(ctx: &Context, ev: &Event) -> Option<String> {
     let pointer = ev.pointer.as_deref()?;
-    let root = crate::frontend::root_name(pointer);
+    let root = crate::model::root_name(pointer);
     if pointer[root.len()..].starts_with('[') {
         return Some(format!("{root}[*]"));
     }
@@ -120,8 +120,8 @@ fn moved_into_member(ctx: &Context, ev: &Event, r: &Event) -> bool {
         && class_of(ctx, ev.function).is_some()
         && class_of(ctx, r.function) == class_of(ctx, ev.function)
         && escape(ctx, ev).is_some()
-        && crate::frontend::root_name(q.trim_start_matches("self.").trim_start_matches("this->"))
-            == crate::frontend::root_name(p)
+        && crate::model::root_name(q.trim_start_matches("self.").trim_start_matches("this->"))
+            == crate::model::root_name(p)
 }
 
 /// A wrapper pair: `ev` pins its caller's buffer (a parameter) and releases it nowhere in
@@ -163,7 +163,7 @@ pub fn escapes<'c>(ctx: &'c Context, ev: &'c Event) -> impl Iterator<Item = &'c 
     let home = owner(ctx, ev.function);
     ctx.model.escapes.iter().filter(move |e| {
         owner(ctx, e.function) == home
-            && pointer.is_some_and(|p| e.name == p || e.name == crate::frontend::root_name(p))
+            && pointer.is_some_and(|p| e.name == p || e.name == crate::model::root_name(p))
     })
 }
 

@@ -1,8 +1,8 @@
 //! Where a pinning site runs: the precision layer that tells one-time setup and
 //! allocate-once caches from hot paths (names in `rules/context.toml`).
 
-use super::Context;
-use super::pricing::Repetition;
+use super::repetition::Repetition;
+use super::view::Context;
 use crate::model::{
     EscapeKind, Event, FileModel, Function, FunctionKind, Lifetime, LoopId, PtrScope,
 };
@@ -101,7 +101,7 @@ pub fn kept(ctx: &Context, ev: &Event, rep: &Repetition) -> bool {
             ev.pointer_scope == PtrScope::Member
                 || pointer.contains('[')
                 || ev.stored_in_container
-                || super::pairing::escape(ctx, ev) == Some(EscapeKind::Stored)
+                || super::ownership::escape(ctx, ev) == Some(EscapeKind::Stored)
         }
     }
 }
@@ -114,7 +114,7 @@ pub fn is_setup(ctx: &Context, ev: &Event, rep: &Repetition) -> bool {
         return false;
     }
     let names = &ctx.catalog.context;
-    let home = super::pairing::owner(ctx, ev.function);
+    let home = super::ownership::owner(ctx, ev.function);
     let f = &ctx.model.functions[home];
     let constructor = f.class.as_deref() == Some(f.name.as_str());
     if constructor || names.is_setup_name(&f.name) {

@@ -7,14 +7,14 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::path::Path;
 
-use super::ProjectContext;
+use super::chains::{Chain, chains, display_name, passed_expr, reaches};
 use super::context::{
     self, CALL_IN_LOOP, GUARDED_ONCE, HOT_LOOP, ONCE, PER_BATCH, RETRY, SETUP, TEST, VENDORED,
 };
-use super::pinned_alloc_via_call_in_loop::{Chain, chains, display_name};
-use super::pricing::repetition;
+use super::repetition::repetition;
+use super::view::ProjectContext;
+use crate::analysis::index::{CallRef, FnRef};
 use crate::catalog::{ContextNames, glob};
-use crate::index::{CallRef, FnRef};
 use crate::model::{FunctionKind, Language};
 
 /// Caller levels followed to decide that a function only runs as setup.
@@ -433,99 +433,6 @@ fn forwards_request(
     !chain.is_empty()
 }
 
-/// Can call `c` (of the function that holds `ev`) reach `ev`? Not when `ev` runs only
-/// under a flag parameter (`if (is_tmp) .. else pin`, `if pin_memory: pin`) that the call
-/// sets to the other value: by a constant argument, or by the parameter's default when
-/// the call leaves it out.
-pub fn reaches(pc: &ProjectContext, c: CallRef, ev: &crate::model::Event, file: usize) -> bool {
-    let Some((flag, want)) = &ev.condition else {
-        return true;
-    };
-    let function = &pc.index.files[file].model.functions[ev.function];
-    match passed_value(pc, c, function, flag) {
-        Some(v) => (v != 0) == *want,
-        None => true,
-    }
-}
-
-/// The constant that call `c` gives `function`'s parameter `param`: a constant argument
-/// (by position or keyword), or the parameter's constant default when the call leaves it
-/// out. `None` when the call passes something else or the parameter is unknown.
-pub fn passed_value<'p>(
-    pc: &'p ProjectContext,
-    c: CallRef,
-    function: &'p crate::model::Function,
-    param: &str,
-) -> Option<i128> {
-    let value = passed_expr(pc, c, function, param)?;
-    crate::tax::Evaluator::new(&pc.index.files[c.file].model.constants).eval(value)
-}
-
-/// As `passed_value`, along a call chain (`chain`, outermost call first, the last one
-/// calling `function`): a parameter the nearest caller passes along as it is
-/// (`copy(src, n)` inside `upload(src, n)`) takes what the caller before passes, up the
-/// chain. The value, and the call that gave it.
-pub fn passed_along<'p>(
-    pc: &'p ProjectContext,
-    chain: &[CallRef],
-    function: &'p crate::model::Function,
-    param: &str,
-) -> Option<(i128, CallRef)> {
-    let mut function = function;
-    let mut param = param.to_string();
-    for &c in chain.iter().rev() {
-        let value = passed_expr(pc, c, function, &param)?;
-        let file = &pc.index.files[c.file].model;
-        if let Some(v) = crate::tax::Evaluator::new(&file.constants).eval(value) {
-            return Some((v, c));
-        }
-        let caller = &file.functions[pc.index.call(c).function];
-        match value {
-            crate::model::Expr::Name(n) if caller.params.iter().any(|(p, _)| p == n) => {
-                param = n.clone();
-                function = caller;
-            }
-            _ => return None,
-        }
-    }
-    None
-}
-
-/// What call `c` passes for `function`'s parameter `param`, as written (see
-/// `passed_value`).
-fn passed_expr<'p>(
-    pc: &'p ProjectContext,
-    c: CallRef,
-    function: &'p crate::model::Function,
-    param: &str,
-) -> Option<&'p crate::model::Expr> {
-    let k = function.params.iter().position(|(p, _)| p == param)?;
-    let call = pc.index.call(c);
-    // Python's `self`/`cls` is not among a method call's arguments.
-    let skip = usize::from(
-        function
-            .params
-            .first()
-            .is_some_and(|(p, _)| p == "self" || p == "cls"),
-    );
-    if k < skip {
-        return None;
-    }
-    call.args
-        .iter()
-        .find(|(key, at, _)| match key {
-            Some(key) => key == param,
-            None => *at == k - skip,
-        })
-        .map(|(_, _, v)| v)
-        .or_else(|| {
-            // Left out: its default (unless passed positionally, or by a keyword that is
-            // not a constant: then `positional` says all are passed).
-            let passed = k < skip + usize::from(call.positional);
-            (!passed).then(|| function.params[k].1.as_ref())?
-        })
-}
-
 /// Why the file at `path` is test or benchmark code, if it is: a test folder among the
 /// last `depth - 1` folders of its path, or a test file name.
 pub fn test_path(names: &ContextNames, path: &str, depth: usize) -> Option<String> {
@@ -578,7 +485,7 @@ impl Frequency<'_, '_> {
     pub fn sites(&self) -> Contexts {
         let pc = self.pc;
         let entry = &pc.catalog.entry_points;
-        let passed = super::pinned_alloc_per_batch::passed_functions(pc);
+        let passed = super::per_batch::passed_functions(pc);
         let mut out = Contexts::new();
         for (file, f) in pc.index.files.iter().enumerate() {
             let ctx = pc.file_context(file);
@@ -645,7 +552,7 @@ impl Frequency<'_, '_> {
                     }
                 } else if let Some(reason) = (f.language == Language::Python)
                     .then(|| {
-                        super::pinned_alloc_per_batch::per_batch_reason(
+                        super::per_batch::per_batch_reason(
                             entry,
                             function,
                             &f.model.classes,
@@ -659,8 +566,7 @@ impl Frequency<'_, '_> {
                     site(CALL_IN_LOOP, evidence)
                 } else if f.language == Language::Python
                     && function.kind == FunctionKind::Function
-                    && let Some(chain) =
-                        super::pinned_alloc_per_batch::per_batch_chain(pc, &passed, at, ev)
+                    && let Some(chain) = super::per_batch::per_batch_chain(pc, &passed, at, ev)
                 {
                     // A helper a per-batch function calls: what GT201 reports.
                     let head = chain[0];
@@ -902,30 +808,5 @@ mod tests {
         assert!(names.is_state_change("reset_cache"));
         assert!(names.is_state_change("Reinitialize"));
         assert!(!names.is_state_change("allocate_buffer"));
-    }
-
-    #[test]
-    fn rules_report_only_in_their_contexts() {
-        use crate::rules::Applies;
-        let site = |context: &'static str, bounded: bool| Site {
-            context,
-            bounded,
-            evidence: String::new(),
-        };
-        assert!(Applies::Repeated.reports_in(&site(HOT_LOOP, false), false));
-        assert!(Applies::Repeated.reports_in(&site(CALL_IN_LOOP, false), false));
-        assert!(!Applies::Repeated.reports_in(&site(ONCE, false), false));
-        assert!(!Applies::Repeated.reports_in(&site(SETUP, false), false));
-        assert!(Applies::Unbounded.reports_in(&site(SETUP, false), false));
-        assert!(!Applies::Unbounded.reports_in(&site(SETUP, true), false));
-        assert!(!Applies::Unbounded.reports_in(&site(GUARDED_ONCE, false), false));
-        // A small leak counts only where it repeats.
-        assert!(!Applies::Unbounded.reports_in(&site(SETUP, false), true));
-        assert!(!Applies::Unbounded.reports_in(&site(ONCE, false), true));
-        assert!(Applies::Unbounded.reports_in(&site(CALL_IN_LOOP, false), true));
-        assert!(!Applies::OwnLoop.reports_in(&site(SETUP, false), false));
-        assert!(!Applies::OwnLoop.reports_in(&site(ONCE, false), false));
-        assert!(Applies::OwnLoop.reports_in(&site(TEST, false), false));
-        assert!(Applies::OwnLoop.reports_in(&site(HOT_LOOP, false), false));
     }
 }

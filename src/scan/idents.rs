@@ -1,0 +1,754 @@
+//! A file's identifiers, split once at scan time: what it defines, imports and mentions,
+//! kept as hashes (`Idents`) so the link passes ask "does it mention this name?" without
+//! reading the file again.
+//!
+//! Matching costs the same whatever the number of names: a text is split into identifiers
+//! once, and each identifier is looked up in a hash map. Nothing here knows a syntax tree
+//! or the model's call sites; `analysis::names` builds the chain names on top of it.
+
+use std::hash::Hasher;
+
+use rustc_hash::{FxHashSet, FxHasher};
+
+use crate::model::Language;
+
+/// Languages whose functions call each other by name: Python; C, C++ and CUDA; Rust.
+pub const FAMILIES: usize = 3;
+
+pub fn family(l: Language) -> usize {
+    match l {
+        Language::Python => 0,
+        Language::C | Language::Cpp | Language::Cuda => 1,
+        Language::Rust => 2,
+    }
+}
+
+/// Bytes that continue an identifier. Bytes of non-ASCII characters count, so `größe`
+/// is one identifier.
+const IDENT: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        t[b] = c.is_ascii_alphanumeric() || c == b'_' || c >= 0x80;
+        b += 1;
+    }
+    t
+};
+
+/// Call `f` on every identifier of `text` (a maximal run of identifier bytes not starting
+/// with a digit) until it returns true; whether one did.
+pub fn any_ident<'t>(text: &'t [u8], mut f: impl FnMut(&'t [u8]) -> bool) -> bool {
+    let mut rest = text;
+    loop {
+        let Some(start) = rest.iter().position(|&b| IDENT[usize::from(b)]) else {
+            return false;
+        };
+        rest = &rest[start..];
+        let len = rest
+            .iter()
+            .position(|&b| !IDENT[usize::from(b)])
+            .unwrap_or(rest.len());
+        let (word, tail) = rest.split_at(len);
+        if !word[0].is_ascii_digit() && f(word) {
+            return true;
+        }
+        rest = tail;
+    }
+}
+
+/// Is the identifier at `text[at..]` called as a method of a name whose key hashes to one
+/// of `via` (`ctx.f`, `self.cache.f`)?
+pub(crate) fn called_on(text: &[u8], at: usize, via: &[u32]) -> bool {
+    if at < 2 || text[at - 1] != b'.' {
+        return false;
+    }
+    let end = at - 1;
+    let mut start = end;
+    while start > 0 && IDENT[usize::from(text[start - 1])] {
+        start -= 1;
+    }
+    start < end && via.contains(&hash(&text[start..end]))
+}
+
+/// Is the identifier at `text[at..]` called as a member (`x.f`, `x->f`)?
+pub(crate) fn member_call_at(text: &[u8], at: usize) -> bool {
+    text[..at].ends_with(b".") || text[..at].ends_with(b"->")
+}
+
+/// What a name is matched by in a text: itself when it is an identifier, its template's
+/// name for `foo<int>`; empty when it cannot be called by name (`operator()`, `~Buffer`,
+/// or what a front end made of a misparsed macro), which is never looked for.
+pub fn key(name: &str) -> &[u8] {
+    let b = name.as_bytes();
+    let len = b
+        .iter()
+        .position(|&c| !IDENT[usize::from(c)])
+        .unwrap_or(b.len());
+    let (word, rest) = b.split_at(len);
+    let template = rest.first() == Some(&b'<') && rest.last() == Some(&b'>');
+    if word.first().is_some_and(u8::is_ascii_digit) || !(rest.is_empty() || template) {
+        return b"";
+    }
+    word
+}
+
+/// A name's 64-bit hash: how definitions are counted (a collision between two names of
+/// one run is, at this width, not a practical concern).
+pub fn name_hash(word: &[u8]) -> u64 {
+    let mut h = FxHasher::default();
+    h.write(word);
+    h.finish()
+}
+
+/// The 32-bit hash `Idents` keep: the high half of `name_hash`, which mixes every byte
+/// best.
+pub(crate) fn hash(word: &[u8]) -> u32 {
+    (name_hash(word) >> 32) as u32
+}
+
+/// The identifiers a file mentions, as sorted, distinct 32-bit hashes: 4 bytes each,
+/// kept for files that are not parsed (yet).
+#[derive(Clone, Debug, Default)]
+pub struct Idents(pub(crate) Box<[u32]>);
+
+/// A thread's reusable buffers for `Idents::of`: most identifiers repeat, so they are
+/// deduplicated as they come (a set), and only the distinct ones sorted.
+#[derive(Default)]
+pub struct Scratch {
+    seen: FxHashSet<u32>,
+    list: Vec<u32>,
+}
+
+impl Scratch {
+    fn clear(&mut self) {
+        // A huge file's set is not kept for the next ones.
+        if self.seen.capacity() > 1 << 16 {
+            self.seen = FxHashSet::default();
+        }
+        self.seen.clear();
+        self.list.clear();
+    }
+
+    fn insert(&mut self, h: u32) {
+        if self.seen.insert(h) {
+            self.list.push(h);
+        }
+    }
+}
+
+impl Idents {
+    /// Split `text` into identifiers (and, in C, record the functions it declares by
+    /// prototype). `scratch` is reusable (one per thread).
+    pub fn of(text: &[u8], lang: Language, path: &str, scratch: &mut Scratch) -> Idents {
+        scratch.clear();
+        let c_family = matches!(lang, Language::C | Language::Cpp | Language::Cuda);
+        any_ident(text, |w| {
+            scratch.insert(hash(w));
+            if c_family {
+                let start = w.as_ptr() as usize - text.as_ptr() as usize;
+                if !C_KEYWORDS.contains(&w)
+                    && c_type_before(&text[..start])
+                    && c_name_position(&text[..start])
+                    && matches!(
+                        c_after_parameters(text, start + w.len()),
+                        Some(After::Semicolon)
+                    )
+                {
+                    scratch.insert(prototype_hash(w));
+                }
+                // `#define NAME(..)`: a function-like macro the file defines (and the front
+                // end analyses as a function) is declared there too.
+                if text.get(start + w.len()) == Some(&b'(') && after_define(&text[..start]) {
+                    scratch.insert(prototype_hash(w));
+                }
+            }
+            false
+        });
+        let folders = if lang == Language::Python {
+            folders(path)
+        } else {
+            Vec::new()
+        };
+        // (Python imports are matched by pairs, `python_reach`; C-family includes by
+        // their words.)
+        import_statements(text, lang, |statement| {
+            if lang == Language::Python {
+                python_import_pairs(statement, &folders, |a, b| scratch.insert(pair_hash(a, b)));
+            } else {
+                any_ident(statement, |w| {
+                    scratch.insert(import_hash(w));
+                    false
+                });
+            }
+        });
+        scratch.list.sort_unstable();
+        Idents(scratch.list.as_slice().into())
+    }
+}
+
+/// The functions (and Python classes) a file defines, found lexically and fast (SIMD
+/// searches for `def`, `fn`, `(`): counted for every file read, parsed or not.
+#[derive(Default)]
+pub struct Definitions<'t> {
+    pub functions: Vec<&'t [u8]>,
+    /// Python classes: what a constructor call names.
+    pub classes: Vec<&'t [u8]>,
+    /// Python classes with the last names of their bases (`class Moe(base.Layer)` →
+    /// `Moe`, [`Layer`]): ancestry across files, parsed or not.
+    pub bases: Vec<(&'t [u8], Vec<&'t [u8]>)>,
+}
+
+impl<'t> Definitions<'t> {
+    pub fn of(text: &'t [u8], lang: Language) -> Definitions<'t> {
+        let mut d = Definitions::default();
+        match lang {
+            Language::Python => {
+                d.functions = after_keyword(text, b"def");
+                d.functions.extend(bound_partials(text));
+                d.classes = after_keyword(text, b"class");
+                d.bases = class_bases(text, &d.classes);
+            }
+            Language::Rust => d.functions = after_keyword(text, b"fn"),
+            Language::C | Language::Cpp | Language::Cuda => {
+                for open in memchr::memchr_iter(b'(', text) {
+                    let before = text[..open].trim_ascii_end();
+                    let start = before
+                        .iter()
+                        .rposition(|&c| !IDENT[usize::from(c)])
+                        .map_or(0, |i| i + 1);
+                    let word = &before[start..];
+                    if word.first().is_some_and(|c| !c.is_ascii_digit())
+                        && !C_KEYWORDS.contains(&word)
+                        && c_name_position(&text[..start])
+                        && matches!(c_after_parameters(text, before.len()), Some(After::Body))
+                    {
+                        d.functions.push(word);
+                    }
+                }
+            }
+        }
+        d
+    }
+}
+
+/// `class Name(a.Base, Mixin, metaclass=M):` → (`Name`, [`Base`, `Mixin`]), for every class
+/// with bases.
+fn class_bases<'t>(text: &'t [u8], classes: &[&'t [u8]]) -> Vec<(&'t [u8], Vec<&'t [u8]>)> {
+    let mut out = Vec::new();
+    for &name in classes {
+        // (`name` is a slice of `text`: where it ends is where its bases start.)
+        let end = name.as_ptr() as usize - text.as_ptr() as usize + name.len();
+        let rest = text[end..].trim_ascii_start();
+        if rest.first() != Some(&b'(') {
+            continue;
+        }
+        let mut bases = Vec::new();
+        let (mut depth, mut start) = (0usize, 1);
+        for (i, &c) in rest.iter().enumerate().take(4096) {
+            match c {
+                b'(' | b'[' | b'{' => depth += 1,
+                b')' | b']' | b'}' | b',' if depth <= 1 => {
+                    let part = rest[start..i].trim_ascii();
+                    // The last dotted name, before any subscript (`Generic[T]`); not a
+                    // keyword argument (`metaclass=M`).
+                    let head = part
+                        .split(|&c| c == b'[')
+                        .next()
+                        .unwrap_or(part)
+                        .trim_ascii();
+                    let last = head.rsplit(|&c| c == b'.').next().unwrap_or(head);
+                    if !last.is_empty()
+                        && !head.contains(&b'=')
+                        && last.iter().all(|&c| IDENT[usize::from(c)])
+                        && !last[0].is_ascii_digit()
+                    {
+                        bases.push(last);
+                    }
+                    start = i + 1;
+                    if c != b',' {
+                        break;
+                    }
+                }
+                b')' | b']' | b'}' => depth -= 1,
+                _ => {}
+            }
+        }
+        if !bases.is_empty() {
+            out.push((name, bases));
+        }
+    }
+    out
+}
+
+/// Attributes bound to a partial function (`self._ffn = partial(Layer._moe, self)`): the
+/// front end records each as a method that calls its target.
+fn bound_partials(text: &[u8]) -> Vec<&[u8]> {
+    let mut out = Vec::new();
+    for at in memchr::memmem::find_iter(text, b"partial(") {
+        let mut before = text[..at].trim_ascii_end();
+        if !before.last().is_some_and(|&c| c == b'=' || c == b'.') {
+            continue;
+        }
+        if let Some(rest) = before.strip_suffix(b"functools.") {
+            before = rest.trim_ascii_end();
+        } else if at > 0 && IDENT[usize::from(text[at - 1])] {
+            continue;
+        }
+        let Some(rest) = before.strip_suffix(b"=") else {
+            continue;
+        };
+        let before = rest.trim_ascii_end();
+        let start = before
+            .iter()
+            .rposition(|&c| !IDENT[usize::from(c)])
+            .map_or(0, |i| i + 1);
+        let name = &before[start..];
+        let object = &before[..start];
+        if !name.is_empty()
+            && !name[0].is_ascii_digit()
+            && (object.ends_with(b"self.") || object.ends_with(b"cls."))
+            && !object[..object.len() - 1].ends_with(b"=")
+        {
+            out.push(name);
+        }
+    }
+    out
+}
+
+/// The identifiers that follow the word `keyword` (`def stage` → `stage`).
+fn after_keyword<'t>(text: &'t [u8], keyword: &[u8]) -> Vec<&'t [u8]> {
+    let mut out = Vec::new();
+    for at in memchr::memmem::find_iter(text, keyword) {
+        let end = at + keyword.len();
+        let bounded = at == 0 || !IDENT[usize::from(text[at - 1])];
+        if !bounded || !text.get(end).is_some_and(u8::is_ascii_whitespace) {
+            continue;
+        }
+        let rest = &text[end..];
+        let skip = rest
+            .iter()
+            .position(|c| !c.is_ascii_whitespace())
+            .unwrap_or(rest.len());
+        let rest = &rest[skip..];
+        let len = rest
+            .iter()
+            .position(|&c| !IDENT[usize::from(c)])
+            .unwrap_or(rest.len());
+        if len > 0 && !rest[0].is_ascii_digit() {
+            out.push(&rest[..len]);
+        }
+    }
+    out
+}
+
+/// Words followed by a parenthesis and a block that do not define a function.
+const C_KEYWORDS: &[&[u8]] = &[
+    b"if",
+    b"for",
+    b"while",
+    b"switch",
+    b"catch",
+    b"return",
+    b"sizeof",
+    b"decltype",
+    b"alignof",
+    b"static_assert",
+    b"defined",
+    b"noexcept",
+    b"throw",
+    b"requires",
+    b"alignas",
+    b"__attribute__",
+    b"__declspec",
+];
+
+/// Can a function's name follow `before`: a return type, a qualifier, a statement's end
+/// (not an argument list, an initialiser list, an operator or a member access)?
+fn c_name_position(before: &[u8]) -> bool {
+    let Some(i) = before.iter().rposition(|c| !c.is_ascii_whitespace()) else {
+        return true;
+    };
+    match before[i] {
+        b':' => i > 0 && before[i - 1] == b':',
+        c => IDENT[usize::from(c)] || b"*&>~;{}".contains(&c),
+    }
+}
+
+/// What follows a parenthesised list after a name.
+enum After {
+    /// `(params) qualifiers {`, or a constructor's `(params) : member(init), .. {`.
+    Body,
+    /// `(params);`: a prototype when a type precedes the name, else a call.
+    Semicolon,
+}
+
+/// Does the word before `before`'s end look like a type (`void* f(..);`, `int f(..);`),
+/// not a statement's start or a keyword (`return f(..);`)?
+fn c_type_before(before: &[u8]) -> bool {
+    let trimmed = before.trim_ascii_end();
+    match trimmed.last() {
+        Some(b'*' | b'&') => true,
+        Some(&c) if IDENT[usize::from(c)] => {
+            let start = trimmed
+                .iter()
+                .rposition(|&c| !IDENT[usize::from(c)])
+                .map_or(0, |i| i + 1);
+            !matches!(
+                &trimmed[start..],
+                b"return"
+                    | b"else"
+                    | b"case"
+                    | b"new"
+                    | b"delete"
+                    | b"throw"
+                    | b"co_return"
+                    | b"co_await"
+                    | b"co_yield"
+                    | b"goto"
+                    | b"do"
+            )
+        }
+        _ => false,
+    }
+}
+
+/// Does `before` end with `#define` and blanks (the name of a macro comes next)?
+fn after_define(before: &[u8]) -> bool {
+    let trimmed = before.trim_ascii_end();
+    trimmed.len() < before.len()
+        && trimmed
+            .strip_suffix(b"define")
+            .is_some_and(|rest| rest.trim_ascii_end().ends_with(b"#"))
+}
+
+/// The hash an identifier named by a C-family `#include` is also kept under: a header's
+/// functions are reached only where it is included.
+pub(crate) fn import_hash(name: &[u8]) -> u32 {
+    let mut h = FxHasher::default();
+    h.write(b"(import)");
+    h.write(name);
+    (h.finish() >> 32) as u32
+}
+
+/// Call `f` on the text of every import statement: Python `import ..`/`from .. import ..`
+/// (with a parenthesised or backslash-continued tail), C-family `#include ..`.
+fn import_statements(text: &[u8], lang: Language, mut f: impl FnMut(&[u8])) {
+    let (needle, python) = match lang {
+        Language::Python => (&b"import"[..], true),
+        Language::C | Language::Cpp | Language::Cuda => (&b"include"[..], false),
+        Language::Rust => return,
+    };
+    let mut done = 0;
+    for at in memchr::memmem::find_iter(text, needle) {
+        if at < done {
+            continue;
+        }
+        let start = memchr::memrchr(b'\n', &text[..at]).map_or(0, |i| i + 1);
+        let head = text[start..at].trim_ascii_start();
+        let statement = if python {
+            // The line starts the statement: `import x`, `from x import y`.
+            (head.is_empty() || head.starts_with(b"from ") || head.starts_with(b"from\t"))
+                && text
+                    .get(at + needle.len())
+                    .is_some_and(|c| !IDENT[usize::from(*c)])
+        } else {
+            head.first() == Some(&b'#') && head[1..].trim_ascii().is_empty()
+        };
+        let mut end = memchr::memchr(b'\n', &text[at..]).map_or(text.len(), |i| at + i);
+        if !statement {
+            continue;
+        }
+        if python {
+            let line = &text[start..end];
+            if line.contains(&b'(') && !line.contains(&b')') {
+                end = memchr::memchr(b')', &text[at..]).map_or(text.len(), |i| at + i);
+            } else {
+                while end > 0 && text[..end].trim_ascii_end().ends_with(b"\\") && end < text.len() {
+                    end =
+                        memchr::memchr(b'\n', &text[end + 1..]).map_or(text.len(), |i| end + 1 + i);
+                }
+            }
+        }
+        f(&text[start..end]);
+        done = end;
+    }
+}
+
+/// The hash of two names written one after the other in a Python import: a module and
+/// what it holds (`pkg.ops`, `ops.copy` in `from pkg.ops import copy`).
+fn pair_hash(a: &[u8], b: &[u8]) -> u32 {
+    let mut h = FxHasher::default();
+    h.write(b"(pair)");
+    h.write(a);
+    h.write(b".");
+    h.write(b);
+    (h.finish() >> 32) as u32
+}
+
+/// The folders of `path`, outermost first (`a/b/c.py` → `a`, `b`).
+fn folders(path: &str) -> Vec<&[u8]> {
+    let mut parts: Vec<&[u8]> = path
+        .split(['/', '\\'])
+        .filter(|p| !p.is_empty() && *p != ".")
+        .map(str::as_bytes)
+        .collect();
+    parts.pop();
+    parts
+}
+
+/// Call `pair` on each module and the name it holds that a Python import statement (of a
+/// file in `folders`) names, as `a.b` pairs: `import a.b.c` → (a, b), (b, c);
+/// `from .ops import copy as c` → (own folder, ops), (ops, copy); a first name also counts
+/// as a module of the importing file's own folder (a script's sibling). An alias is not a
+/// module name.
+fn python_import_pairs(statement: &[u8], folders: &[&[u8]], mut pair: impl FnMut(&[u8], &[u8])) {
+    let own: &[u8] = folders.last().copied().unwrap_or(b"");
+    let mut words = Vec::new();
+    let mut i = 0;
+    // Tokens: identifiers, and `.` `,` `*` kept as one-byte words; the rest separates.
+    while i < statement.len() {
+        let c = statement[i];
+        if c == b'#' {
+            i += memchr::memchr(b'\n', &statement[i..]).unwrap_or(statement.len() - i);
+        } else if IDENT[usize::from(c)] {
+            let len = statement[i..]
+                .iter()
+                .position(|&b| !IDENT[usize::from(b)])
+                .unwrap_or(statement.len() - i);
+            words.push(&statement[i..i + len]);
+            i += len;
+        } else {
+            if matches!(c, b'.' | b',' | b'*') {
+                words.push(&statement[i..=i]);
+            }
+            i += 1;
+        }
+    }
+    // A dotted path: consecutive pairs, its first name under `base`.
+    let path = |names: &[&[u8]], base: &[u8], pair: &mut dyn FnMut(&[u8], &[u8])| {
+        let mut prev = base;
+        for &n in names {
+            pair(prev, n);
+            prev = n;
+        }
+    };
+    match words.first().copied() {
+        Some(b"import") => {
+            for item in words[1..].split(|w| *w == b",") {
+                let names: Vec<&[u8]> = item
+                    .iter()
+                    .copied()
+                    .take_while(|w| *w != b"as")
+                    .filter(|w| *w != b".")
+                    .collect();
+                path(&names, own, &mut pair);
+            }
+        }
+        Some(b"from") => {
+            let Some(at) = words.iter().position(|w| *w == b"import") else {
+                return;
+            };
+            let module = &words[1..at];
+            let dots = module.iter().take_while(|w| **w == b".").count();
+            let names: Vec<&[u8]> = module[dots..]
+                .iter()
+                .copied()
+                .filter(|w| *w != b".")
+                .collect();
+            // `from ..a import b`: `..` is the folder above the importing file's own.
+            let base: &[u8] = match dots {
+                0 => own,
+                d => folders
+                    .len()
+                    .checked_sub(d)
+                    .and_then(|i| folders.get(i))
+                    .copied()
+                    .unwrap_or(b""),
+            };
+            path(&names, base, &mut pair);
+            let last = names.last().copied().unwrap_or(base);
+            for item in words[at + 1..].split(|w| *w == b",") {
+                if let Some(&name) = item.first()
+                    && name != b"*"
+                {
+                    pair(last, name);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The pairs (see `pair_hash`) an import names when it can reach `name` of the Python file
+/// `path`, and the module names a call of it may be qualified with (`ops.copy(`): for
+/// `pkg/ops.py`, (pkg, ops), (pkg, name) (a package re-exporting it) and `ops`, `pkg`; for
+/// `pkg/__init__.py` under `lib`, (lib, pkg), (pkg, name) and `pkg`.
+pub fn python_reach(path: &str, name: &[u8]) -> (Vec<u32>, Vec<u32>) {
+    let p = std::path::Path::new(path);
+    let stem = p
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .filter(|s| s != "__init__");
+    let mut modules: Vec<&[u8]> = folders(path);
+    if let Some(stem) = &stem {
+        modules.push(stem.as_bytes());
+    }
+    let n = modules.len();
+    let (a, b): (&[u8], &[u8]) = match n {
+        0 => return (Vec::new(), Vec::new()),
+        1 => (b"", modules[0]),
+        _ => (modules[n - 2], modules[n - 1]),
+    };
+    // Every form of import that names the module pairs it with its package (`from . import
+    // ops`, `from .ops import f`, `import pkg.ops`); `from pkg import f` pairs the package
+    // with the name. A module with no folder pairs with what it holds.
+    let mut pairs = vec![pair_hash(a, b)];
+    let mut qualifiers = vec![hash(b)];
+    if stem.is_some() && n > 1 {
+        pairs.push(pair_hash(a, name));
+        qualifiers.push(hash(a));
+    } else {
+        pairs.push(pair_hash(b, name));
+    }
+    (pairs, qualifiers)
+}
+
+impl Idents {
+    /// Can a call of `name` here (`at` in `text`) reach the module-level function or class
+    /// `name` of the Python file `path`: an import names it, or its module, or the call is
+    /// written `module.name(`? (`reach` from `python_reach`.)
+    pub(crate) fn reaches_free(
+        &self,
+        (pairs, qualifiers): (&[u32], &[u32]),
+        text: &[u8],
+        at: usize,
+    ) -> bool {
+        pairs.iter().any(|&h| self.has(h)) || called_on(text, at, qualifiers)
+    }
+
+    /// As `reaches_free`, for a call site of the index (which records no text).
+    pub fn imports_free(&self, path: &str, name: &str) -> bool {
+        let (pairs, _) = python_reach(path, key(name));
+        pairs.iter().any(|&h| self.has(h))
+    }
+}
+
+/// The marked hash under which a file records that it declares `name` (C family): a file
+/// with a prototype of a function can call it without including its header.
+pub(crate) fn prototype_hash(name: &[u8]) -> u32 {
+    let mut h = FxHasher::default();
+    h.write(b"(prototype)");
+    h.write(name);
+    (h.finish() >> 32) as u32
+}
+
+/// What follows `text[at..]` (just after a name): a function body, a `;`, or neither. A
+/// lexical guess, bounded in length: a call such as `if (ok(x)) {` is no definition (a
+/// `)` follows the call).
+fn c_after_parameters(text: &[u8], at: usize) -> Option<After> {
+    const LIMIT: usize = 4096;
+    let end = text.len().min(at.saturating_add(LIMIT));
+    let b = &text[..end];
+    let mut i = at;
+    let skip_space = |mut i: usize| {
+        while i < b.len() && b[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        i
+    };
+    // A balanced group from an opening bracket at `i`: the index after it.
+    let group = |mut i: usize, open: u8, close: u8| {
+        let mut depth = 0usize;
+        while i < b.len() {
+            match b[i] {
+                c if c == open => depth += 1,
+                c if c == close => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some(i + 1);
+                    }
+                }
+                b';' | b'}' => return None,
+                _ => {}
+            }
+            i += 1;
+        }
+        None
+    };
+    i = skip_space(i);
+    if b.get(i) != Some(&b'(') {
+        return None;
+    }
+    let after = group(i, b'(', b')')?;
+    i = after;
+    // After a lone `:`, a constructor's initialiser list: `member{init}` is not the body.
+    let mut init_list = false;
+    loop {
+        i = skip_space(i);
+        let &c = b.get(i)?;
+        match c {
+            b'{' => return Some(After::Body),
+            b';' => return Some(After::Semicolon),
+            b':' if b.get(i + 1) == Some(&b':') => i += 2,
+            b':' => {
+                init_list = true;
+                i += 1;
+            }
+            // Qualifiers, trailing return types.
+            b'&' | b'*' | b'<' | b'>' | b',' | b'-' => i += 1,
+            b'(' => match group(i, b'(', b')') {
+                Some(j) => i = j,
+                None => return None,
+            },
+            c if IDENT[usize::from(c)] => {
+                while i < b.len() && IDENT[usize::from(b[i])] {
+                    i += 1;
+                }
+                let j = skip_space(i);
+                if init_list && b.get(j) == Some(&b'{') {
+                    match group(j, b'{', b'}') {
+                        Some(k) => i = k,
+                        None => return None,
+                    }
+                }
+            }
+            _ => return None,
+        }
+    }
+}
+
+impl Idents {
+    /// Does the file mention this identifier (by its hash; a collision says yes)?
+    pub(crate) fn has(&self, h: u32) -> bool {
+        self.0.binary_search(&h).is_ok()
+    }
+
+    /// Does the file declare the C-family function `name` (a prototype)?
+    pub fn declares(&self, name: &str) -> bool {
+        self.has(prototype_hash(name.as_bytes()))
+    }
+
+    /// Does the file mention `word` (a collision says yes)?
+    pub fn mentions(&self, word: &str) -> bool {
+        let k = key(word);
+        !k.is_empty() && self.has(hash(k))
+    }
+
+    /// Does an `#include` of the (C-family) file name `word`?
+    pub fn imports(&self, word: &str) -> bool {
+        let k = key(word);
+        !k.is_empty() && self.has(import_hash(k))
+    }
+}
+
+/// What an import of a file names: its stem (`utils/trt.py` → `trt`, `ops/copy.cu` →
+/// `copy`, as `copy.h` declares it) and its folder (`utils`: a package that may re-export
+/// it, an include path; a package's `__init__.py` only that).
+pub fn module_names(path: &str) -> Vec<String> {
+    let p = std::path::Path::new(path);
+    let name = |s: Option<&std::ffi::OsStr>| s.map(|s| s.to_string_lossy().into_owned());
+    let stem = name(p.file_stem()).filter(|s| s != "__init__");
+    let package = name(p.parent().and_then(|d| d.file_name()));
+    stem.into_iter().chain(package).collect()
+}
