@@ -5,9 +5,9 @@
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
-use ghosttax::analysis::names::Seed;
 use ghosttax::analysis::view::{Context, Settings};
 use ghosttax::catalog::Catalog;
+use ghosttax::frontend::Seed;
 use ghosttax::frontend::items::Plan;
 use ghosttax::frontend::{Extent, Lazy, Parsers, Wanted};
 use ghosttax::model::Language;

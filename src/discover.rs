@@ -180,3 +180,37 @@ fn walk_error(e: &ignore::Error) -> String {
         other => other.to_string(),
     }
 }
+
+/// Source text as the front ends see it: invalid UTF-8 is replaced, never rejected.
+pub fn decode(bytes: Vec<u8>) -> String {
+    match String::from_utf8(bytes) {
+        Ok(t) => t,
+        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+    }
+}
+
+/// Read a regular file, or `None` when it is larger than `limit`.
+pub fn read_limited(c: &Candidate, limit: u64) -> std::io::Result<Option<Vec<u8>>> {
+    let mut bytes = Vec::new();
+    Ok(read_into(c, limit, &mut bytes)?.then_some(bytes))
+}
+
+/// Read a regular file into `bytes`; `false` when it is larger than `limit`. The size is
+/// checked on the open handle and the read is capped, so a file that grows meanwhile
+/// cannot blow up.
+pub fn read_into(c: &Candidate, limit: u64, bytes: &mut Vec<u8>) -> std::io::Result<bool> {
+    bytes.clear();
+    let file = std::fs::File::open(&c.path)?;
+    let meta = file.metadata()?;
+    if !meta.is_file() {
+        return Err(std::io::Error::other(
+            "not a regular file (FIFOs and devices are never read)",
+        ));
+    }
+    if meta.len() > limit {
+        return Ok(false);
+    }
+    bytes.reserve(meta.len() as usize);
+    std::io::Read::read_to_end(&mut std::io::Read::take(file, limit + 1), bytes)?;
+    Ok(bytes.len() as u64 <= limit)
+}

@@ -7,9 +7,10 @@ use std::collections::HashMap;
 use proptest::prelude::*;
 
 use ghosttax::analysis::index::{IndexedFile, ProjectIndex};
-use ghosttax::analysis::names::{NameSet, Seed};
+use ghosttax::analysis::names::NameSet;
 use ghosttax::analysis::view::{Context, ProjectContext, Settings};
 use ghosttax::catalog::Catalog;
+use ghosttax::frontend::Seed;
 use ghosttax::frontend::items::Plan;
 use ghosttax::frontend::{Extent, Lazy, Parsers, Wanted};
 use ghosttax::model::{BinOp, Expr, Language};

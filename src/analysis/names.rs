@@ -438,33 +438,23 @@ impl NameSet {
     }
 }
 
-/// Names known elsewhere, up to a generation: the calls of them in a file are parsed too.
-#[derive(Clone, Copy)]
-pub struct Seed<'a> {
-    set: Option<&'a NameSet>,
-    upto: usize,
-}
-
-impl<'a> Seed<'a> {
-    pub const NONE: Seed<'static> = Seed { set: None, upto: 0 };
-
-    /// The first `upto` generations of `set`.
-    pub fn new(set: &'a NameSet, upto: usize) -> Seed<'a> {
-        Seed {
-            set: Some(set),
-            upto,
-        }
+// The lazy parse asks the run's chain names through this trait, so the front ends do
+// not depend on how names are found.
+impl crate::frontend::KnownNames for NameSet {
+    fn contains(&self, name: &str, upto: usize) -> bool {
+        NameSet::contains(self, name, upto)
     }
 
-    pub fn contains(&self, name: &str) -> bool {
-        self.set.is_some_and(|s| s.contains(name, self.upto))
+    fn matches(&self, word: &[u8], file: &Idents, since: usize, upto: usize) -> bool {
+        NameSet::matches(self, word, file, since, upto)
     }
 
-    /// Is `word` (an identifier of a file with identifiers `file`) the key of one of the
-    /// names, callable from there?
-    pub fn matches(&self, word: &[u8], file: &Idents) -> bool {
-        self.set
-            .is_some_and(|s| s.matches(word, file, 0, self.upto))
+    fn mentioned_in(&self, text: &[u8], file: &Idents, since: usize, upto: usize) -> bool {
+        NameSet::mentioned_in(self, text, file, since, upto)
+    }
+
+    fn may_mention(&self, idents: &Idents, since: usize) -> bool {
+        NameSet::may_mention(self, idents, since)
     }
 }
 

@@ -5,11 +5,11 @@
 use std::collections::{HashMap, HashSet};
 
 use super::parse::{LineSuppression, Parsed, snippet};
-use super::scan::{decode, read_limited};
 use super::{Options, Outcome, Run};
 use crate::analysis::index::{IndexedFile, ProjectIndex};
 use crate::analysis::view::ProjectContext;
 use crate::discover::Candidate;
+use crate::discover::{decode, read_limited};
 use crate::finding::Finding;
 use crate::model::Language;
 use crate::rules;

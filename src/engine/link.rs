@@ -7,8 +7,8 @@ use rayon::prelude::*;
 
 use super::parse::{self, FileResult, Parsed, Waiting, Worker};
 use super::{Outcome, Run};
-use crate::analysis::names::{self, NameSet, Seed};
-use crate::frontend::Wanted;
+use crate::analysis::names::{self, NameSet};
+use crate::frontend::{Seed, Wanted};
 use crate::scan::idents::{FAMILIES, family};
 use crate::scan::prefilter::Prefilter;
 

@@ -5,15 +5,13 @@
 use std::collections::HashMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use super::scan::{decode, read_checked};
 use super::{Options, Outcome};
-use crate::analysis::names::Seed;
 use crate::analysis::view::Context;
 use crate::catalog::Catalog;
-use crate::discover::{Candidate, PathError};
+use crate::discover::{self, Candidate, PathError, decode};
 use crate::finding::Finding;
 use crate::frontend::items::Plan;
-use crate::frontend::{Extent, Lazy, Parsers, Wanted};
+use crate::frontend::{Extent, Lazy, Parsers, Seed, Wanted};
 use crate::model::{Expr, FileModel, Span};
 use crate::rules;
 use crate::scan::idents::{Idents, Scratch};
@@ -335,6 +333,40 @@ impl Worker {
             scratch: Scratch::default(),
         }
     }
+}
+
+/// Read a file into `buf`; what became of it when it cannot be checked.
+pub(super) fn read_checked(
+    c: &Candidate,
+    opts: &Options,
+    buf: &mut Vec<u8>,
+) -> Result<(), Box<FileResult>> {
+    // A thread keeps its buffer unless a huge file grew it.
+    if buf.capacity() > 4 << 20 {
+        *buf = Vec::new();
+    }
+    match discover::read_into(c, opts.max_file_size, buf) {
+        Ok(true) => {}
+        Ok(false) => {
+            return Err(Box::new(FileResult::Skipped(format!(
+                "{}: skipped, larger than --max-file-size ({} bytes)",
+                c.display, opts.max_file_size
+            ))));
+        }
+        Err(e) => {
+            return Err(Box::new(FileResult::Failed(PathError {
+                message: format!("{}: {}", c.display, discover::io_reason(&e)),
+                explicit: false,
+            })));
+        }
+    }
+    if memchr::memchr(0, buf).is_some() {
+        return Err(Box::new(FileResult::Skipped(format!(
+            "{}: skipped, binary file (contains NUL bytes)",
+            c.display
+        ))));
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -5,16 +5,15 @@
 //! parse stage; the rest waits, with its identifiers if it was split, for the link stage.
 
 use std::collections::HashMap;
-use std::io::Read;
 use std::sync::{Arc, mpsc};
 
 use rayon::prelude::*;
 
-use super::parse::{self, FileResult, Parsed, Waiting};
-use super::{Options, Outcome, Run};
-use crate::analysis::names::{self, DefinitionBatch, LiveNames, Seed, Snapshot};
-use crate::discover::{self, Candidate, PathError};
-use crate::frontend::{Parsers, Wanted};
+use super::parse::{self, FileResult, Parsed, Waiting, read_checked};
+use super::{Outcome, Run};
+use crate::analysis::names::{self, DefinitionBatch, LiveNames, Snapshot};
+use crate::discover::{self, Candidate, PathError, decode};
+use crate::frontend::{Parsers, Seed, Wanted};
 use crate::scan::idents::{Definitions, Idents, Scratch, family};
 
 /// A file that mentions what a pass looks for, read, on its way to be parsed.
@@ -185,72 +184,4 @@ pub(super) fn first_pass(run: &Run, outcome: &mut Outcome) -> (Vec<Parsed>, Vec<
     parse::collect(results, outcome, &mut parsed, &mut waiting, true);
     outcome.files_checked += unlisted.into_inner();
     (parsed, waiting)
-}
-
-/// Source text as the front ends see it: invalid UTF-8 is replaced, never rejected.
-pub(super) fn decode(bytes: Vec<u8>) -> String {
-    match String::from_utf8(bytes) {
-        Ok(t) => t,
-        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
-    }
-}
-
-/// Read a file into `buf`; what became of it when it cannot be checked.
-pub(super) fn read_checked(
-    c: &Candidate,
-    opts: &Options,
-    buf: &mut Vec<u8>,
-) -> Result<(), Box<FileResult>> {
-    // A thread keeps its buffer unless a huge file grew it.
-    if buf.capacity() > 4 << 20 {
-        *buf = Vec::new();
-    }
-    match read_into(c, opts.max_file_size, buf) {
-        Ok(true) => {}
-        Ok(false) => {
-            return Err(Box::new(FileResult::Skipped(format!(
-                "{}: skipped, larger than --max-file-size ({} bytes)",
-                c.display, opts.max_file_size
-            ))));
-        }
-        Err(e) => {
-            return Err(Box::new(FileResult::Failed(PathError {
-                message: format!("{}: {}", c.display, discover::io_reason(&e)),
-                explicit: false,
-            })));
-        }
-    }
-    if memchr::memchr(0, buf).is_some() {
-        return Err(Box::new(FileResult::Skipped(format!(
-            "{}: skipped, binary file (contains NUL bytes)",
-            c.display
-        ))));
-    }
-    Ok(())
-}
-
-/// Read a regular file, or `None` when it is larger than `limit`.
-pub(super) fn read_limited(c: &Candidate, limit: u64) -> std::io::Result<Option<Vec<u8>>> {
-    let mut bytes = Vec::new();
-    Ok(read_into(c, limit, &mut bytes)?.then_some(bytes))
-}
-
-/// Read a regular file into `bytes`; `false` when it is larger than `limit`. The size is
-/// checked on the open handle and the read is capped, so a file that grows meanwhile
-/// cannot blow up.
-fn read_into(c: &Candidate, limit: u64, bytes: &mut Vec<u8>) -> std::io::Result<bool> {
-    bytes.clear();
-    let file = std::fs::File::open(&c.path)?;
-    let meta = file.metadata()?;
-    if !meta.is_file() {
-        return Err(std::io::Error::other(
-            "not a regular file (FIFOs and devices are never read)",
-        ));
-    }
-    if meta.len() > limit {
-        return Ok(false);
-    }
-    bytes.reserve(meta.len() as usize);
-    file.take(limit + 1).read_to_end(bytes)?;
-    Ok(bytes.len() as u64 <= limit)
 }

@@ -627,7 +627,7 @@ impl<'t> Builder<'t> {
         if self.too_deep {
             self.model.notes.push(format!(
                 "nesting too deep (over {} levels), file partly checked",
-                super::MAX_DEPTH
+                super::extent::MAX_DEPTH
             ));
         }
         // Kept until the end of the run, in the thousands: no growth slack.

@@ -5,8 +5,8 @@ use std::collections::{HashMap, HashSet};
 
 use tree_sitter::{Node, Parser, Tree};
 
-use super::MAX_DEPTH;
 use super::builder::{Builder, Scope, named_children, names_in, span};
+use super::extent::MAX_DEPTH;
 use crate::catalog::{ApiKind, Catalog, MatchKind, SizeSpec};
 use crate::model::root_name;
 use crate::model::{
@@ -95,7 +95,7 @@ pub fn build(
     text: &str,
     lang: Language,
     catalog: &Catalog,
-    extent: &mut super::Extent,
+    extent: &mut super::extent::Extent,
 ) -> Result<FileModel, String> {
     let mut cpp = Cpp {
         b: Builder::new(text),
@@ -109,7 +109,7 @@ pub fn build(
     cpp.b.implicit_members = true;
     // A file parsed in parts gets its macros once, with its first part.
     let first = extent.is_first();
-    super::parse_into(parser, text, lang, extent, &mut cpp)?;
+    super::extent::parse_into(parser, text, lang, extent, &mut cpp)?;
     let _ = parser.set_included_ranges(&[]);
     // Function-like macros that pin, or forward to a function that does, as functions of
     // the same name (`macros.rs`).
@@ -158,13 +158,13 @@ pub fn build(
     Ok(cpp.b.finish())
 }
 
-impl super::Walker for Cpp<'_, '_> {
+impl super::extent::Walker for Cpp<'_, '_> {
     fn model(&self) -> &FileModel {
         &self.b.model
     }
 }
 
-impl super::TreeWalker for Cpp<'_, '_> {
+impl super::extent::TreeWalker for Cpp<'_, '_> {
     fn walk_tree(&mut self, tree: &Tree) {
         let scope = self.b.root_scope();
         self.walk(tree.root_node(), scope, 0);

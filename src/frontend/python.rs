@@ -4,8 +4,8 @@ use std::collections::{HashMap, HashSet};
 
 use tree_sitter::{Node, Tree};
 
-use super::MAX_DEPTH;
 use super::builder::{Builder, Scope, named_children, span};
+use super::extent::MAX_DEPTH;
 use crate::catalog::{ApiKind, Catalog, MatchKind, SizeSpec};
 use crate::model::{
     BinOp, Class, Event, ExitKind, Expr, FileModel, FunctionKind, Language, LoopKind, PtrScope,
@@ -75,7 +75,7 @@ pub fn build(
     text: &str,
     lang: Language,
     catalog: &Catalog,
-    extent: &mut super::Extent,
+    extent: &mut super::extent::Extent,
 ) -> Result<FileModel, String> {
     let mut py = Py {
         b: Builder::new(text),
@@ -93,19 +93,19 @@ pub fn build(
         conflicting_defaults: HashSet::new(),
         made: HashMap::new(),
     };
-    super::parse_into(parser, text, lang, extent, &mut py)?;
+    super::extent::parse_into(parser, text, lang, extent, &mut py)?;
     py.resolve_stores();
     py.drop_foreign_attributes();
     Ok(py.b.finish())
 }
 
-impl super::Walker for Py<'_, '_> {
+impl super::extent::Walker for Py<'_, '_> {
     fn model(&self) -> &FileModel {
         &self.b.model
     }
 }
 
-impl super::TreeWalker for Py<'_, '_> {
+impl super::extent::TreeWalker for Py<'_, '_> {
     fn walk_tree(&mut self, tree: &Tree) {
         let scope = self.b.root_scope();
         self.walk(tree.root_node(), scope, 0);

@@ -153,7 +153,7 @@ fn max_nesting(text: &str) -> usize {
 pub fn build(
     text: &str,
     catalog: &Catalog,
-    extent: &mut super::Extent,
+    extent: &mut super::extent::Extent,
 ) -> Result<FileModel, String> {
     let mut b = Builder::new(text);
     // Suppression comments are the file's, recorded with its first part.
@@ -164,7 +164,7 @@ pub fn build(
         b.model.notes.push(format!(
             "nesting too deep (over {MAX_NESTING} levels), file not checked"
         ));
-        if let super::Extent::Lazy(lazy) = extent {
+        if let super::extent::Extent::Lazy(lazy) = extent {
             lazy.plan.parsed.iter_mut().for_each(|p| *p = true);
             lazy.parsed_any = true;
         }
@@ -182,7 +182,7 @@ pub fn build(
         in_test: false,
         in_trait_impl: false,
     };
-    super::parse_parts(text, Language::Rust, extent, &mut v, |v, ranges| {
+    super::extent::parse_parts(text, Language::Rust, extent, &mut v, |v, ranges| {
         v.parse_part(text, ranges);
         Ok(())
     })?;
@@ -211,7 +211,7 @@ fn blank_outside(text: &str, ranges: &[tree_sitter::Range]) -> Option<String> {
     String::from_utf8(out).ok()
 }
 
-impl super::Walker for Rs<'_, '_> {
+impl super::extent::Walker for Rs<'_, '_> {
     fn model(&self) -> &FileModel {
         &self.b.model
     }
@@ -425,7 +425,7 @@ impl<'t> Rs<'t, '_> {
 
     /// An integer expression, folded later by the tax module.
     fn size(&self, e: &Expr, depth: usize) -> SizeExpr {
-        if depth > super::MAX_DEPTH {
+        if depth > super::extent::MAX_DEPTH {
             return SizeExpr::Unknown;
         }
         let d = depth + 1;

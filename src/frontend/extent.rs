@@ -1,0 +1,283 @@
+//! How much of a file is parsed: all of it (large files a group of top-level items at a
+//! time), or only the items that mention what the run looks for, widened round by round
+//! to the items that call what was parsed (`Lazy`). The front ends hand each tree to a
+//! `Walker`.
+
+use std::collections::HashSet;
+
+use tree_sitter::{Parser, Range, Tree};
+
+use super::items::{Kind, Plan};
+use crate::model::{FileModel, FunctionKind, Language};
+use crate::scan::idents::{Idents, any_ident, key};
+use crate::scan::prefilter::Prefilter;
+
+/// Syntax nested deeper than this is not walked (no stack overflow on hostile input);
+/// the file is reported as partly checked.
+pub const MAX_DEPTH: usize = 600;
+
+/// A front end's tree walker: it adds each tree it is handed to one file model.
+pub(crate) trait Walker {
+    fn model(&self) -> &FileModel;
+}
+
+/// A front end that walks tree-sitter trees.
+pub(crate) trait TreeWalker: Walker {
+    fn walk_tree(&mut self, tree: &Tree);
+}
+
+/// How much of a file to parse.
+pub enum Extent<'a> {
+    /// All of it (large files a group of top-level items at a time).
+    Whole,
+    /// Only the items that matter; see `items`.
+    Lazy(Lazy<'a>),
+}
+
+impl Extent<'_> {
+    /// Is nothing of the file parsed yet (its first part, or all of it)? Per-file facts
+    /// (macros, suppression comments) are recorded then, once.
+    pub fn is_first(&self) -> bool {
+        match self {
+            Extent::Whole => true,
+            Extent::Lazy(l) => !l.plan.parsed.iter().any(|&p| p),
+        }
+    }
+}
+
+pub struct Lazy<'a> {
+    pub plan: Plan,
+    /// What makes an item worth parsing first.
+    pub hot: Wanted<'a>,
+    /// Functions known to pin elsewhere: items calling them are parsed too.
+    pub seed: Seed<'a>,
+    /// The identifiers of the whole file: a method is looked for only where its class is
+    /// mentioned.
+    pub idents: &'a Idents,
+    /// Set when something was parsed.
+    pub parsed_any: bool,
+}
+
+/// The chain names the link stage has found so far (`analysis::names`), as the lazy parse
+/// asks about them: names in generations, each callable only from files that can see it.
+pub trait KnownNames: Sync {
+    /// Is `name` among the first `upto` generations?
+    fn contains(&self, name: &str, upto: usize) -> bool;
+    /// Is `word` (an identifier of a file with identifiers `file`) the key of a name of
+    /// generation `since..upto` that the file can call?
+    fn matches(&self, word: &[u8], file: &Idents, since: usize, upto: usize) -> bool;
+    /// Does `text`, part of a file with identifiers `file`, mention a name of generation
+    /// `since..upto`?
+    fn mentioned_in(&self, text: &[u8], file: &Idents, since: usize, upto: usize) -> bool;
+    /// Could a file with identifiers `idents` mention a name of generation `since` or later?
+    fn may_mention(&self, idents: &Idents, since: usize) -> bool;
+}
+
+/// Names known elsewhere, up to a generation: the calls of them in a file are parsed too.
+#[derive(Clone, Copy)]
+pub struct Seed<'a> {
+    set: Option<&'a dyn KnownNames>,
+    upto: usize,
+}
+
+impl<'a> Seed<'a> {
+    pub const NONE: Seed<'static> = Seed { set: None, upto: 0 };
+
+    /// The first `upto` generations of `set`.
+    pub fn new(set: &'a dyn KnownNames, upto: usize) -> Seed<'a> {
+        Seed {
+            set: Some(set),
+            upto,
+        }
+    }
+
+    pub fn contains(&self, name: &str) -> bool {
+        self.set.is_some_and(|s| s.contains(name, self.upto))
+    }
+
+    /// Is `word` (an identifier of a file with identifiers `file`) the key of one of the
+    /// names, callable from there?
+    pub fn matches(&self, word: &[u8], file: &Idents) -> bool {
+        self.set
+            .is_some_and(|s| s.matches(word, file, 0, self.upto))
+    }
+}
+
+/// What a file was admitted for: the items that mention it are parsed first.
+#[derive(Clone, Copy)]
+pub enum Wanted<'a> {
+    /// An API of the catalog (or a suppression comment).
+    Apis(&'a Prefilter),
+    /// A function known to pin: the names of generation `since..upto` of a set.
+    Names {
+        set: &'a dyn KnownNames,
+        since: usize,
+        upto: usize,
+    },
+}
+
+impl Wanted<'_> {
+    /// Does `text`, part of a file with identifiers `file`, mention what is wanted?
+    pub fn admits(&self, text: &[u8], file: &Idents) -> bool {
+        match *self {
+            Wanted::Apis(p) => p.admits(text),
+            Wanted::Names { set, since, upto } => set.mentioned_in(text, file, since, upto),
+        }
+    }
+}
+
+/// Groups of items are parsed about this many bytes at a time.
+pub const CHUNK_BYTES: usize = 1 << 20;
+
+/// At most this many rounds follow functions that pin to their callers within a file.
+const CLOSURE_ROUNDS: usize = 16;
+
+/// Parse what `extent` asks for with tree-sitter, handing each tree to `w`.
+pub(crate) fn parse_into(
+    parser: &mut Parser,
+    text: &str,
+    lang: Language,
+    extent: &mut Extent,
+    w: &mut dyn TreeWalker,
+) -> Result<(), String> {
+    parse_parts(text, lang, extent, w, |w, ranges| {
+        parse_group(parser, text, ranges, w)
+    })
+}
+
+/// Parse what `extent` asks for: `group(w, ranges)` parses the text within `ranges` (all
+/// of it when empty) and walks it into `w`.
+pub(crate) fn parse_parts<W: Walker + ?Sized>(
+    text: &str,
+    lang: Language,
+    extent: &mut Extent,
+    w: &mut W,
+    mut group: impl FnMut(&mut W, &[Range]) -> Result<(), String>,
+) -> Result<(), String> {
+    let first = extent.is_first();
+    let lazy = match extent {
+        Extent::Whole => {
+            if text.len() <= 2 * CHUNK_BYTES {
+                return group(w, &[]);
+            }
+            // A large file is parsed a group of top-level items at a time (included ranges
+            // keep byte offsets absolute), so memory follows the group, not the file.
+            let plan = Plan::new(text, lang);
+            let all: Vec<usize> = (0..plan.items.len()).collect();
+            for ranges in plan.groups(&all, CHUNK_BYTES) {
+                group(w, &ranges)?;
+            }
+            return Ok(());
+        }
+        Extent::Lazy(lazy) => lazy,
+    };
+    let item_text = |plan: &Plan, i: usize| {
+        let it = plan.items[i];
+        text.as_bytes().get(it.start..it.end).unwrap_or(&[])
+    };
+    // Round 0: items that mention what the caller looks for, and on a file's first parse
+    // its declarations.
+    let mut chosen: Vec<usize> = lazy
+        .plan
+        .pending()
+        .filter(|&i| {
+            (first && lazy.plan.items[i].kind == Kind::Context)
+                || lazy.hot.admits(item_text(&lazy.plan, i), lazy.idents)
+        })
+        .collect();
+    if chosen.is_empty() && !first {
+        return Ok(());
+    }
+    for _ in 0..CLOSURE_ROUNDS {
+        let take = lazy.plan.take(&chosen);
+        for ranges in lazy.plan.groups(&take, CHUNK_BYTES) {
+            group(w, &ranges)?;
+        }
+        lazy.parsed_any = true;
+        for &i in &take {
+            lazy.plan.parsed[i] = true;
+        }
+        // Later rounds: items that call what the parsed ones define and pin with.
+        let local = wanted_names(w.model(), lang, lazy.seed);
+        let keys: HashSet<&[u8]> = local.iter().map(|n| key(n)).collect();
+        let (seed, idents) = (lazy.seed, lazy.idents);
+        chosen = lazy
+            .plan
+            .pending()
+            .filter(|&i| {
+                any_ident(item_text(&lazy.plan, i), |w| {
+                    keys.contains(w) || seed.matches(w, idents)
+                })
+            })
+            .collect();
+        if chosen.is_empty() {
+            break;
+        }
+    }
+    Ok(())
+}
+
+/// Parse the text within `ranges` (all of it when empty) and walk the tree.
+fn parse_group(
+    parser: &mut Parser,
+    text: &str,
+    ranges: &[Range],
+    w: &mut dyn TreeWalker,
+) -> Result<(), String> {
+    parser
+        .set_included_ranges(ranges)
+        .map_err(|e| format!("cannot parse part of the file: {e}"))?;
+    let tree = parser
+        .parse(text, None)
+        .ok_or_else(|| "the parser gave up on this file".to_string())?;
+    w.walk_tree(&tree);
+    Ok(())
+}
+
+/// Names whose mention makes an unparsed item worth parsing, besides the seed: functions
+/// with a pinning or releasing call, their classes, their callers (to a fixed point),
+/// constructors' classes, and base classes (whether a class is an `nn.Module` is decided
+/// within its file).
+fn wanted_names<'m>(model: &'m FileModel, lang: Language, seed: Seed) -> HashSet<&'m str> {
+    let mut names: HashSet<&str> = HashSet::new();
+    fn add<'m>(names: &mut HashSet<&'m str>, f: &'m crate::model::Function) -> bool {
+        if f.kind != FunctionKind::Function || f.name.is_empty() {
+            return false;
+        }
+        let mut grew = names.insert(f.name.as_str());
+        if let Some(class) = f.class.as_deref()
+            && f.name == "__init__"
+        {
+            grew |= names.insert(class);
+        }
+        grew
+    }
+    // The classes of methods that pin or release: their definitions hold the members'
+    // constants (C++ methods defined outside their class; a Python method is parsed with
+    // its class's header).
+    if lang != Language::Python {
+        for ev in &model.events {
+            if let Some(class) = model.functions[ev.function].class.as_deref() {
+                names.insert(class);
+            }
+        }
+    }
+    for ev in &model.events {
+        add(&mut names, &model.functions[ev.function]);
+    }
+    for class in &model.classes {
+        names.extend(class.bases.iter().map(String::as_str));
+    }
+    loop {
+        let mut grew = false;
+        for call in &model.calls {
+            if names.contains(call.callee.as_str()) || seed.contains(&call.callee) {
+                grew |= add(&mut names, &model.functions[call.function]);
+            }
+        }
+        if !grew {
+            break;
+        }
+    }
+    names
+}
