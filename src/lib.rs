@@ -19,6 +19,7 @@ pub mod git;
 pub mod index;
 pub mod model;
 pub mod names;
+pub mod platform;
 pub mod prefilter;
 pub mod report;
 pub mod rules;
