@@ -1,6 +1,8 @@
 //! Baselines: adopt ghosttax on legacy code by recording today's findings and reporting only
 //! new ones. A finding is remembered by its fingerprint (rule, path, enclosing function and
-//! the flagged call's text), not its line, so edits elsewhere do not resurrect it.
+//! the flagged call's text), not its line, so edits elsewhere do not resurrect it. Paths
+//! are recorded and hashed with `/` (`crate::platform::portable`), so a baseline written on
+//! one platform matches on the others.
 
 use std::collections::HashMap;
 use std::io::Write;
@@ -8,7 +10,7 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use crate::finding::Finding;
+use crate::finding::{Finding, fingerprint};
 
 #[derive(Debug, Serialize, Deserialize, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Entry {
@@ -31,7 +33,7 @@ impl Baseline {
         let mut entries: Vec<Entry> = findings
             .iter()
             .map(|f| Entry {
-                path: f.path.trim_start_matches("./").to_string(),
+                path: crate::platform::portable(&f.path).into_owned(),
                 rule: f.rule.to_string(),
                 function: f.function.clone(),
                 call: f.snippet.clone(),
@@ -69,10 +71,7 @@ impl Baseline {
     /// Keep only findings the baseline does not account for. Fingerprints are counted, so
     /// a third copy of a call recorded twice is still reported.
     pub fn filter(&self, findings: Vec<Finding>) -> Vec<Finding> {
-        let mut budget: HashMap<&str, usize> = HashMap::new();
-        for e in &self.findings {
-            *budget.entry(e.fingerprint.as_str()).or_default() += 1;
-        }
+        let mut budget = self.budget();
         findings
             .into_iter()
             .filter(|f| {
@@ -86,6 +85,20 @@ impl Baseline {
                 }
             })
             .collect()
+    }
+
+    /// How many findings of each fingerprint the baseline accounts for. Each entry's
+    /// fingerprint is computed again from its fields rather than read: an entry whose path
+    /// holds `\` (a Windows build before paths were made portable, or a hand edit) or
+    /// whose fingerprint hashed a leading `./` still matches the finding it records.
+    fn budget(&self) -> HashMap<String, usize> {
+        let mut budget: HashMap<String, usize> = HashMap::new();
+        for e in &self.findings {
+            *budget
+                .entry(fingerprint(&e.rule, &e.path, &e.function, &e.call))
+                .or_default() += 1;
+        }
+        budget
     }
 
     pub fn to_json(&self) -> String {
@@ -107,4 +120,54 @@ pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
     tmp.flush()?;
     tmp.persist(path).map_err(|e| e.error)?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// sha256("GT101\0src/gpu/a.py\0stage\0x.pin_memory()\0"), first 8 bytes.
+    const SLASHED: &str = "b364b011d3661657";
+    /// The same with `src\gpu\a.py`: what a Windows build hashed before paths were portable.
+    const BACKSLASHED: &str = "42ca00ef815a9ec1";
+
+    fn baseline(path: &str, fingerprint: &str) -> Baseline {
+        let text = serde_json::json!({
+            "version": 1,
+            "findings": [{
+                "path": path,
+                "rule": "GT101",
+                "function": "stage",
+                "call": "x.pin_memory()",
+                "fingerprint": fingerprint,
+            }],
+        })
+        .to_string();
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"))
+    }
+
+    #[test]
+    fn a_fingerprint_hashes_the_path_with_slashes_and_no_dot() {
+        let f = |path| fingerprint("GT101", path, "stage", "x.pin_memory()");
+        assert_eq!(f("src/gpu/a.py"), SLASHED);
+        assert_eq!(f(r"src\gpu\a.py"), SLASHED);
+        assert_eq!(f("./src/gpu/a.py"), SLASHED);
+        assert_eq!(f(r".\src\gpu\a.py"), SLASHED);
+        assert_eq!(f("src/gpu/b.py"), "0b90491201d4441f");
+    }
+
+    #[test]
+    fn a_baseline_written_with_backslashes_matches_findings_with_slashes() {
+        // Written on Windows before paths were made portable: `\` and the hash of `\`.
+        let b = baseline(r"src\gpu\a.py", BACKSLASHED);
+        assert_eq!(b.budget(), HashMap::from([(SLASHED.to_string(), 1)]));
+    }
+
+    #[test]
+    fn a_baseline_written_with_slashes_matches_findings_with_backslashes() {
+        // Written on Linux; a finding on Windows is shown as `src\gpu\a.py`.
+        let b = baseline("src/gpu/a.py", SLASHED);
+        let windows = fingerprint("GT101", r"src\gpu\a.py", "stage", "x.pin_memory()");
+        assert_eq!(b.budget().get(&windows), Some(&1));
+    }
 }

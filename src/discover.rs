@@ -32,11 +32,7 @@ pub fn language_of(path: &Path) -> Option<Language> {
 }
 
 fn display(path: &Path, strip_dot: bool) -> String {
-    let s = path.to_string_lossy();
-    match s.strip_prefix("./") {
-        Some(rest) if strip_dot => rest.to_string(),
-        _ => s.into_owned(),
-    }
+    crate::platform::shown(path, strip_dot)
 }
 
 /// Glob exclusions from the configuration.
@@ -53,8 +49,8 @@ impl Exclude<'_> {
             return false;
         };
         let shown = path.to_string_lossy();
-        let rel = shown.trim_start_matches("./");
-        globs.is_match(rel)
+        let rel = crate::platform::portable(&shown);
+        globs.is_match(rel.as_ref())
             || path
                 .file_name()
                 .is_some_and(|n| globs.is_match(Path::new(n)))

@@ -90,20 +90,22 @@ impl Finding {
     /// A fingerprint that survives edits elsewhere in the file: rule, path, enclosing
     /// function and the flagged call's text; not the line.
     pub fn fingerprint(&self) -> String {
-        use sha2::{Digest, Sha256};
-        let mut h = Sha256::new();
-        for part in [
-            self.rule,
-            self.path.as_str(),
-            self.function.as_str(),
-            self.snippet.as_str(),
-        ] {
-            h.update(part.as_bytes());
-            h.update([0u8]);
-        }
-        h.finalize()[..8]
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect()
+        fingerprint(self.rule, &self.path, &self.function, &self.snippet)
     }
+}
+
+/// The fingerprint of a finding's rule, path, enclosing function and call text. The path is
+/// hashed in its portable form (`/`, no `./`: `crate::platform::portable`), so `check` and
+/// `check .` agree, and so do Windows and Linux.
+pub fn fingerprint(rule: &str, path: &str, function: &str, call: &str) -> String {
+    use sha2::{Digest, Sha256};
+    let mut h = Sha256::new();
+    for part in [rule, &crate::platform::portable(path), function, call] {
+        h.update(part.as_bytes());
+        h.update([0u8]);
+    }
+    h.finalize()[..8]
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
 }

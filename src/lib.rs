@@ -18,6 +18,7 @@ pub mod finding;
 pub mod frontend;
 pub mod git;
 pub mod model;
+pub mod platform;
 pub mod report;
 pub mod rules;
 pub mod scan;

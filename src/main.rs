@@ -588,7 +588,7 @@ impl Context {
             if !real.starts_with(&root) {
                 walk.push(p.clone());
             }
-            named.insert(real, p.to_string_lossy().into_owned());
+            named.insert(real, ghosttax::platform::shown(p, false));
         }
         // Files that all lie outside the repository have no context there.
         if walk.len() == paths.len() + 1 {

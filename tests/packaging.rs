@@ -117,6 +117,59 @@ fn the_actions_check_step_annotates_writes_sarif_and_summary_and_fails_on_findin
     assert_eq!(outputs, "exit-code=2\n");
 }
 
+/// The release workflow's smoke test (`.github/release/smoke`, run on every platform's
+/// wheel), here against this build, so its expectations stay true between releases.
+#[cfg(unix)]
+#[test]
+fn the_release_smoke_test_passes_against_this_build() {
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let o = Command::new("sh")
+        .arg(".github/release/smoke")
+        .current_dir(repo)
+        .env("GHOSTTAX", env!("CARGO_BIN_EXE_ghosttax"))
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("sh");
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    assert_eq!(
+        stdout(&o),
+        format!(
+            "smoke: ghosttax {} ok (6 findings, baseline matched, SARIF URIs with /)\n",
+            env!("CARGO_PKG_VERSION")
+        )
+    );
+}
+
+/// The smoke test fails loudly when what it expects is not there.
+#[cfg(unix)]
+#[test]
+fn the_release_smoke_test_fails_on_a_binary_that_finds_nothing() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // A stand-in that prints the right version and finds nothing.
+    let fake = dir.path().join("ghosttax");
+    write(
+        dir.path(),
+        "ghosttax",
+        &format!(
+            "#!/bin/sh\n[ \"$1\" = --version ] && echo 'ghosttax {}'\nexit 0\n",
+            env!("CARGO_PKG_VERSION")
+        ),
+    );
+    let o = run(dir.path(), "chmod", &["+x", &fake.to_string_lossy()]);
+    assert!(o.status.success());
+    let o = Command::new("sh")
+        .arg(".github/release/smoke")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("GHOSTTAX", &fake)
+        .output()
+        .expect("sh");
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    assert_eq!(
+        stderr(&o),
+        "smoke: check fixtures/GT101/positive.cu exited 0, expected 1\n"
+    );
+}
+
 #[test]
 #[ignore = "builds the wheel with maturin from PyPI (a release build); .ci/run runs it"]
 fn the_wheel_installs_a_working_ghosttax_into_a_fresh_environment() {
@@ -178,4 +231,50 @@ fn the_wheel_installs_a_working_ghosttax_into_a_fresh_environment() {
     );
     assert_eq!(o.status.code(), Some(1), "{}", text(&o));
     assert!(stdout(&o).starts_with("bad.py:3:9: GT101"), "{}", text(&o));
+
+    // The release workflow's steps on this wheel: the smoke test, then the archive of the
+    // binary it carries, with a checksum `sha256sum -c` accepts.
+    let o = Command::new("sh")
+        .arg(".github/release/smoke")
+        .current_dir(repo)
+        .env("GHOSTTAX", &exe)
+        .output()
+        .expect("sh");
+    assert_eq!(o.status.code(), Some(0), "smoke: {}", text(&o));
+    let archives = tmp.path().join("archives");
+    let o = run(
+        Path::new(repo),
+        "python3",
+        &[
+            ".github/release/archive.py",
+            &wheels[0].to_string_lossy(),
+            "x86_64-unknown-linux-gnu",
+            &archives.to_string_lossy(),
+        ],
+    );
+    assert!(o.status.success(), "archive.py: {}", text(&o));
+    let stem = format!(
+        "ghosttax-{}-x86_64-unknown-linux-gnu",
+        env!("CARGO_PKG_VERSION")
+    );
+    let o = run(
+        &archives,
+        "sha256sum",
+        &["--check", &format!("{stem}.tar.gz.sha256")],
+    );
+    assert_eq!(stdout(&o), format!("{stem}.tar.gz: OK\n"), "{}", text(&o));
+    let o = run(&archives, "tar", &["xzf", &format!("{stem}.tar.gz")]);
+    assert!(o.status.success(), "tar: {}", text(&o));
+    let packed = archives.join(&stem).join("ghosttax");
+    // The very binary pip installed from the wheel.
+    assert!(
+        std::fs::read(&packed).expect("archived binary")
+            == std::fs::read(user.join("ghosttax")).expect("installed binary"),
+        "the archive's binary differs from the wheel's"
+    );
+    let o = run(&archives, &packed.to_string_lossy(), &["--version"]);
+    assert_eq!(
+        stdout(&o),
+        format!("ghosttax {}\n", env!("CARGO_PKG_VERSION"))
+    );
 }

@@ -241,6 +241,110 @@ fn baseline_round_trip_survives_a_line_shift() {
     assert_eq!(o.status.code(), Some(2));
 }
 
+/// The first 8 bytes of sha256 over the parts, each followed by a NUL, in hex: a baseline
+/// fingerprint computed here independently of the crate.
+fn sha_prefix(parts: &[&str]) -> String {
+    use sha2::{Digest, Sha256};
+    let mut h = Sha256::new();
+    for p in parts {
+        h.update(p.as_bytes());
+        h.update([0u8]);
+    }
+    h.finalize()[..8]
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+#[test]
+fn a_baseline_matches_whichever_way_its_paths_were_written() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(dir.path(), "src/gpu/a.py", LOOP_PY);
+    const CALL: &str = "torch.empty(1<<20,pin_memory=True)";
+    // `check` and `check .` record the same portable path and fingerprint.
+    for (args, file) in [(vec![], "b1.json"), (vec!["."], "b2.json")] {
+        let mut full = vec!["check", "--write-baseline", file];
+        full.extend(args);
+        let o = ghosttax(dir.path(), &full);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    }
+    let text = std::fs::read_to_string(dir.path().join("b1.json")).expect("baseline");
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("b2.json")).expect("baseline"),
+        text
+    );
+    let doc: Value = serde_json::from_str(&text).expect("json");
+    let entry = &doc["findings"][0];
+    assert_eq!(doc["findings"].as_array().map(Vec::len), Some(1));
+    assert_eq!(entry["path"], "src/gpu/a.py");
+    assert_eq!(entry["call"], CALL);
+    assert_eq!(
+        entry["fingerprint"],
+        sha_prefix(&["GT101", "src/gpu/a.py", "<module>", CALL]).as_str()
+    );
+    // The same entry as a Windows build wrote it before paths were portable: `\` in the
+    // path and in what its fingerprint hashed. It still matches, with and without `./`.
+    let windows = text.replace("src/gpu/a.py", r"src\\gpu\\a.py").replace(
+        entry["fingerprint"].as_str().unwrap_or_default(),
+        &sha_prefix(&["GT101", r"src\gpu\a.py", "<module>", CALL]),
+    );
+    assert!(windows.contains(r#""path": "src\\gpu\\a.py""#), "{windows}");
+    write(dir.path(), "windows.json", &windows);
+    for args in [vec![], vec!["."]] {
+        let mut full = vec!["check", "--baseline", "windows.json"];
+        full.extend(args);
+        let o = ghosttax(dir.path(), &full);
+        assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+        assert_eq!(
+            stdout(&o),
+            "No pinned-memory problems found (1 file checked).\n"
+        );
+    }
+    // The baseline still reports what it does not record.
+    let o = ghosttax(
+        dir.path(),
+        &[
+            "check",
+            "--format",
+            "concise",
+            "-q",
+            "--baseline",
+            "windows.json",
+            "--select",
+            "GT100",
+        ],
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(sites(&o), vec!["GT100:4:17"], "{}", stdout(&o));
+}
+
+#[test]
+fn a_crlf_checkout_writes_the_same_baseline_as_an_lf_one() {
+    // git on Windows checks text out with CRLF by default; a call split over lines must
+    // fingerprint the same there.
+    let body = "import torch\nfor i in range(3):\n    x = torch.empty(\n        1 << 20, pin_memory=True\n    )\n";
+    let lf = tempfile::tempdir().expect("tempdir");
+    let crlf = tempfile::tempdir().expect("tempdir");
+    write(lf.path(), "a.py", body);
+    write(crlf.path(), "a.py", &body.replace('\n', "\r\n"));
+    for dir in [&lf, &crlf] {
+        let o = ghosttax(dir.path(), &["check", "--write-baseline", "base.json"]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    }
+    let read = |d: &Path| std::fs::read_to_string(d.join("base.json")).expect("baseline");
+    let text = read(lf.path());
+    assert_eq!(read(crlf.path()), text);
+    let doc: Value = serde_json::from_str(&text).expect("json");
+    assert_eq!(
+        doc["findings"][0]["call"],
+        "torch.empty(1<<20,pin_memory=True)"
+    );
+    // A baseline written from an LF checkout silences the CRLF checkout's finding.
+    std::fs::copy(lf.path().join("base.json"), crlf.path().join("lf.json")).expect("copy");
+    let o = ghosttax(crlf.path(), &["check", "--baseline", "lf.json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+}
+
 /// The official SARIF 2.1.0 schema, from the shared folder beside the repository.
 fn sarif_schema() -> Option<PathBuf> {
     if let Some(p) = std::env::var_os("GHOSTTAX_SARIF_SCHEMA") {

@@ -6,6 +6,7 @@ use std::ffi::{c_char, c_int, c_uint, c_void};
 use libloading::Library;
 
 use super::Driver;
+use crate::platform::CUDA_DRIVER as LIBRARY;
 
 type CuResult = c_int;
 type CuDevice = c_int;
@@ -34,18 +35,14 @@ pub struct Cuda {
     device: CuDevice,
 }
 
-#[cfg(windows)]
-const LIBRARY: &str = "nvcuda.dll";
-#[cfg(not(windows))]
-const LIBRARY: &str = "libcuda.so.1";
-
 impl Cuda {
     /// Load the driver library and resolve every entry point; `None` when there is no
     /// driver (the message says so).
     pub fn load() -> Result<Cuda, String> {
         // SAFETY: loading the system's CUDA driver runs its initialisers, which is what
         // every CUDA program does; nothing else is loaded.
-        let lib = unsafe { Library::new(LIBRARY) }.map_err(|e| format!("{LIBRARY}: {e}"))?;
+        let lib: Library = unsafe { crate::platform::load_cuda_driver() }
+            .map_err(|e| format!("{LIBRARY}: {e}"))?;
         macro_rules! sym {
             ($name:literal) => {
                 // SAFETY: the type matches the CUDA driver API's C declaration of $name.

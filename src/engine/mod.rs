@@ -100,7 +100,8 @@ struct Run<'a> {
     live: LiveNames,
     pool: Option<rayon::ThreadPool>,
     progress: indicatif::ProgressBar,
-    found: std::sync::atomic::AtomicUsize,
+    /// The pinning calls (allocations and registrations) of the files parsed so far.
+    pinning_calls: std::sync::atomic::AtomicUsize,
 }
 
 impl<'a> Run<'a> {
@@ -113,6 +114,7 @@ impl<'a> Run<'a> {
                 )
                 .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
             );
+            bar.set_message(progress_message(0));
             bar.enable_steady_tick(std::time::Duration::from_millis(200));
             bar
         } else {
@@ -130,7 +132,7 @@ impl<'a> Run<'a> {
                 .build()
                 .ok(),
             progress,
-            found: std::sync::atomic::AtomicUsize::new(0),
+            pinning_calls: std::sync::atomic::AtomicUsize::new(0),
         }
     }
 
@@ -142,19 +144,32 @@ impl<'a> Run<'a> {
         }
     }
 
-    /// One file done: the progress line counts it and its findings.
+    /// One file done: the progress line counts it and the pinning calls it holds. Not
+    /// findings: which calls become findings, and how many (two rules may flag one call, a
+    /// call chain may make one elsewhere), is known only once the whole run has been
+    /// analysed, suppressed and compared with a baseline, and the summary counts those.
     fn tick(&self, r: &FileResult) {
         self.progress.inc(1);
-        if let FileResult::Parsed(p) = r
-            && !p.findings.is_empty()
-        {
-            let n = self
-                .found
-                .fetch_add(p.findings.len(), std::sync::atomic::Ordering::Relaxed)
-                + p.findings.len();
-            self.progress.set_message(format!("{n} findings so far"));
+        if let FileResult::Parsed(p) = r {
+            let pins = p.model.events.iter().filter(|e| e.kind.pins()).count();
+            if pins > 0 {
+                let n = self
+                    .pinning_calls
+                    .fetch_add(pins, std::sync::atomic::Ordering::Relaxed)
+                    + pins;
+                self.progress.set_message(progress_message(n));
+            }
         }
     }
+}
+
+/// The progress line's count, saying what it counts ("3 pinning calls seen"): the run's
+/// pinning sites, as `--select GT100` lists them, not its findings.
+fn progress_message(pinning_calls: usize) -> String {
+    format!(
+        "{} seen",
+        crate::report::plural(pinning_calls, "pinning call", "pinning calls")
+    )
 }
 
 pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
@@ -200,6 +215,66 @@ mod tests {
             progress: false,
             whole_files: false,
         }
+    }
+
+    /// The progress line counts the run's pinning calls, the sites `--select GT100` lists,
+    /// and says so; the summary counts findings, which differ: here two rules flag one call,
+    /// and a suppressed call and a set-up call are reported by none.
+    #[test]
+    fn the_progress_line_counts_pinning_calls_and_says_so() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let files = [
+            (
+                "a.cu",
+                "void stage() {\n    for (int i = 0; i < 100; ++i) {\n        float* h;\n        cudaMallocHost(&h, 1 << 20);\n    }\n}\n",
+            ),
+            (
+                "b.py",
+                "import torch\nclass Pool:\n    def __init__(self):\n        self.buf = torch.empty(1 << 20, pin_memory=True)\n",
+            ),
+            (
+                "c.py",
+                "import torch\nfor b in range(10):\n    x = torch.empty(1 << 20, pin_memory=True)  # ghosttax: ignore[GT101]\n",
+            ),
+            ("d.py", "x = 1\n"),
+        ];
+        for (name, text) in files {
+            std::fs::write(dir.path().join(name), text).expect("write");
+        }
+        let catalog = Catalog::builtin();
+        let with = |selected: HashSet<&'static str>| Options {
+            paths: vec![dir.path().to_path_buf()],
+            selected,
+            ..options()
+        };
+        let defaults = with(
+            rules::ALL
+                .iter()
+                .filter(|r| r.default_enabled)
+                .map(|r| r.code)
+                .collect(),
+        );
+
+        // The count the progress line shows at the end of the scan.
+        let counted = Run::new(&defaults, &catalog);
+        let mut outcome = Outcome::default();
+        let (parsed, waiting) = scan::first_pass(&counted, &mut outcome);
+        let _ = link::chain_passes(&counted, parsed, waiting, &mut outcome);
+        let calls = counted
+            .pinning_calls
+            .load(std::sync::atomic::Ordering::Relaxed);
+        assert_eq!(calls, 3);
+        assert_eq!(progress_message(calls), "3 pinning calls seen");
+        assert_eq!(progress_message(1), "1 pinning call seen");
+
+        let inventory = run(&with(HashSet::from(["GT100"])), &catalog);
+        assert_eq!(inventory.findings.len(), calls);
+        let found: Vec<String> = run(&defaults, &catalog)
+            .findings
+            .iter()
+            .map(|f| format!("{} {}:{}", f.rule, f.start.line, f.start.column))
+            .collect();
+        assert_eq!(found, ["GT101 4:9", "GT305 4:9"]);
     }
 
     /// Parsing only the items that matter finds exactly what parsing whole files finds,

@@ -15,11 +15,11 @@ pub(super) fn apply(
     opts: &Options,
 ) -> Vec<Finding> {
     findings.retain(|f| {
-        let path = f.path.trim_start_matches("./");
+        let path = crate::platform::portable(&f.path);
         !opts
             .per_file_ignores
             .iter()
-            .any(|(glob, codes)| codes.contains(&f.rule) && glob.is_match(path))
+            .any(|(glob, codes)| codes.contains(&f.rule) && glob.is_match(path.as_ref()))
     });
     let mut findings = suppress(findings, suppressions, opts);
     for f in &mut findings {

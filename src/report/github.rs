@@ -24,7 +24,7 @@ pub fn render(outcome: &Outcome) -> String {
             Severity::Info => "notice",
         };
         let mut props = vec![
-            format!("file={}", property(f.path.trim_start_matches("./"))),
+            format!("file={}", property(&crate::platform::slashed(&f.path))),
             format!("line={}", f.start.line),
         ];
         // Columns only for a span on one line, and never an end before the start (the

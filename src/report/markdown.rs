@@ -18,10 +18,12 @@ fn cell(s: &str) -> String {
 }
 
 fn link(f: &Finding) -> String {
-    let path = f.path.trim_start_matches("./");
+    // The text as shown; the link target with `/` whatever the platform.
+    let shown = f.path.trim_start_matches("./");
+    let path = crate::platform::slashed(&f.path);
     format!(
         "[{}:{}]({}#L{})",
-        cell(path),
+        cell(shown),
         f.start.line,
         path.replace(' ', "%20")
             .replace('(', "%28")

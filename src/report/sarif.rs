@@ -65,8 +65,9 @@ pub fn help_uri(rule: &RuleInfo) -> String {
     )
 }
 
-/// A relative, percent-encoded URI for a path as shown (`./a b/c.py` → `a%20b/c.py`), or
-/// an absolute `file://` URI when the path is absolute outside the working directory.
+/// A relative, percent-encoded URI for a path as shown (`./a b/c.py` → `a%20b/c.py`, and
+/// `a b\c.py` on Windows too), or an absolute `file://` URI when the path is absolute
+/// outside the working directory.
 fn artifact(path: &str) -> Value {
     let cwd = std::env::current_dir().ok();
     let p = std::path::Path::new(path);
@@ -75,23 +76,42 @@ fn artifact(path: &str) -> Value {
             .and_then(|c| p.strip_prefix(c).ok())
             .map(|r| r.to_string_lossy().into_owned())
     } else {
-        Some(path.trim_start_matches("./").to_string())
+        Some(path.to_string())
     };
     match relative {
-        Some(rel) => {
-            let uri: Vec<String> = rel
-                .split('/')
-                .map(|seg| utf8_percent_encode(seg, PATH).to_string())
-                .collect();
-            json!({"uri": uri.join("/"), "uriBaseId": "%SRCROOT%"})
-        }
-        None => {
-            let uri: Vec<String> = path
-                .split('/')
-                .map(|seg| utf8_percent_encode(seg, PATH).to_string())
-                .collect();
-            json!({"uri": format!("file://{}", uri.join("/"))})
-        }
+        Some(rel) => json!({"uri": uri_path(&rel), "uriBaseId": "%SRCROOT%"}),
+        None => json!({"uri": file_uri(&uri_path(path))}),
+    }
+}
+
+/// A path's segments percent-encoded and joined with `/`. A Windows drive (`C:`) stays as
+/// it is: a `file:` URI spells it so.
+fn uri_path(path: &str) -> String {
+    let slashed = crate::platform::slashed(path);
+    let uri: Vec<String> = slashed
+        .split('/')
+        .enumerate()
+        .map(|(i, seg)| {
+            let drive = i == 0
+                && seg.len() == 2
+                && seg.ends_with(':')
+                && seg.as_bytes()[0].is_ascii_alphabetic();
+            if drive {
+                seg.to_string()
+            } else {
+                utf8_percent_encode(seg, PATH).to_string()
+            }
+        })
+        .collect();
+    uri.join("/")
+}
+
+/// `file:///abs/a.py`; a Windows path (`C:/w/a.py`) gets the third slash before its drive.
+fn file_uri(encoded: &str) -> String {
+    if encoded.starts_with('/') {
+        format!("file://{encoded}")
+    } else {
+        format!("file:///{encoded}")
     }
 }
 
@@ -203,4 +223,19 @@ pub fn render(outcome: &Outcome) -> String {
     let mut s = serde_json::to_string_pretty(&doc).unwrap_or_default();
     s.push('\n');
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn uris_encode_each_segment_and_keep_a_windows_drive() {
+        assert_eq!(uri_path("./a b/x,y.py"), "a%20b/x%2Cy.py");
+        assert_eq!(file_uri(&uri_path("/w/a b.py")), "file:///w/a%20b.py");
+        assert_eq!(file_uri(&uri_path("C:/w/a b.py")), "file:///C:/w/a%20b.py");
+        // Only a first segment of one letter and a colon is a drive.
+        assert_eq!(uri_path("src/C:/a.py"), "src/C%3A/a.py");
+        assert_eq!(uri_path("ab:/a.py"), "ab%3A/a.py");
+    }
 }

@@ -11,7 +11,7 @@ use crate::tax::format_bytes;
 type Site<'a> = (&'a str, usize, usize);
 
 fn top_dir(path: &str) -> String {
-    let p = path.trim_start_matches("./");
+    let p = crate::platform::slashed(path);
     match p.split_once('/') {
         Some((dir, _)) => format!("{dir}/"),
         None => "./".to_string(),

@@ -96,7 +96,8 @@ pub(super) fn unknown_repeats(outcome: &Outcome) -> Repeats {
 /// the sites share (`fixtures/GT101/` when every site is under `fixtures/`), so a sweep of
 /// one folder still splits into parts. A file directly in that directory stands for itself.
 fn directory_key(path: &str, common: usize) -> String {
-    let parts: Vec<&str> = path.trim_start_matches("./").split('/').collect();
+    let path = crate::platform::slashed(path);
+    let parts: Vec<&str> = path.split('/').collect();
     let end = (common + 1).min(parts.len());
     let key = parts[..end].join("/");
     if end < parts.len() {
@@ -108,17 +109,18 @@ fn directory_key(path: &str, common: usize) -> String {
 
 /// How many leading directory components all `paths` share.
 fn common_directories<'a>(paths: impl Iterator<Item = &'a str>) -> usize {
-    let mut common: Option<Vec<&str>> = None;
+    let mut common: Option<Vec<String>> = None;
     for p in paths {
-        let parts: Vec<&str> = p.trim_start_matches("./").split('/').collect();
+        let p = crate::platform::slashed(p);
+        let parts: Vec<&str> = p.split('/').collect();
         let dirs = &parts[..parts.len().saturating_sub(1)];
         common = Some(match common {
-            None => dirs.to_vec(),
+            None => dirs.iter().map(|d| d.to_string()).collect(),
             Some(c) => c
-                .iter()
+                .into_iter()
                 .zip(dirs)
-                .take_while(|(a, b)| a == b)
-                .map(|(a, _)| *a)
+                .take_while(|(a, b)| a == *b)
+                .map(|(a, _)| a)
                 .collect(),
         });
     }
