@@ -5,7 +5,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::parse::{LineSuppression, Parsed, snippet};
-use super::{Options, Outcome, Run};
+use super::state::{Options, Outcome, Run};
 use crate::analysis::index::{IndexedFile, ProjectIndex};
 use crate::analysis::view::ProjectContext;
 use crate::discover::Candidate;

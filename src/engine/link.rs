@@ -6,7 +6,7 @@
 use rayon::prelude::*;
 
 use super::parse::{self, FileResult, Parsed, Waiting, Worker};
-use super::{Outcome, Run};
+use super::state::{Outcome, Run};
 use crate::analysis::names::{self, NameSet};
 use crate::frontend::{Seed, Wanted};
 use crate::scan::idents::{FAMILIES, family};

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use super::{Options, Outcome};
+use super::state::{Options, Outcome};
 use crate::analysis::view::Context;
 use crate::catalog::Catalog;
 use crate::discover::{self, Candidate, PathError, decode};

@@ -10,7 +10,7 @@ use std::sync::{Arc, mpsc};
 use rayon::prelude::*;
 
 use super::parse::{self, FileResult, Parsed, Waiting, read_checked};
-use super::{Outcome, Run};
+use super::state::{Outcome, Run};
 use crate::analysis::names::{self, DefinitionBatch, LiveNames, Snapshot};
 use crate::discover::{self, Candidate, PathError, decode};
 use crate::frontend::{Parsers, Seed, Wanted};
@@ -124,7 +124,10 @@ pub(super) fn first_pass(run: &Run, outcome: &mut Outcome) -> (Vec<Parsed>, Vec<
                         }
                         Err(r) => *r,
                     };
-                    run.tick(&r);
+                    run.tick(match &r {
+                        FileResult::Parsed(p) => Some(&p.model),
+                        _ => None,
+                    });
                     done_tx.send(r).is_ok()
                 }) as Box<dyn FnMut(Candidate) -> bool + Send + '_>
             };
@@ -168,7 +171,10 @@ pub(super) fn first_pass(run: &Run, outcome: &mut Outcome) -> (Vec<Parsed>, Vec<
                         );
                         live.add(family, chains.into_keys(), false);
                     }
-                    run.tick(&r);
+                    run.tick(match &r {
+                        FileResult::Parsed(p) => Some(&p.model),
+                        _ => None,
+                    });
                     r
                 })
                 .collect::<Vec<FileResult>>()

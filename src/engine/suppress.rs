@@ -3,8 +3,8 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::Options;
 use super::analyse::Suppressions;
+use super::state::Options;
 use crate::finding::Finding;
 use crate::rules::unused_suppression;
 

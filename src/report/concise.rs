@@ -1,6 +1,6 @@
 //! `--format concise`: exactly one line per finding.
 
-use super::sanitize;
+use super::summary::sanitize;
 use crate::engine::Outcome;
 
 pub fn render(outcome: &Outcome) -> String {

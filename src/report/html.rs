@@ -15,7 +15,7 @@ use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
-use super::{plural, totals};
+use super::summary::{plural, totals};
 use crate::engine::Outcome;
 use crate::finding::{Finding, Severity};
 use crate::rules;

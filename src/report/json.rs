@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use super::totals;
+use super::summary::totals;
 use crate::engine::Outcome;
 
 #[derive(Serialize)]

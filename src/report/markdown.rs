@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use super::{plural, totals};
+use super::summary::{plural, totals};
 use crate::engine::Outcome;
 use crate::finding::Finding;
 use crate::rules;
@@ -50,7 +50,10 @@ pub fn render(outcome: &Outcome) -> String {
     let t = totals(outcome);
     let mut out = String::from("## ghosttax\n\n");
     if let Some(c) = &outcome.compared {
-        out.push_str(&format!("{}\n\n", super::compared_line(c, outcome)));
+        out.push_str(&format!(
+            "{}\n\n",
+            super::summary::compared_line(c, outcome)
+        ));
     }
     if t.findings == 0 {
         out.push_str(&format!(

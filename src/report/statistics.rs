@@ -94,7 +94,7 @@ pub fn render(outcome: &Outcome) -> String {
     out.push('\n');
     out.push_str(&table("context", by_context));
     out.push('\n');
-    out.push_str(&super::summary_line(outcome));
+    out.push_str(&super::summary::summary_line(outcome));
     out.push('\n');
     out
 }

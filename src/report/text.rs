@@ -7,7 +7,7 @@ use codespan_reporting::files::SimpleFiles;
 use codespan_reporting::term::termcolor::Buffer;
 use codespan_reporting::term::{self, Config, Styles, StylesWriter};
 
-use super::{sanitize, summary_line};
+use super::summary::{sanitize, summary_line};
 use crate::engine::Outcome;
 use crate::finding::{Finding, Severity};
 

@@ -234,7 +234,7 @@ fn bars(out: &mut String, id: &str, caption: &str, unit: (&str, &str), rows: &[(
     for (i, (label, g)) in rows.iter().enumerate() {
         let y = 4 + ROW * i as u32;
         let text_y = y + 17;
-        let count = super::plural(g.count, unit.0, unit.1);
+        let count = crate::report::summary::plural(g.count, unit.0, unit.1);
         let mut unknowns = Vec::new();
         if g.unknown_size > 0 {
             unknowns.push(format!("{} of unknown size", g.unknown_size));

@@ -1,0 +1,182 @@
+//! The run's totals and the sentences every format shares (the summary line, the
+//! comparison with a base revision), and the escaping of what reaches a terminal.
+
+use std::collections::HashMap;
+
+use crate::engine::Outcome;
+use crate::finding::Severity;
+use crate::tax::format_bytes;
+
+/// Totals over all findings.
+pub struct Totals {
+    pub findings: usize,
+    pub errors: usize,
+    pub warnings: usize,
+    pub infos: usize,
+    pub files_with_findings: usize,
+    pub tax_bytes_total: u64,
+    pub unknown_size: usize,
+    /// Of the sites of unknown size, those whose size is known as a formula
+    /// (`n × 8`, `nbytes(x)`).
+    pub symbolic: usize,
+}
+
+pub fn totals(outcome: &Outcome) -> Totals {
+    let mut t = Totals {
+        findings: 0,
+        errors: 0,
+        warnings: 0,
+        infos: 0,
+        files_with_findings: outcome
+            .findings
+            .iter()
+            .map(|f| f.path.as_str())
+            .collect::<std::collections::HashSet<_>>()
+            .len(),
+        tax_bytes_total: 0,
+        unknown_size: 0,
+        symbolic: 0,
+    };
+    // A site flagged by two rules (GT101 and GT203, say) is one cost: count it once.
+    // (path, line, column) → (tax, size unknown, size a formula).
+    type Site<'a> = (&'a str, usize, usize);
+    let mut sites: HashMap<Site, (Option<u64>, bool, bool)> = HashMap::new();
+    for f in outcome.findings() {
+        t.findings += 1;
+        match f.severity {
+            Severity::Error => t.errors += 1,
+            Severity::Warning => t.warnings += 1,
+            Severity::Info => t.infos += 1,
+        }
+        // Findings that are not about a pinning call (GT900) have no tax to add up.
+        if f.api.is_empty() {
+            continue;
+        }
+        let site = sites
+            .entry((f.path.as_str(), f.start.line, f.start.column))
+            .or_insert((None, true, false));
+        site.0 = site.0.max(f.estimate.tax_bytes);
+        site.1 &= f.estimate.size_bytes.is_none();
+        site.2 |= f.estimate.size_expr.is_some();
+    }
+    for (tax, unknown, symbolic) in sites.values() {
+        t.tax_bytes_total = t.tax_bytes_total.saturating_add(tax.unwrap_or(0));
+        t.unknown_size += usize::from(*unknown);
+        t.symbolic += usize::from(*unknown && *symbolic);
+    }
+    t
+}
+
+/// The one-line summary after the findings.
+pub fn summary_line(outcome: &Outcome) -> String {
+    match &outcome.compared {
+        Some(c) => format!("{} {}", compared_line(c, outcome), totals_line(outcome)),
+        None => totals_line(outcome),
+    }
+}
+
+/// "2 new findings since `origin/main` (5 pre-existing not shown)."
+pub fn compared_line(c: &crate::engine::Compared, outcome: &Outcome) -> String {
+    format!(
+        "{} new since `{}` ({} pre-existing not shown).",
+        plural(outcome.findings.len(), "finding", "findings"),
+        sanitize(&c.rev),
+        c.hidden
+    )
+}
+
+fn totals_line(outcome: &Outcome) -> String {
+    let t = totals(outcome);
+    let files = plural(outcome.files_checked, "file", "files");
+    if t.findings == 0 {
+        return format!("No pinned-memory problems found ({files} checked).");
+    }
+    let mut parts = Vec::new();
+    for (n, one, many) in [
+        (t.errors, "error", "errors"),
+        (t.warnings, "warning", "warnings"),
+        (t.infos, "info", "infos"),
+    ] {
+        if n > 0 {
+            parts.push(plural(n, one, many));
+        }
+    }
+    let unknown_sites = if t.symbolic > 0 {
+        format!(
+            "{} of unknown size, {} of them as a formula",
+            plural(t.unknown_size, "site", "sites"),
+            t.symbolic
+        )
+    } else {
+        format!(
+            "{} of unknown size",
+            plural(t.unknown_size, "site", "sites")
+        )
+    };
+    let unknown = if t.unknown_size > 0 {
+        format!("; {unknown_sites}")
+    } else {
+        String::new()
+    };
+    let share = match outcome.vram {
+        Some(vram) if vram > 0 => {
+            // Sites, not findings: two rules on one call are one site.
+            let mut marked: Vec<(&str, crate::source::Position)> = outcome
+                .findings
+                .iter()
+                .filter(|f| f.estimate.over_share)
+                .map(|f| (f.path.as_str(), f.start))
+                .collect();
+            marked.sort();
+            marked.dedup();
+            let marked = if marked.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    "; {} at or over the {} mark",
+                    plural(marked.len(), "site", "sites"),
+                    crate::tax::format_percent(outcome.vram_share)
+                )
+            };
+            format!(
+                " ({} of {}{marked})",
+                crate::tax::format_share(t.tax_bytes_total, vram),
+                format_bytes(vram)
+            )
+        }
+        _ => String::new(),
+    };
+    let found = format!(
+        "Found {} in {} ({files} checked).",
+        parts.join(", "),
+        plural(t.files_with_findings, "file", "files"),
+    );
+    if t.tax_bytes_total == 0 && t.unknown_size > 0 {
+        // Nothing known to add up: say so rather than "≈ 0 B".
+        return format!("{found} Estimated VRAM tax under WDDM: unknown ({unknown_sites}).");
+    }
+    format!(
+        "{found} Estimated VRAM tax under WDDM: ≈ {}{share} known{unknown}.",
+        format_bytes(t.tax_bytes_total),
+    )
+}
+
+pub fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// Escape control characters (and so ANSI escape sequences) from file names and messages
+/// before they reach a terminal or CI log.
+pub fn sanitize(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out
+}
