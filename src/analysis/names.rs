@@ -14,7 +14,10 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use super::chains::MAX_EDGES;
 use super::index::{MAX_DEFINITIONS, MAX_OVERRIDES};
 use crate::model::{FileModel, FunctionKind, Language, Receiver, snake_case};
-use crate::scan::idents::*;
+use crate::scan::idents::{
+    Definitions, FAMILIES, Idents, any_ident, called_on, family, hash, import_hash, key,
+    member_call_at, module_names, name_hash, prototype_hash, python_reach,
+};
 use crate::scan::prefilter::Prefilter;
 
 /// A chain name as one function defines it, and what a file that calls it must mention
@@ -989,6 +992,7 @@ pub fn callers<'m>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::scan::idents::Scratch;
 
     fn idents(text: &str) -> Idents {
         Idents::of(
