@@ -1,10 +1,9 @@
 //! ghosttax: finds pinned-host-memory anti-patterns and prices them in VRAM.
 //!
-//! The flow of data, one module per stage:
-//! `discover` → `prefilter` → `frontend` → `model` → `rules` → `finding` (+ `tax`) → `report`.
-//! `engine` runs the stages for one invocation; `frontend::items` decides which parts of a
-//! file are parsed, and `names` collects the functions call chains run through while the
-//! first pass reads the tree.
+//! The flow of data: `discover` → `scan` (prefilter, identifiers) → `frontend` (parse into
+//! the `model`) → `analysis` (link: chain names, call graph; analyse: frequency, ownership,
+//! repetition) → `rules` → suppress → `report`. `engine` runs the stages for one
+//! invocation. Each module imports only its own layer or those below (`.ci/layers.py`).
 
 pub mod analysis;
 pub mod baseline;
