@@ -148,7 +148,7 @@ PY
   # rg searches exactly the files ghosttax reads (see the header).
   local -a rg_flags=(--no-config --no-require-git --max-filesize 10M -g '!.*')
   local ext glob i c
-  for ext in py pyi c cc cpp cxx h hh hpp hxx inl ipp cu cuh rs; do
+  for ext in py pyi c cc cpp cxx h hh hpp hxx inl ipp cu cuh hip rs; do
     glob=""
     for ((i = 0; i < ${#ext}; i++)); do
       c="${ext:i:1}"

@@ -44,7 +44,8 @@ impl Language {
             "py" | "pyi" => Language::Python,
             "c" => Language::C,
             "cc" | "cpp" | "cxx" | "h" | "hh" | "hpp" | "hxx" | "inl" | "ipp" => Language::Cpp,
-            "cu" | "cuh" => Language::Cuda,
+            // HIP sources are CUDA syntax with `hip` names (ROCm's samples, HIP ports).
+            "cu" | "cuh" | "hip" => Language::Cuda,
             "rs" => Language::Rust,
             _ => return None,
         })

@@ -18,7 +18,8 @@ use std::process::Command;
 use serde_json::Value;
 
 const EXTENSIONS: &[&str] = &[
-    "py", "pyi", "c", "cc", "cpp", "cxx", "h", "hh", "hpp", "hxx", "inl", "ipp", "cu", "cuh", "rs",
+    "py", "pyi", "c", "cc", "cpp", "cxx", "h", "hh", "hpp", "hxx", "inl", "ipp", "cu", "cuh",
+    "hip", "rs",
 ];
 
 type Key = (String, u64, u64, String);
