@@ -1,6 +1,8 @@
 /* A stand-in for the CUDA runtime, driver and HIP pinning entry points, over malloc: the
  * trace tests and the overhead benchmark run it where there is no GPU. Sizes of 1 TiB or
- * more fail (cudaErrorMemoryAllocation = 2), as a real runtime would. */
+ * more fail (cudaErrorMemoryAllocation = 2), as a real runtime would. Like the real
+ * runtime, cudaHostAlloc is built on the driver: it calls the exported cuMemHostAlloc
+ * (through the PLT), which the interposer must forward without recording it twice. */
 #include <stdlib.h>
 
 #define TOO_BIG ((size_t)1 << 40)
@@ -15,7 +17,8 @@ static int release(void *p) { free(p); return 0; }
 static int lock(void *p, size_t n) { return p && n < TOO_BIG ? 0 : 1; }
 
 int cudaMallocHost(void **p, size_t n) { return alloc(p, n); }
-int cudaHostAlloc(void **p, size_t n, unsigned f) { (void)f; return alloc(p, n); }
+int cuMemHostAlloc(void **p, size_t n, unsigned f);
+int cudaHostAlloc(void **p, size_t n, unsigned f) { return cuMemHostAlloc(p, n, f) ? 2 : 0; }
 int cudaFreeHost(void *p) { return release(p); }
 int cudaHostRegister(void *p, size_t n, unsigned f) { (void)f; return lock(p, n); }
 int cudaHostUnregister(void *p) { return p ? 0 : 1; }
