@@ -321,7 +321,7 @@ static _Unwind_Reason_Code unwind_step(struct _Unwind_Context *ctx, void *arg) {
     return _URC_NO_REASON;
 }
 
-#define STACK_CACHE 4
+#define STACK_CACHE 16
 struct cached_stack {
     int n;
     void *ip[MAX_NATIVE + 1];

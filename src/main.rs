@@ -65,14 +65,23 @@ enum Command {
     /// bytes, bytes live at once and at exit, per call site (Linux).
     Trace {
         /// Write the trace (JSON) to FILE; `-` is standard output.
-        #[arg(long, short = 'o', value_name = "FILE", default_value = "ghosttax-trace.json")]
+        #[arg(
+            long,
+            short = 'o',
+            value_name = "FILE",
+            default_value = "ghosttax-trace.json"
+        )]
         output: PathBuf,
         /// Print nothing but errors.
         #[arg(short, long)]
         quiet: bool,
         /// The command to run, after `--`: `ghosttax trace -- python train.py`.
-        #[arg(required = true, trailing_var_arg = true, allow_hyphen_values = true,
-              value_name = "COMMAND")]
+        #[arg(
+            required = true,
+            trailing_var_arg = true,
+            allow_hyphen_values = true,
+            value_name = "COMMAND"
+        )]
         command: Vec<String>,
     },
 }

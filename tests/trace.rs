@@ -76,14 +76,18 @@ fn built() -> Option<&'static Built> {
             compile(
                 &cc,
                 &[
-                    "-g", "-O0", "-o", s(&pinner), s(&prog), &libdir, "-lfakecudart", &rpath,
+                    "-g",
+                    "-O0",
+                    "-o",
+                    s(&pinner),
+                    s(&prog),
+                    &libdir,
+                    "-lfakecudart",
+                    &rpath,
                     "-lpthread",
                 ],
             );
-            Some(Built {
-                runtime,
-                pinner,
-            })
+            Some(Built { runtime, pinner })
         })
         .as_ref()
 }
@@ -120,7 +124,12 @@ fn at<'a>(t: &'a Trace, api: &str, file: &str, marker: &str) -> &'a Site {
                 && s.path.as_deref().is_some_and(|p| p.ends_with(file))
         })
         .collect();
-    assert_eq!(found.len(), 1, "{api} at {file}:{line} ({marker}): {:#?}", t.sites);
+    assert_eq!(
+        found.len(),
+        1,
+        "{api} at {file}:{line} ({marker}): {:#?}",
+        t.sites
+    );
     found[0]
 }
 
@@ -153,9 +162,17 @@ fn a_c_program_is_measured_site_by_site() {
     assert_eq!(lp.function.as_deref(), Some("main"));
     assert_eq!(lp.kind, "pin");
     assert_eq!(lp.stack[0].kind, "native");
-    assert!(lp.stack[0].module.as_deref().is_some_and(|m| m.ends_with("/pinner")));
+    assert!(
+        lp.stack[0]
+            .module
+            .as_deref()
+            .is_some_and(|m| m.ends_with("/pinner"))
+    );
     let freed = at(&t, "cudaFreeHost", f, "loop-free");
-    assert_eq!((freed.kind.as_str(), freed.calls, freed.bytes_total), ("release", 10, 225_280));
+    assert_eq!(
+        (freed.kind.as_str(), freed.calls, freed.bytes_total),
+        ("release", 10, 225_280)
+    );
     assert_eq!((freed.peak_live_bytes, freed.unreleased_bytes), (0, 0));
     // Pinned and freed each time: 5 MiB pinned, never more than 1 MiB at once.
     let churn = at(&t, "cudaMallocHost", f, "churn");
@@ -178,17 +195,31 @@ fn a_c_program_is_measured_site_by_site() {
 
     // The forked child's records are its own.
     assert_eq!(t.processes.len(), 2, "{:#?}", t.processes);
-    let parent = t.processes.iter().find(|p| p.end == "exit").expect("parent");
-    let child = t.processes.iter().find(|p| p.end == "_exit").expect("child");
+    let parent = t
+        .processes
+        .iter()
+        .find(|p| p.end == "exit")
+        .expect("parent");
+    let child = t
+        .processes
+        .iter()
+        .find(|p| p.end == "_exit")
+        .expect("child");
     assert_eq!(child.ppid, parent.pid);
     let kid = at(&t, "cudaHostAlloc", f, "child");
     assert_eq!(figures(kid), (3, 1536, 512, 512, 1536, 1536));
     assert_eq!(kid.pids, vec![child.pid]);
-    assert_eq!((child.calls, child.unreleased_bytes, child.peak_live_bytes), (3, 1536, 1536));
+    assert_eq!(
+        (child.calls, child.unreleased_bytes, child.peak_live_bytes),
+        (3, 1536, 1536)
+    );
     // 64 KiB registered + 8 KiB driver + 2 × 256 B from the threads.
     assert_eq!(parent.unreleased_bytes, 65_536 + 8192 + 512);
     assert_eq!(parent.peak_live_bytes, 1 << 20);
-    assert_eq!((parent.python.as_deref(), parent.unmatched_releases), (None, 0));
+    assert_eq!(
+        (parent.python.as_deref(), parent.unmatched_releases),
+        (None, 0)
+    );
     // The runtime's own call into the driver (cudaHostAlloc → cuMemHostAlloc) is not a
     // second record: 11 sites (10 in the parent), 37 calls in the parent.
     assert_eq!(t.sites.len(), 11, "{:#?}", t.sites);
@@ -239,7 +270,11 @@ fn the_preload_keeps_what_was_there_and_children_inherit_it() {
     let Some(b) = built() else { return };
     let existing = s(&b.runtime);
     let (o, _, dir) = trace(
-        &["sh", "-c", "echo \"$LD_PRELOAD\"; echo \"$GHOSTTAX_TRACE_DIR\""],
+        &[
+            "sh",
+            "-c",
+            "echo \"$LD_PRELOAD\"; echo \"$GHOSTTAX_TRACE_DIR\"",
+        ],
         &[("LD_PRELOAD", existing)],
     );
     let out = stdout(&o);
@@ -249,7 +284,10 @@ fn the_preload_keeps_what_was_there_and_children_inherit_it() {
     assert!(ours.ends_with("/libghosttax_trace.so"), "{preload}");
     assert_eq!(rest, existing);
     // Written into the cache folder, named by its hash.
-    assert!(ours.starts_with(s(&dir.path().join("cache").join("ghosttax"))), "{ours}");
+    assert!(
+        ours.starts_with(s(&dir.path().join("cache").join("ghosttax"))),
+        "{ours}"
+    );
     assert!(!lines.next().unwrap_or("").is_empty());
 }
 
@@ -258,10 +296,7 @@ fn a_cache_folder_ld_preload_cannot_hold_falls_back_to_a_temporary_one() {
     let Some(b) = built() else { return };
     let odd = tempfile::tempdir().expect("tempdir");
     let cache = odd.path().join("my cache");
-    let (o, t, _dir) = trace(
-        &[s(&b.pinner), "abort"],
-        &[("XDG_CACHE_HOME", s(&cache))],
-    );
+    let (o, t, _dir) = trace(&[s(&b.pinner), "abort"], &[("XDG_CACHE_HOME", s(&cache))]);
     assert_eq!(o.status.code(), Some(134), "{}", stderr(&o));
     assert_eq!(t.expect("trace").sites.len(), 1);
     assert!(!cache.exists());
@@ -272,7 +307,11 @@ fn a_cache_folder_ld_preload_cannot_hold_falls_back_to_a_temporary_one() {
 fn pythons() -> Vec<String> {
     let mut list = vec!["python3".to_string()];
     if let Ok(more) = std::env::var("GHOSTTAX_TEST_PYTHONS") {
-        list.extend(more.split(':').filter(|p| !p.is_empty()).map(str::to_string));
+        list.extend(
+            more.split(':')
+                .filter(|p| !p.is_empty())
+                .map(str::to_string),
+        );
     }
     list
 }
@@ -299,21 +338,38 @@ fn python_callers_are_their_python_lines() {
             let found: Vec<&Site> = t
                 .sites
                 .iter()
-                .filter(|s| s.api == "cudaHostAlloc" && s.stack.get(1).and_then(|f| f.line) == Some(caller))
+                .filter(|s| {
+                    s.api == "cudaHostAlloc" && s.stack.get(1).and_then(|f| f.line) == Some(caller)
+                })
                 .collect();
-            assert_eq!(found.len(), 1, "{python}: pin from {marker}: {:#?}", t.sites);
+            assert_eq!(
+                found.len(),
+                1,
+                "{python}: pin from {marker}: {:#?}",
+                t.sites
+            );
             found[0]
         };
         let listed = from("py-caller");
-        assert_eq!(listed.path.as_deref(), Some(script_path.as_str()), "{python}");
-        assert_eq!((listed.line, listed.function.as_deref()), (Some(pin), Some("pin")));
+        assert_eq!(
+            listed.path.as_deref(),
+            Some(script_path.as_str()),
+            "{python}"
+        );
+        assert_eq!(
+            (listed.line, listed.function.as_deref()),
+            (Some(pin), Some("pin"))
+        );
         assert_eq!(listed.stack[0].kind, "python");
         assert_eq!(figures(listed), (7, 7168, 1024, 1024, 7168, 0), "{python}");
         // Through __getitem__: 4 × 2 KiB kept.
         let item = from("py-getitem");
         assert_eq!(figures(item), (4, 8192, 2048, 2048, 8192, 8192), "{python}");
         assert!(
-            item.stack[1].function.as_deref().is_some_and(|n| n.ends_with("__getitem__")),
+            item.stack[1]
+                .function
+                .as_deref()
+                .is_some_and(|n| n.ends_with("__getitem__")),
             "{python}: {:?}",
             item.stack[1]
         );
@@ -322,11 +378,24 @@ fn python_callers_are_their_python_lines() {
         // The forked child ends with os._exit: its record is written all the same.
         let child = from("py-child");
         assert_eq!(figures(child), (1, 300, 300, 300, 300, 300));
-        let parent = t.processes.iter().find(|p| p.end == "exit").expect("parent");
-        let kid = t.processes.iter().find(|p| p.end == "_exit").expect("child");
+        let parent = t
+            .processes
+            .iter()
+            .find(|p| p.end == "exit")
+            .expect("parent");
+        let kid = t
+            .processes
+            .iter()
+            .find(|p| p.end == "_exit")
+            .expect("child");
         assert_eq!(child.pids, vec![kid.pid]);
         assert_eq!(kid.ppid, parent.pid);
-        assert!(parent.python.as_deref().is_some_and(|v| v.starts_with("3.")));
+        assert!(
+            parent
+                .python
+                .as_deref()
+                .is_some_and(|v| v.starts_with("3."))
+        );
         assert!(parent.python_frames, "{python}: {:?}", parent.python);
         assert_eq!(t.sites.len(), 4, "{python}: {:#?}", t.sites);
     }

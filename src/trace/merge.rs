@@ -14,9 +14,15 @@ const NATIVE_KEPT: usize = 8;
 /// The interposer and the runtimes it wraps: their frames say nothing about the caller.
 fn is_runtime(module: &str) -> bool {
     let name = module.rsplit('/').next().unwrap_or(module);
-    ["libghosttax_trace", "libcudart", "libcuda.", "libamdhip64", "libhsa-runtime"]
-        .iter()
-        .any(|p| name.starts_with(p))
+    [
+        "libghosttax_trace",
+        "libcudart",
+        "libcuda.",
+        "libamdhip64",
+        "libhsa-runtime",
+    ]
+    .iter()
+    .any(|p| name.starts_with(p))
 }
 
 fn absolute(path: &str, cwd: &str) -> String {
@@ -38,11 +44,14 @@ fn native_frame(n: &Native) -> Frame {
     }
 }
 
+/// One frame of a site's identity: path, line, function, module or offset.
+type Place = (Option<String>, Option<u32>, Option<String>, Option<String>);
+
 /// A site's identity across processes.
 #[derive(Clone, Hash, PartialEq, Eq)]
 struct Key {
     api: String,
-    frames: Vec<(Option<String>, Option<u32>, Option<String>, Option<String>)>,
+    frames: Vec<Place>,
 }
 
 fn site(p: &RawProcess, raw: &RawSite, sym: &mut Symbolizer) -> (Key, Site) {

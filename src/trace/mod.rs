@@ -141,9 +141,10 @@ pub fn parse(text: &str) -> Result<Trace, String> {
     let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
         format!("not a ghosttax trace (not JSON: {e}); write one with `ghosttax trace -- COMMAND`")
     })?;
-    let version = value.get("version").and_then(|v| v.as_u64()).ok_or(
-        "not a ghosttax trace (no `version`); write one with `ghosttax trace -- COMMAND`",
-    )?;
+    let version = value
+        .get("version")
+        .and_then(|v| v.as_u64())
+        .ok_or("not a ghosttax trace (no `version`); write one with `ghosttax trace -- COMMAND`")?;
     if version > u64::from(VERSION) {
         return Err(format!(
             "trace version {version} is newer than this ghosttax reads ({VERSION}); upgrade ghosttax"

@@ -131,7 +131,8 @@ pub fn parse(input: &str) -> Result<RawProcess, String> {
                 }
                 let mut v = [0u64; 9];
                 for (i, slot) in v.iter_mut().enumerate() {
-                    *slot = number(f.next(), "site counter", n).map_err(|e| format!("{e} ({i})"))?;
+                    *slot =
+                        number(f.next(), "site counter", n).map_err(|e| format!("{e} ({i})"))?;
                 }
                 p.sites.push(RawSite {
                     api,
@@ -218,14 +219,23 @@ mod tests {
     #[test]
     fn parses_a_record() {
         let p = parse(RECORD).expect("parses");
-        assert_eq!((p.pid, p.ppid, p.end.as_str(), p.signal), (12, 1, "signal", Some(6)));
+        assert_eq!(
+            (p.pid, p.ppid, p.end.as_str(), p.signal),
+            (12, 1, "signal", Some(6))
+        );
         assert_eq!(p.python, Some((3, 11)));
         assert!(p.python_frames);
-        assert_eq!((p.calls, p.peak_live, p.live, p.unmatched), (3, 4096, 2048, 1));
+        assert_eq!(
+            (p.calls, p.peak_live, p.live, p.unmatched),
+            (3, 4096, 2048, 1)
+        );
         assert_eq!(p.exe, "/usr/bin/my prog");
         assert_eq!(p.cmdline, "python3 a b.py");
         let s = &p.sites[0];
-        assert_eq!((s.calls, s.bytes_total, s.peak, s.live, s.nanos), (2, 4096, 4096, 2048, 1500));
+        assert_eq!(
+            (s.calls, s.bytes_total, s.peak, s.live, s.nanos),
+            (2, 4096, 4096, 2048, 1500)
+        );
         assert_eq!(s.native, vec![0x7f00, 0x401000]);
         assert_eq!(s.python[0].path, "/x/y.py");
         assert_eq!(p.maps[1].path, "/opt/my prog");
@@ -235,7 +245,11 @@ mod tests {
     #[test]
     fn refuses_damaged_records() {
         assert!(parse("hello").is_err());
-        assert!(parse("GHOSTTAX-RAW 2\n").unwrap_err().contains("another version"));
+        assert!(
+            parse("GHOSTTAX-RAW 2\n")
+                .unwrap_err()
+                .contains("another version")
+        );
         let cut = RECORD.replace("done\n", "");
         assert!(parse(&cut).unwrap_err().contains("cut short"));
         let bad = RECORD.replace("counts 3 4096", "counts x 4096");

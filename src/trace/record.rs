@@ -74,7 +74,11 @@ fn install() -> Result<Installed, String> {
     let dir = tempfile::Builder::new()
         .prefix("ghosttax-interposer-")
         .tempdir_in("/tmp")
-        .or_else(|_| tempfile::Builder::new().prefix("ghosttax-interposer-").tempdir())
+        .or_else(|_| {
+            tempfile::Builder::new()
+                .prefix("ghosttax-interposer-")
+                .tempdir()
+        })
         .map_err(|e| format!("cannot create a folder for the interposer: {e}"))?;
     let lib = dir.path().join(LIB_NAME);
     if !preloadable(&lib) {
@@ -158,7 +162,10 @@ fn fail(code: u8, message: &str) -> u8 {
 /// (128 + signal number when a signal ended it). Returns 2 when ghosttax itself failed.
 pub fn run(opts: &Options) -> u8 {
     let Some((program, args)) = opts.command.split_first() else {
-        return fail(2, "give a command to trace: ghosttax trace -- COMMAND [ARGS..]");
+        return fail(
+            2,
+            "give a command to trace: ghosttax trace -- COMMAND [ARGS..]",
+        );
     };
     let lib = match install() {
         Ok(l) => l,

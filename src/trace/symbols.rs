@@ -110,7 +110,9 @@ fn program_headers(path: &str) -> Option<Vec<(u64, u64, u64)>> {
         return None;
     }
     let u16_at = |b: &[u8], o: usize| -> Option<u64> {
-        Some(u64::from(u16::from_le_bytes(b.get(o..o + 2)?.try_into().ok()?)))
+        Some(u64::from(u16::from_le_bytes(
+            b.get(o..o + 2)?.try_into().ok()?,
+        )))
     };
     let u64_at = |b: &[u8], o: usize| -> Option<u64> {
         Some(u64::from_le_bytes(b.get(o..o + 8)?.try_into().ok()?))

@@ -2,7 +2,10 @@
  * Each pinning call carries a SITE marker that the tests look up to know its line.
  *   pinner            every pattern below, then exit 3
  *   pinner abort      pin twice, then abort()
- *   pinner bench N    N pin+free pairs, prints nanoseconds per pair */
+ *   pinner bench N [K]  N pin+free pairs, prints nanoseconds per pair; with K, the
+ *                       pairs cycle through K call stacks of different depths (more
+ *                       than the interposer's per-thread stack cache holds: each call
+ *                       is then unwound in full) */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,6 +36,17 @@ static void *worker(void *arg) {
     return NULL;
 }
 
+__attribute__((noinline)) static void pair_at_depth(int d) {
+    if (d > 0) {
+        pair_at_depth(d - 1);
+        __asm__ volatile("" ::: "memory"); /* not a tail call: each depth is its own stack */
+        return;
+    }
+    void *p = NULL;
+    cudaHostAlloc(&p, 4096, 0); /* SITE:bench-deep */
+    cudaFreeHost(p);
+}
+
 static double now(void) {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
@@ -47,8 +61,13 @@ int main(int argc, char **argv) {
     }
     if (argc > 2 && !strcmp(argv[1], "bench")) {
         long n = atol(argv[2]);
+        int k = argc > 3 ? atoi(argv[3]) : 0;
         double t0 = now();
         for (long i = 0; i < n; i++) {
+            if (k > 0) {
+                pair_at_depth((int)(i % k));
+                continue;
+            }
             cudaHostAlloc(&p, 4096, 0); /* SITE:bench-pin */
             cudaFreeHost(p);
         }
