@@ -23,3 +23,4 @@ pub mod rules;
 pub mod scan;
 pub mod source;
 pub mod tax;
+pub mod trace;

@@ -62,6 +62,29 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         write_config: Option<PathBuf>,
     },
+    /// Run COMMAND (and every process it starts) and record what it really pins: calls,
+    /// bytes, bytes live at once and at exit, per call site (Linux).
+    Trace {
+        /// Write the trace (JSON) to FILE; `-` is standard output.
+        #[arg(
+            long,
+            short = 'o',
+            value_name = "FILE",
+            default_value = "ghosttax-trace.json"
+        )]
+        output: PathBuf,
+        /// Print nothing but errors.
+        #[arg(short, long)]
+        quiet: bool,
+        /// The command to run, after `--`: `ghosttax trace -- python train.py`.
+        #[arg(
+            required = true,
+            trailing_var_arg = true,
+            allow_hyphen_values = true,
+            value_name = "COMMAND"
+        )]
+        command: Vec<String>,
+    },
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -222,6 +245,11 @@ fn main() -> ExitCode {
             repeat,
             write_config,
         } => calibrate(device, &sizes, repeat, write_config.as_deref()),
+        Command::Trace {
+            output,
+            quiet,
+            command,
+        } => trace(command, output, quiet),
         Command::Explain { code } => match rules::find(&code) {
             Some(rule) => {
                 print!("{}", rule.doc);
@@ -718,6 +746,21 @@ fn calibrate(device: u32, sizes: &[u64], repeat: u32, write: Option<&std::path::
         );
     }
     ExitCode::SUCCESS
+}
+
+#[cfg(target_os = "linux")]
+fn trace(command: Vec<String>, output: PathBuf, quiet: bool) -> ExitCode {
+    ExitCode::from(ghosttax::trace::run(&ghosttax::trace::Options {
+        command,
+        output,
+        quiet,
+    }))
+}
+
+#[cfg(not(target_os = "linux"))]
+fn trace(_command: Vec<String>, _output: PathBuf, _quiet: bool) -> ExitCode {
+    eprintln!("error: {}", ghosttax::trace::LINUX_ONLY);
+    ExitCode::from(2)
 }
 
 fn exit_for_errors(outcome: &engine::Outcome) -> ExitCode {

@@ -1,0 +1,426 @@
+//! `ghosttax trace`, without a GPU: a fake CUDA runtime (tests/trace/fakecudart.c, pins
+//! over malloc), a C program built with -g that links it (tests/trace/pinner.c) and a
+//! Python script that reaches it through the global namespace (tests/trace/pinner.py).
+//! Every figure asserted is what the programs do, counted by hand; each pinning line
+//! carries a `SITE:name` marker that the tests look up.
+#![cfg(target_os = "linux")]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+
+use ghosttax::trace::{Site, Trace};
+
+mod common;
+use common::*;
+
+fn source(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/trace")
+        .join(name)
+}
+
+/// The line of `SITE:name` in `file`.
+fn line_of(file: &str, marker: &str) -> u32 {
+    let text = std::fs::read_to_string(source(file)).expect("read source");
+    let tag = format!("SITE:{marker}");
+    let at = text
+        .lines()
+        .position(|l| l.contains(&tag) && !l.contains(&format!("{tag}-")))
+        .unwrap_or_else(|| panic!("no {tag} in {file}"));
+    u32::try_from(at + 1).expect("line")
+}
+
+struct Built {
+    runtime: PathBuf,
+    pinner: PathBuf,
+}
+
+fn c_compiler() -> Option<String> {
+    let cc = std::env::var("CC").unwrap_or_else(|_| "gcc".into());
+    Command::new(&cc)
+        .arg("--version")
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|_| cc)
+}
+
+fn compile(cc: &str, args: &[&str]) {
+    let o = Command::new(cc).args(args).output().expect("run cc");
+    assert!(o.status.success(), "cc {args:?}: {}", stderr(&o));
+}
+
+/// The fake runtime and the C program, built once per test run; None (with the reason
+/// printed) where there is no C compiler.
+fn built() -> Option<&'static Built> {
+    static BUILT: OnceLock<Option<Built>> = OnceLock::new();
+    BUILT
+        .get_or_init(|| {
+            let Some(cc) = c_compiler() else {
+                eprintln!("skipped: no C compiler (gcc or $CC) to build the fake CUDA runtime");
+                return None;
+            };
+            let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("trace-fixtures");
+            std::fs::create_dir_all(&dir).expect("mkdir");
+            let runtime = dir.join("libfakecudart.so");
+            let pinner = dir.join("pinner");
+            let fake = source("fakecudart.c");
+            let prog = source("pinner.c");
+            compile(
+                &cc,
+                &["-shared", "-fPIC", "-O2", "-o", s(&runtime), s(&fake)],
+            );
+            let rpath = format!("-Wl,-rpath,{}", dir.display());
+            let libdir = format!("-L{}", dir.display());
+            compile(
+                &cc,
+                &[
+                    "-g",
+                    "-O0",
+                    "-o",
+                    s(&pinner),
+                    s(&prog),
+                    &libdir,
+                    "-lfakecudart",
+                    &rpath,
+                    "-lpthread",
+                ],
+            );
+            Some(Built { runtime, pinner })
+        })
+        .as_ref()
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().expect("utf-8 path")
+}
+
+/// `ghosttax trace -o OUT -- ARGS` in a fresh folder: the output and the trace read back
+/// with the library's reader.
+fn trace(args: &[&str], env: &[(&str, &str)]) -> (Output, Option<Trace>, tempfile::TempDir) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let cache = dir.path().join("cache");
+    let cache = cache.to_str().expect("utf-8");
+    let mut all = vec!["trace", "-o", "out.json", "--"];
+    all.extend_from_slice(args);
+    let mut env = env.to_vec();
+    if !env.iter().any(|(k, _)| *k == "XDG_CACHE_HOME") {
+        env.push(("XDG_CACHE_HOME", cache));
+    }
+    let o = ghosttax_env(dir.path(), &all, &env);
+    let t = ghosttax::trace::read(&dir.path().join("out.json")).ok();
+    (o, t, dir)
+}
+
+fn at<'a>(t: &'a Trace, api: &str, file: &str, marker: &str) -> &'a Site {
+    let line = line_of(file, marker);
+    let found: Vec<&Site> = t
+        .sites
+        .iter()
+        .filter(|s| {
+            s.api == api
+                && s.line == Some(line)
+                && s.path.as_deref().is_some_and(|p| p.ends_with(file))
+        })
+        .collect();
+    assert_eq!(
+        found.len(),
+        1,
+        "{api} at {file}:{line} ({marker}): {:#?}",
+        t.sites
+    );
+    found[0]
+}
+
+/// Calls, bytes total/min/max, peak live, unreleased.
+fn figures(s: &Site) -> (u64, u64, u64, u64, u64, u64) {
+    (
+        s.calls,
+        s.bytes_total,
+        s.bytes_min,
+        s.bytes_max,
+        s.peak_live_bytes,
+        s.unreleased_bytes,
+    )
+}
+
+#[test]
+fn a_c_program_is_measured_site_by_site() {
+    let Some(b) = built() else { return };
+    let (o, t, _dir) = trace(&[s(&b.pinner)], &[]);
+    // COMMAND's output and exit status pass through.
+    assert_eq!(stdout(&o), "pinner done\n");
+    assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
+    let t = t.expect("trace written");
+    assert_eq!((t.exit_status, t.signal), (3, None));
+    assert_eq!(t.command, vec![s(&b.pinner).to_string()]);
+
+    let f = "pinner.c";
+    let lp = at(&t, "cudaHostAlloc", f, "loop");
+    assert_eq!(figures(lp), (10, 225_280, 4096, 40_960, 225_280, 0));
+    assert_eq!(lp.function.as_deref(), Some("main"));
+    assert_eq!(lp.kind, "pin");
+    assert_eq!(lp.stack[0].kind, "native");
+    assert!(
+        lp.stack[0]
+            .module
+            .as_deref()
+            .is_some_and(|m| m.ends_with("/pinner"))
+    );
+    let freed = at(&t, "cudaFreeHost", f, "loop-free");
+    assert_eq!(
+        (freed.kind.as_str(), freed.calls, freed.bytes_total),
+        ("release", 10, 225_280)
+    );
+    assert_eq!((freed.peak_live_bytes, freed.unreleased_bytes), (0, 0));
+    // Pinned and freed each time: 5 MiB pinned, never more than 1 MiB at once.
+    let churn = at(&t, "cudaMallocHost", f, "churn");
+    assert_eq!(figures(churn), (5, 5 << 20, 1 << 20, 1 << 20, 1 << 20, 0));
+    assert_eq!(at(&t, "cudaFreeHost", f, "churn-free").calls, 5);
+    // A registration never unregistered, a driver allocation never freed.
+    let reg = at(&t, "cudaHostRegister", f, "register");
+    assert_eq!(figures(reg), (1, 65_536, 65_536, 65_536, 65_536, 65_536));
+    let drv = at(&t, "cuMemHostAlloc", f, "driver");
+    assert_eq!(figures(drv), (1, 8192, 8192, 8192, 8192, 8192));
+    let hip = at(&t, "hipHostMalloc", f, "hip");
+    assert_eq!(figures(hip), (1, 1000, 1000, 1000, 1000, 0));
+    let fails = at(&t, "cudaHostAlloc", f, "fails");
+    assert_eq!((fails.calls, fails.failures, fails.bytes_total), (1, 1, 0));
+    // Two threads through one helper: one site, two threads.
+    let worker = at(&t, "cudaHostAlloc", f, "worker");
+    assert_eq!(figures(worker), (2, 512, 256, 256, 512, 512));
+    assert_eq!(worker.threads, 2);
+    assert_eq!(worker.function.as_deref(), Some("pin_for_worker"));
+
+    // The forked child's records are its own.
+    assert_eq!(t.processes.len(), 2, "{:#?}", t.processes);
+    let parent = t
+        .processes
+        .iter()
+        .find(|p| p.end == "exit")
+        .expect("parent");
+    let child = t
+        .processes
+        .iter()
+        .find(|p| p.end == "_exit")
+        .expect("child");
+    assert_eq!(child.ppid, parent.pid);
+    let kid = at(&t, "cudaHostAlloc", f, "child");
+    assert_eq!(figures(kid), (3, 1536, 512, 512, 1536, 1536));
+    assert_eq!(kid.pids, vec![child.pid]);
+    assert_eq!(
+        (child.calls, child.unreleased_bytes, child.peak_live_bytes),
+        (3, 1536, 1536)
+    );
+    // 64 KiB registered + 8 KiB driver + 2 × 256 B from the threads.
+    assert_eq!(parent.unreleased_bytes, 65_536 + 8192 + 512);
+    assert_eq!(parent.peak_live_bytes, 1 << 20);
+    assert_eq!(
+        (parent.python.as_deref(), parent.unmatched_releases),
+        (None, 0)
+    );
+    // The runtime's own call into the driver (cudaHostAlloc → cuMemHostAlloc) is not a
+    // second record: 11 sites (10 in the parent), 37 calls in the parent.
+    assert_eq!(t.sites.len(), 11, "{:#?}", t.sites);
+    assert_eq!(parent.calls, 10 + 10 + 5 + 5 + 1 + 1 + 1 + 1 + 1 + 2);
+    assert!(stderr(&o).contains("wrote out.json"), "{}", stderr(&o));
+}
+
+#[test]
+fn the_program_behaves_the_same_with_and_without_the_trace() {
+    let Some(b) = built() else { return };
+    let plain = Command::new(&b.pinner).output().expect("run pinner");
+    let (traced, _, _dir) = trace(&[s(&b.pinner)], &[]);
+    assert_eq!(plain.stdout, traced.stdout);
+    assert_eq!(plain.status.code(), traced.status.code());
+}
+
+#[test]
+fn a_crashing_command_still_leaves_a_trace() {
+    let Some(b) = built() else { return };
+    let (o, t, _dir) = trace(&[s(&b.pinner), "abort"], &[]);
+    assert_eq!(o.status.code(), Some(128 + 6), "{}", stderr(&o));
+    let t = t.expect("trace written");
+    assert_eq!((t.exit_status, t.signal), (134, Some(6)));
+    let site = at(&t, "cudaHostAlloc", "pinner.c", "abort");
+    assert_eq!(figures(site), (2, 4096, 2048, 2048, 4096, 4096));
+    assert_eq!(t.processes[0].end, "signal");
+    assert_eq!(t.processes[0].signal, Some(6));
+}
+
+#[test]
+fn exit_statuses_pass_through() {
+    let Some(_) = built() else { return };
+    let (o, t, _dir) = trace(&["sh", "-c", "exit 7"], &[]);
+    assert_eq!(o.status.code(), Some(7));
+    let t = t.expect("trace written");
+    assert_eq!((t.exit_status, t.processes.len(), t.sites.len()), (7, 0, 0));
+    let (o, t, _dir) = trace(&["sh", "-c", "kill -TERM $$"], &[]);
+    assert_eq!(o.status.code(), Some(128 + 15));
+    assert_eq!(t.expect("trace").signal, Some(15));
+    let (o, t, _dir) = trace(&["no-such-command-ghosttax"], &[]);
+    assert_eq!(o.status.code(), Some(127));
+    assert!(stderr(&o).contains("no-such-command-ghosttax: command not found"));
+    assert!(t.is_none());
+}
+
+#[test]
+fn the_preload_keeps_what_was_there_and_children_inherit_it() {
+    let Some(b) = built() else { return };
+    let existing = s(&b.runtime);
+    let (o, _, dir) = trace(
+        &[
+            "sh",
+            "-c",
+            "echo \"$LD_PRELOAD\"; echo \"$GHOSTTAX_TRACE_DIR\"",
+        ],
+        &[("LD_PRELOAD", existing)],
+    );
+    let out = stdout(&o);
+    let mut lines = out.lines();
+    let preload = lines.next().expect("LD_PRELOAD");
+    let (ours, rest) = preload.split_once(':').expect("two entries");
+    assert!(ours.ends_with("/libghosttax_trace.so"), "{preload}");
+    assert_eq!(rest, existing);
+    // Written into the cache folder, named by its hash.
+    assert!(
+        ours.starts_with(s(&dir.path().join("cache").join("ghosttax"))),
+        "{ours}"
+    );
+    assert!(!lines.next().unwrap_or("").is_empty());
+}
+
+#[test]
+fn a_cache_folder_ld_preload_cannot_hold_falls_back_to_a_temporary_one() {
+    let Some(b) = built() else { return };
+    let odd = tempfile::tempdir().expect("tempdir");
+    let cache = odd.path().join("my cache");
+    let (o, t, _dir) = trace(&[s(&b.pinner), "abort"], &[("XDG_CACHE_HOME", s(&cache))]);
+    assert_eq!(o.status.code(), Some(134), "{}", stderr(&o));
+    assert_eq!(t.expect("trace").sites.len(), 1);
+    assert!(!cache.exists());
+}
+
+/// The interpreters to check: python3, and any listed in GHOSTTAX_TEST_PYTHONS
+/// (colon-separated paths, e.g. one per supported CPython version).
+fn pythons() -> Vec<String> {
+    let mut list = vec!["python3".to_string()];
+    if let Ok(more) = std::env::var("GHOSTTAX_TEST_PYTHONS") {
+        list.extend(
+            more.split(':')
+                .filter(|p| !p.is_empty())
+                .map(str::to_string),
+        );
+    }
+    list
+}
+
+#[test]
+fn python_callers_are_their_python_lines() {
+    let Some(b) = built() else { return };
+    for python in pythons() {
+        if Command::new(&python).arg("-c").arg("1").output().is_err() {
+            eprintln!("skipped {python}: not found");
+            continue;
+        }
+        let script = source("pinner.py");
+        let (o, t, _dir) = trace(&[&python, s(&script), s(&b.runtime)], &[]);
+        assert_eq!(o.status.code(), Some(0), "{python}: {}", stderr(&o));
+        assert_eq!(stdout(&o), "pinner.py done\n");
+        let t = t.expect("trace written");
+        let f = "pinner.py";
+        let pin = line_of(f, "py-pin");
+        let script_path = s(&script).to_string();
+        // pin() called from a list comprehension: 7 × 1 KiB, all freed.
+        let from = |marker: &str| -> &Site {
+            let caller = line_of(f, marker);
+            let found: Vec<&Site> = t
+                .sites
+                .iter()
+                .filter(|s| {
+                    s.api == "cudaHostAlloc" && s.stack.get(1).and_then(|f| f.line) == Some(caller)
+                })
+                .collect();
+            assert_eq!(
+                found.len(),
+                1,
+                "{python}: pin from {marker}: {:#?}",
+                t.sites
+            );
+            found[0]
+        };
+        let listed = from("py-caller");
+        assert_eq!(
+            listed.path.as_deref(),
+            Some(script_path.as_str()),
+            "{python}"
+        );
+        assert_eq!(
+            (listed.line, listed.function.as_deref()),
+            (Some(pin), Some("pin"))
+        );
+        assert_eq!(listed.stack[0].kind, "python");
+        assert_eq!(figures(listed), (7, 7168, 1024, 1024, 7168, 0), "{python}");
+        // Through __getitem__: 4 × 2 KiB kept.
+        let item = from("py-getitem");
+        assert_eq!(figures(item), (4, 8192, 2048, 2048, 8192, 8192), "{python}");
+        assert!(
+            item.stack[1]
+                .function
+                .as_deref()
+                .is_some_and(|n| n.ends_with("__getitem__")),
+            "{python}: {:?}",
+            item.stack[1]
+        );
+        let freed = at(&t, "cudaFreeHost", f, "py-free");
+        assert_eq!((freed.calls, freed.bytes_total), (7, 7168));
+        // The forked child ends with os._exit: its record is written all the same.
+        let child = from("py-child");
+        assert_eq!(figures(child), (1, 300, 300, 300, 300, 300));
+        let parent = t
+            .processes
+            .iter()
+            .find(|p| p.end == "exit")
+            .expect("parent");
+        let kid = t
+            .processes
+            .iter()
+            .find(|p| p.end == "_exit")
+            .expect("child");
+        assert_eq!(child.pids, vec![kid.pid]);
+        assert_eq!(kid.ppid, parent.pid);
+        assert!(
+            parent
+                .python
+                .as_deref()
+                .is_some_and(|v| v.starts_with("3."))
+        );
+        assert!(parent.python_frames, "{python}: {:?}", parent.python);
+        assert_eq!(t.sites.len(), 4, "{python}: {:#?}", t.sites);
+    }
+}
+
+#[test]
+fn the_reader_explains_what_is_wrong() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("t.json");
+    let e = ghosttax::trace::read(&path).unwrap_err();
+    assert!(e.contains("t.json") && e.contains("cannot read"), "{e}");
+    std::fs::write(&path, "hello").expect("write");
+    let e = ghosttax::trace::read(&path).unwrap_err();
+    assert!(e.contains("not a ghosttax trace"), "{e}");
+    std::fs::write(&path, "{\"version\": 99}").expect("write");
+    let e = ghosttax::trace::read(&path).unwrap_err();
+    assert!(e.contains("newer"), "{e}");
+    std::fs::write(&path, "{\"version\": 1, \"sites\": 3}").expect("write");
+    let e = ghosttax::trace::read(&path).unwrap_err();
+    assert!(e.contains("not a valid ghosttax trace"), "{e}");
+}
+
+#[test]
+fn trace_needs_a_command() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let o = ghosttax(dir.path(), &["trace"]);
+    assert_eq!(o.status.code(), Some(2));
+}
