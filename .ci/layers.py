@@ -19,7 +19,7 @@ LAYERS = [
     ["analysis"],
     ["rules"],
     ["config", "engine", "baseline", "calibrate"],
-    ["diffbase", "report"],
+    ["diffbase", "report", "trace"],
     ["main", "lib"],
 ]
 RANK = {m: i for i, layer in enumerate(LAYERS) for m in layer}

@@ -7,7 +7,8 @@ use std::time::Instant;
 
 use sha2::{Digest, Sha256};
 
-use super::{Trace, VERSION, merge, raw};
+use super::file::{Trace, VERSION};
+use super::{merge, raw};
 use crate::tax::format_bytes;
 
 /// The interposer, built by build.rs (empty when no C compiler was found).
