@@ -49,7 +49,7 @@ impl Exclude<'_> {
             return false;
         };
         let shown = path.to_string_lossy();
-        let rel = crate::platform::portable(&shown);
+        let rel = crate::platform::slashed(&shown);
         globs.is_match(rel.as_ref())
             || path
                 .file_name()

@@ -33,7 +33,7 @@ fn shown_with(path: &str, strip_dot: bool, sep: char) -> String {
 }
 
 /// A shown path with `/` between its components and no leading `./`: what a URI, a GitHub
-/// annotation or a Markdown link needs. Only the platform's separator is replaced: on Unix
+/// annotation, a Markdown link or a configuration glob (`exclude`, `per-file-ignores`) needs. Only the platform's separator is replaced: on Unix
 /// a `\` is part of a file name (and is percent-encoded where a URI is made of it).
 pub fn slashed(path: &str) -> Cow<'_, str> {
     slashed_with(path, MAIN_SEPARATOR)

@@ -419,6 +419,56 @@ fn two_runs_give_the_same_bytes_and_the_date_is_reproducible() {
     assert!(!page.contains("id=\"date\""));
 }
 
+/// Days since 1970-01-01 of a civil date (Howard Hinnant's days_from_civil: the inverse of
+/// the report's own conversion, so the two are checked against each other).
+fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let doy = (153 * ((m + 9) % 12) + 2) / 5 + d - 1;
+    era * 146_097 + yoe * 365 + yoe / 4 - yoe / 100 + doy - 719_468
+}
+
+#[test]
+fn without_source_date_epoch_the_report_carries_the_runs_date() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(dir.path(), "bad.py", UNKNOWN_PY);
+    let minutes_now = || {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs() as i64 / 60)
+    };
+    let before = minutes_now();
+    let o = Command::new(env!("CARGO_BIN_EXE_ghosttax"))
+        .args(["check", "--format", "html"])
+        .current_dir(dir.path())
+        .env_remove("SOURCE_DATE_EPOCH")
+        .output()
+        .expect("run ghosttax");
+    let after = minutes_now();
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let html = stdout(&o);
+    let start = html.find("<dd id=\"date\">").expect("a date line") + "<dd id=\"date\">".len();
+    let date = &html[start..start + "2026-12-31 23:59 UTC".len()];
+    let field = |range: std::ops::Range<usize>| -> i64 {
+        date[range]
+            .parse()
+            .unwrap_or_else(|e| panic!("{date}: {e}"))
+    };
+    assert_eq!(&date[16..], " UTC", "{date}");
+    let minutes = days_from_civil(field(0..4), field(5..7), field(8..10)) * 1440
+        + field(11..13) * 60
+        + field(14..16);
+    assert!(
+        (before..=after).contains(&minutes),
+        "{date} is not the time of the run ({before}..={after} minutes since 1970)"
+    );
+    assert_eq!(
+        days_from_civil(2026, 12, 31) * 1440 + 23 * 60 + 59,
+        1_798_761_599 / 60
+    );
+}
+
 #[test]
 fn a_clean_tree_says_so_and_standard_output_works() {
     let dir = tempfile::tempdir().expect("tempdir");

@@ -15,7 +15,7 @@ pub(super) fn apply(
     opts: &Options,
 ) -> Vec<Finding> {
     findings.retain(|f| {
-        let path = crate::platform::portable(&f.path);
+        let path = crate::platform::slashed(&f.path);
         !opts
             .per_file_ignores
             .iter()
