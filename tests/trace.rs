@@ -424,3 +424,32 @@ fn trace_needs_a_command() {
     let o = ghosttax(dir.path(), &["trace"]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+/// The traces recorded on the GPU (examples/trace/*.h200.trace.json, quoted in the README)
+/// read back with the library's reader, with the figures the README gives.
+#[test]
+fn the_recorded_gpu_traces_read_back() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/trace");
+    let t = ghosttax::trace::read(&dir.join("torch_pins.h200.trace.json")).expect("torch trace");
+    assert_eq!((t.exit_status, t.processes.len(), t.sites.len()), (0, 3, 6));
+    let line = |n: u32| -> &Site {
+        t.sites
+            .iter()
+            .find(|s| s.line == Some(n))
+            .unwrap_or_else(|| panic!("no site at line {n}"))
+    };
+    let by_name = line(60);
+    assert_eq!((by_name.calls, by_name.bytes_total), (8, 264 << 20));
+    assert_eq!(line(39).calls, 2);
+    assert_eq!((line(40).calls, line(40).bytes_total), (1, 4));
+    assert_eq!(line(23).pids.len(), 2);
+    assert_eq!(line(53).unreleased_bytes, 16 << 20);
+    assert!(
+        t.processes
+            .iter()
+            .all(|p| p.python.as_deref() == Some("3.12") && p.python_frames)
+    );
+    let c = ghosttax::trace::read(&dir.join("cupy_pins.h200.trace.json")).expect("cupy trace");
+    assert_eq!(c.sites.len(), 2);
+    assert!(c.sites.iter().all(|s| s.api.starts_with("cuMem")));
+}
