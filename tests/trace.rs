@@ -250,6 +250,24 @@ fn a_crashing_command_still_leaves_a_trace() {
 }
 
 #[test]
+fn an_exec_writes_the_old_image_record_first() {
+    let Some(b) = built() else { return };
+    let (o, t, _dir) = trace(&[s(&b.pinner), "exec"], &[]);
+    assert_eq!(o.status.code(), Some(134), "{}", stderr(&o));
+    let t = t.expect("trace written");
+    let before = at(&t, "cudaHostAlloc", "pinner.c", "before-exec");
+    assert_eq!(figures(before), (1, 128, 128, 128, 128, 128));
+    let after = at(&t, "cudaHostAlloc", "pinner.c", "abort");
+    assert_eq!(after.calls, 2);
+    // One pid, two images: the first ended in exec, the second of SIGABRT.
+    assert_eq!(t.processes.len(), 2);
+    assert_eq!(t.processes[0].pid, t.processes[1].pid);
+    let mut ends: Vec<&str> = t.processes.iter().map(|p| p.end.as_str()).collect();
+    ends.sort_unstable();
+    assert_eq!(ends, ["exec", "signal"]);
+}
+
+#[test]
 fn exit_statuses_pass_through() {
     let Some(_) = built() else { return };
     let (o, t, _dir) = trace(&["sh", "-c", "exit 7"], &[]);
