@@ -268,6 +268,20 @@ fn an_exec_writes_the_old_image_record_first() {
 }
 
 #[test]
+fn one_place_in_two_processes_is_one_site() {
+    let Some(b) = built() else { return };
+    let twice = format!("'{0}' abort; '{0}' abort", s(&b.pinner));
+    let (o, t, _dir) = trace(&["sh", "-c", &twice], &[]);
+    assert_eq!(o.status.code(), Some(134), "{}", stderr(&o));
+    let t = t.expect("trace written");
+    let site = at(&t, "cudaHostAlloc", "pinner.c", "abort");
+    // Peak and unreleased bytes add up over the processes.
+    assert_eq!(figures(site), (4, 8192, 2048, 2048, 8192, 8192));
+    assert_eq!((site.pids.len(), site.threads), (2, 2));
+    assert_eq!(t.sites.len(), 1);
+}
+
+#[test]
 fn exit_statuses_pass_through() {
     let Some(_) = built() else { return };
     let (o, t, _dir) = trace(&["sh", "-c", "exit 7"], &[]);
