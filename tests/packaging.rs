@@ -180,7 +180,11 @@ fn the_wheel_installs_a_working_ghosttax_into_a_fresh_environment() {
     assert!(stdout(&o).starts_with("bad.py:3:9: GT101"), "{}", text(&o));
     // The wheel's binary carries the trace interposer (Linux).
     if cfg!(target_os = "linux") {
-        let o = run(&tmp.path().join("work"), &exe, &["trace", "-q", "--", "true"]);
+        let o = run(
+            &tmp.path().join("work"),
+            &exe,
+            &["trace", "-q", "--", "true"],
+        );
         assert_eq!(o.status.code(), Some(0), "{}", text(&o));
         assert!(tmp.path().join("work/ghosttax-trace.json").is_file());
     }
