@@ -788,7 +788,10 @@ static void on_fatal(int sig, siginfo_t *info, void *uc) {
     if (sig != SIGSEGV && sig != SIGBUS && sig != SIGFPE && sig != SIGILL) raise(sig);
 }
 
+static void resolve_exec(void);
+
 __attribute__((constructor)) static void ghosttax_init(void) {
+    resolve_exec();
     const char *d = getenv("GHOSTTAX_TRACE_DIR");
     if (!d || !d[0] || strlen(d) >= sizeof out_dir) return;
     memcpy(out_dir, d, strlen(d) + 1);
@@ -823,17 +826,35 @@ EXPORT void _exit(int status) {
 EXPORT void _Exit(int status) { _exit(status); }
 
 /* An exec replaces the image: write what this one recorded first (the new image records
- * under the same pid, in its own file). */
-#define EXEC(name, params, args)                                       \
-    EXPORT int name params {                                           \
-        typedef int(*fn_t) params;                                     \
-        fn_t real = (fn_t)dlsym(RTLD_NEXT, #name);                     \
-        if (!real) return -1;                                          \
-        dump("exec", 0);                                               \
-        return real args;                                              \
+ * under the same pid, in its own file). The real functions are looked up in the
+ * constructor: an exec in a vfork child (Python's subprocess) must not enter the loader,
+ * whose locks it shares with the parent's running threads. */
+typedef int (*execve_t)(const char *, char *const[], char *const[]);
+typedef int (*execv_t)(const char *, char *const[]);
+static execve_t real_execve, real_execvpe;
+static execv_t real_execv, real_execvp;
+
+static void resolve_exec(void) {
+    real_execve = (execve_t)dlsym(RTLD_NEXT, "execve");
+    real_execvpe = (execve_t)dlsym(RTLD_NEXT, "execvpe");
+    real_execv = (execv_t)dlsym(RTLD_NEXT, "execv");
+    real_execvp = (execv_t)dlsym(RTLD_NEXT, "execvp");
+}
+
+#define EXEC3(name)                                                           \
+    EXPORT int name(const char *p, char *const a[], char *const e[]) {       \
+        if (!real_##name) return -1;                                          \
+        dump("exec", 0);                                                      \
+        return real_##name(p, a, e);                                          \
+    }
+#define EXEC2(name)                                                           \
+    EXPORT int name(const char *p, char *const a[]) {                        \
+        if (!real_##name) return -1;                                          \
+        dump("exec", 0);                                                      \
+        return real_##name(p, a);                                             \
     }
 
-EXEC(execve, (const char *p, char *const a[], char *const e[]), (p, a, e))
-EXEC(execv, (const char *p, char *const a[]), (p, a))
-EXEC(execvp, (const char *p, char *const a[]), (p, a))
-EXEC(execvpe, (const char *p, char *const a[], char *const e[]), (p, a, e))
+EXEC3(execve)
+EXEC3(execvpe)
+EXEC2(execv)
+EXEC2(execvp)

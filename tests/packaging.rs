@@ -277,4 +277,15 @@ fn the_wheel_installs_a_working_ghosttax_into_a_fresh_environment() {
         stdout(&o),
         format!("ghosttax {}\n", env!("CARGO_PKG_VERSION"))
     );
+
+    // The wheel's binary carries the trace interposer (Linux).
+    if cfg!(target_os = "linux") {
+        let o = run(
+            &tmp.path().join("work"),
+            &exe,
+            &["trace", "-q", "--", "true"],
+        );
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+        assert!(tmp.path().join("work/ghosttax-trace.json").is_file());
+    }
 }

@@ -250,6 +250,38 @@ fn a_crashing_command_still_leaves_a_trace() {
 }
 
 #[test]
+fn an_exec_writes_the_old_image_record_first() {
+    let Some(b) = built() else { return };
+    let (o, t, _dir) = trace(&[s(&b.pinner), "exec"], &[]);
+    assert_eq!(o.status.code(), Some(134), "{}", stderr(&o));
+    let t = t.expect("trace written");
+    let before = at(&t, "cudaHostAlloc", "pinner.c", "before-exec");
+    assert_eq!(figures(before), (1, 128, 128, 128, 128, 128));
+    let after = at(&t, "cudaHostAlloc", "pinner.c", "abort");
+    assert_eq!(after.calls, 2);
+    // One pid, two images: the first ended in exec, the second of SIGABRT.
+    assert_eq!(t.processes.len(), 2);
+    assert_eq!(t.processes[0].pid, t.processes[1].pid);
+    let mut ends: Vec<&str> = t.processes.iter().map(|p| p.end.as_str()).collect();
+    ends.sort_unstable();
+    assert_eq!(ends, ["exec", "signal"]);
+}
+
+#[test]
+fn one_place_in_two_processes_is_one_site() {
+    let Some(b) = built() else { return };
+    let twice = format!("'{0}' abort; '{0}' abort", s(&b.pinner));
+    let (o, t, _dir) = trace(&["sh", "-c", &twice], &[]);
+    assert_eq!(o.status.code(), Some(134), "{}", stderr(&o));
+    let t = t.expect("trace written");
+    let site = at(&t, "cudaHostAlloc", "pinner.c", "abort");
+    // Peak and unreleased bytes add up over the processes.
+    assert_eq!(figures(site), (4, 8192, 2048, 2048, 8192, 8192));
+    assert_eq!((site.pids.len(), site.threads), (2, 2));
+    assert_eq!(t.sites.len(), 1);
+}
+
+#[test]
 fn exit_statuses_pass_through() {
     let Some(_) = built() else { return };
     let (o, t, _dir) = trace(&["sh", "-c", "exit 7"], &[]);
@@ -423,4 +455,33 @@ fn trace_needs_a_command() {
     let dir = tempfile::tempdir().expect("tempdir");
     let o = ghosttax(dir.path(), &["trace"]);
     assert_eq!(o.status.code(), Some(2));
+}
+
+/// The traces recorded on the GPU (examples/trace/*.h200.trace.json, quoted in the README)
+/// read back with the library's reader, with the figures the README gives.
+#[test]
+fn the_recorded_gpu_traces_read_back() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/trace");
+    let t = ghosttax::trace::read(&dir.join("torch_pins.h200.trace.json")).expect("torch trace");
+    assert_eq!((t.exit_status, t.processes.len(), t.sites.len()), (0, 3, 6));
+    let line = |n: u32| -> &Site {
+        t.sites
+            .iter()
+            .find(|s| s.line == Some(n))
+            .unwrap_or_else(|| panic!("no site at line {n}"))
+    };
+    let by_name = line(60);
+    assert_eq!((by_name.calls, by_name.bytes_total), (8, 264 << 20));
+    assert_eq!(line(39).calls, 2);
+    assert_eq!((line(40).calls, line(40).bytes_total), (1, 4));
+    assert_eq!(line(23).pids.len(), 2);
+    assert_eq!(line(53).unreleased_bytes, 16 << 20);
+    assert!(
+        t.processes
+            .iter()
+            .all(|p| p.python.as_deref() == Some("3.12") && p.python_frames)
+    );
+    let c = ghosttax::trace::read(&dir.join("cupy_pins.h200.trace.json")).expect("cupy trace");
+    assert_eq!(c.sites.len(), 2);
+    assert!(c.sites.iter().all(|s| s.api.starts_with("cuMem")));
 }

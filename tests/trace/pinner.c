@@ -2,6 +2,7 @@
  * Each pinning call carries a SITE marker that the tests look up to know its line.
  *   pinner            every pattern below, then exit 3
  *   pinner abort      pin twice, then abort()
+ *   pinner exec       pin once, then exec `pinner abort` (one pid, two images)
  *   pinner bench N [K]  N pin+free pairs, prints nanoseconds per pair; with K, the
  *                       pairs cycle through K call stacks of different depths (more
  *                       than the interposer's per-thread stack cache holds: each call
@@ -58,6 +59,12 @@ int main(int argc, char **argv) {
     if (argc > 1 && !strcmp(argv[1], "abort")) {
         for (int i = 0; i < 2; i++) cudaHostAlloc(&p, 2048, 0); /* SITE:abort */
         abort();
+    }
+    if (argc > 1 && !strcmp(argv[1], "exec")) {
+        cudaHostAlloc(&p, 128, 0); /* SITE:before-exec */
+        char *again[] = {argv[0], "abort", NULL};
+        execv(argv[0], again);
+        return 1;
     }
     if (argc > 2 && !strcmp(argv[1], "bench")) {
         long n = atol(argv[2]);
