@@ -533,6 +533,11 @@ fn scale(size: u64, ratio: f64, count: u64) -> Option<u64> {
     (tax.is_finite() && tax < u64::MAX as f64).then_some(tax as u64)
 }
 
+/// `1 file`, `3 files`.
+pub fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 /// Binary units with two decimals: `8.00 MiB`; plain bytes below 1 KiB.
 pub fn format_bytes(bytes: u64) -> String {
     const UNITS: [&str; 6] = ["KiB", "MiB", "GiB", "TiB", "PiB", "EiB"];

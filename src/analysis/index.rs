@@ -64,14 +64,14 @@ pub struct ProjectIndex {
     /// Python name or attribute → the files that bind it to a class (`FileModel::bindings`).
     bindings: HashMap<String, Vec<Binding>>,
     /// Names defined more than `MAX_DEFINITIONS` times in the files of the run, parsed
-    /// or not (counted lexically while they were read), as `names::name_hash`es.
+    /// or not (counted lexically while they were read), as `scan::idents::name_hash`es.
     ambiguous: FxHashSet<(usize, u64)>,
 }
 
 impl ProjectIndex {
     /// Index `files`, sorted by path so that every derived order is deterministic.
     /// `lexical`: Python classes' bases as every file read writes them, parsed or not
-    /// (`names::Definitions::bases`), so that ancestry crosses files no chain parsed.
+    /// (`scan::idents::Definitions::bases`), so that ancestry crosses files no chain parsed.
     pub fn new(
         mut files: Vec<IndexedFile>,
         ambiguous: FxHashSet<(usize, u64)>,

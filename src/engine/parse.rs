@@ -33,7 +33,7 @@ pub(super) struct Waiting {
     pub(super) candidate: Candidate,
     /// Its items, when part of it has been parsed already; `None` when none has.
     pub(super) plan: Option<Plan>,
-    /// How many of its family's chain names it has been checked for (see `names`).
+    /// How many of its family's chain names it has been checked for (see `analysis::names`).
     pub(super) generation: usize,
     /// The identifiers it mentions, when none of it has been parsed: a later pass reads it
     /// again only if they may include a newer name.

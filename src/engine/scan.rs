@@ -1,7 +1,7 @@
 //! Stage 2, scan: every file discovered is read once (as ripgrep reads it, on the walker's
 //! threads) and checked for the catalog's APIs; its function definitions are counted, and
 //! it is checked for the chain names known so far (split into identifiers only when a fast
-//! search says it may mention one; see `names`). What mentions something is handed to the
+//! search says it may mention one; see `analysis::names`). What mentions something is handed to the
 //! parse stage; the rest waits, with its identifiers if it was split, for the link stage.
 
 use std::collections::HashMap;

@@ -156,12 +156,7 @@ impl<'a> Run<'a> {
 /// pinning sites, as `--select GT100` lists them, not its findings.
 pub(super) fn progress_message(pinning_calls: usize) -> String {
     format!(
-        "{} {} seen",
-        pinning_calls,
-        if pinning_calls == 1 {
-            "pinning call"
-        } else {
-            "pinning calls"
-        }
+        "{} seen",
+        crate::tax::plural(pinning_calls, "pinning call", "pinning calls")
     )
 }

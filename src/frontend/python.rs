@@ -1233,7 +1233,7 @@ impl<'t> Py<'t, '_> {
         if !matches!(field_text(&self.b, left, "object"), "self" | "cls") {
             return;
         }
-        // (As `names::bound_partials` finds them lexically, for the definition counts.)
+        // (As `scan::idents::bound_partials` finds them lexically, for the definition counts.)
         let target = match right.kind() {
             "call"
                 if matches!(

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use crate::engine::Outcome;
 use crate::finding::Severity;
 use crate::tax::format_bytes;
+pub use crate::tax::plural;
 
 /// Totals over all findings.
 pub struct Totals {
@@ -159,10 +160,6 @@ fn totals_line(outcome: &Outcome) -> String {
         "{found} Estimated VRAM tax under WDDM: ≈ {}{share} known{unknown}.",
         format_bytes(t.tax_bytes_total),
     )
-}
-
-pub fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// Escape control characters (and so ANSI escape sequences) from file names and messages

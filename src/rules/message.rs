@@ -2,6 +2,8 @@
 //! about size, cost and repetition that several rules share.
 
 use super::meta::RuleInfo;
+use crate::analysis::ownership::scope_words;
+use crate::analysis::repetition::{estimate, is_bookkeeping, repetition};
 use crate::analysis::view::Context;
 use crate::catalog::{ApiKind, MatchKind};
 use crate::finding::{Finding, Label};
@@ -105,8 +107,8 @@ pub fn finding(
 /// A registration or allocation that nothing releases: priced once, held for the life of
 /// the process.
 pub fn leak(ctx: &Context, ev: &crate::model::Event, rule: &RuleInfo, pointer: &str) -> Finding {
-    let rep = crate::analysis::repetition::repetition(ctx, ev);
-    let base = crate::analysis::repetition::estimate(ctx, ev, &rep);
+    let rep = repetition(ctx, ev);
+    let base = estimate(ctx, ev, &rep);
     let estimate = base.reshaped(base.events, true, Some(1));
     let (verb, frees) = verbs(ctx, ev);
     let release = ctx.catalog.apis[ev.api]
@@ -129,7 +131,7 @@ pub fn leak(ctx: &Context, ev: &crate::model::Event, rule: &RuleInfo, pointer: &
     let message = format!(
         "`{}` {verb} `{pointer}` but nothing {frees} it {} ({release} is never called on it): {cost}",
         call_text(ev, &ctx.catalog.apis[ev.api]),
-        crate::analysis::ownership::scope_words(ctx, ev),
+        scope_words(ctx, ev),
     );
     let help = format!(
         "call `{release}({pointer})` when the buffer is no longer needed: in the same function, \
@@ -139,7 +141,7 @@ pub fn leak(ctx: &Context, ev: &crate::model::Event, rule: &RuleInfo, pointer: &
     finding.small = ev
         .size
         .as_ref()
-        .is_some_and(|s| crate::analysis::repetition::is_bookkeeping(ctx, ev.function, s));
+        .is_some_and(|s| is_bookkeeping(ctx, ev.function, s));
     finding.label = if frees == "unregisters" {
         "never unregistered".to_string()
     } else {

@@ -18,7 +18,7 @@ pub struct RuleInfo {
     /// The languages it applies to, for `ghosttax rules`.
     pub languages: &'static str,
     /// In which contexts of the flagged site it reports (the frequency analysis decides
-    /// the context; see `frequency.rs`).
+    /// the context; see `analysis/frequency.rs`).
     pub applies: Applies,
 }
 
