@@ -14,7 +14,7 @@ LAYERS = [
     ["catalog"],
     ["tax"],
     ["finding"],
-    ["discover", "scan", "git"],
+    ["discover", "scan", "git", "tracefile"],
     ["frontend"],
     ["analysis"],
     ["rules"],

@@ -51,6 +51,17 @@ pub struct FileConfig {
     pub context: Option<crate::catalog::ContextNames>,
     /// Continuous integration: `diff-base = "origin/main"` reports only new findings.
     pub ci: Option<CiTable>,
+    /// `check --trace`: GT401's thresholds.
+    pub trace: Option<TraceTable>,
+}
+
+/// `[trace]`: a site GT401 reports pinned at least `min-calls` times, or more than once
+/// leaving at least `min-unreleased` pinned.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct TraceTable {
+    pub min_calls: Option<Spanned<i64>>,
+    pub min_unreleased: Option<Spanned<SizeValue>>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -229,6 +240,14 @@ impl Loaded {
             SizeValue::Bytes(n) => Ok(*n),
             SizeValue::Text(t) => parse_size(t).map_err(|m| self.error(value.span(), m)),
         }
+    }
+
+    /// A count of at least 1.
+    pub fn count(&self, value: &Spanned<i64>) -> Result<u64, ConfigError> {
+        u64::try_from(*value.get_ref())
+            .ok()
+            .filter(|n| *n >= 1)
+            .ok_or_else(|| self.error(value.span(), "expected a count of at least 1"))
     }
 
     pub fn ratio(&self, value: &Spanned<f64>) -> Result<f64, ConfigError> {

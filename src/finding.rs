@@ -84,9 +84,93 @@ pub struct Finding {
     /// The buffer is bookkeeping: a few scalars per device, stream or process. A leak of
     /// it matters only where something repeats it.
     pub small: bool,
+    /// With `check --trace`: what the trace measured at this call (`None`: no trace, not a
+    /// pinning call, or not reached).
+    pub measured: Option<Measured>,
+    /// With `check --trace`, for a pinning call: whether the trace reached it.
+    pub reached: Option<bool>,
+}
+
+/// What a trace measured at one call: the figures of the trace sites joined to it, summed
+/// (a line reached from two stacks is two sites).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Measured {
+    pub calls: u64,
+    /// Over successful calls: the smallest and largest request, and all bytes pinned.
+    pub bytes_min: u64,
+    pub bytes_max: u64,
+    pub bytes_total: u64,
+    /// Most bytes pinned at once (summed over the sites and processes).
+    pub peak_live_bytes: u64,
+    /// Bytes still pinned when the processes ended.
+    pub unreleased_bytes: u64,
+    /// Time spent inside the calls.
+    pub seconds: f64,
+    /// The trace sites joined.
+    pub sites: usize,
+}
+
+impl Measured {
+    /// Fold one more trace site in.
+    pub fn add(
+        &mut self,
+        calls: u64,
+        min: u64,
+        max: u64,
+        total: u64,
+        peak: u64,
+        unreleased: u64,
+        seconds: f64,
+    ) {
+        self.bytes_min = if self.sites == 0 {
+            min
+        } else {
+            self.bytes_min.min(min)
+        };
+        self.bytes_max = self.bytes_max.max(max);
+        self.calls = self.calls.saturating_add(calls);
+        self.bytes_total = self.bytes_total.saturating_add(total);
+        self.peak_live_bytes = self.peak_live_bytes.saturating_add(peak);
+        self.unreleased_bytes = self.unreleased_bytes.saturating_add(unreleased);
+        self.seconds += seconds;
+        self.sites += 1;
+    }
 }
 
 impl Finding {
+    /// With `check --trace`: the note that says what the trace measured at this call, or
+    /// that it never reached it (the formats without notes append it to the message).
+    pub fn trace_note(&self) -> Option<&str> {
+        self.reached?;
+        self.notes
+            .iter()
+            .rev()
+            .find(|n| n.starts_with("measured: ") || n.starts_with("not reached in the trace"))
+            .map(String::as_str)
+    }
+
+    /// The message with the trace's note, for the formats that show no notes (SARIF,
+    /// GitHub annotations, Markdown).
+    pub fn message_with_trace(&self) -> std::borrow::Cow<'_, str> {
+        match self.trace_note() {
+            Some(n) => format!("{} ({n})", self.message).into(),
+            None => self.message.as_str().into(),
+        }
+    }
+
+    /// Where `estimate.tax_bytes` comes from: `static` (the code says), `assumed` (an
+    /// `--assume` value), `measured` (a trace's peak live bytes); `None` when unknown.
+    pub fn tax_source(&self) -> Option<&'static str> {
+        self.estimate.tax_bytes?;
+        Some(if self.estimate.measured {
+            "measured"
+        } else if self.estimate.assumed.is_empty() {
+            "static"
+        } else {
+            "assumed"
+        })
+    }
+
     /// A fingerprint that survives edits elsewhere in the file: rule, path, enclosing
     /// function and the flagged call's text; not the line.
     pub fn fingerprint(&self) -> String {

@@ -24,3 +24,4 @@ pub mod scan;
 pub mod source;
 pub mod tax;
 pub mod trace;
+pub mod tracefile;

@@ -158,6 +158,18 @@ struct CheckArgs {
     /// carry units: `pool=4GiB`).
     #[arg(long, value_name = "NAME=VALUE", value_delimiter = ',', value_parser = parse_assumption)]
     assume: Vec<(String, u64)>,
+    /// Join a trace written by `ghosttax trace` to the findings: each finding it reached
+    /// shows what was measured (and is priced from it when its size is not static), and
+    /// GT401 reports what static analysis missed.
+    #[arg(long, value_name = "FILE")]
+    trace: Option<PathBuf>,
+    /// With `--trace`: GT401 reports a site that pinned at least N times [default: 8].
+    #[arg(long, value_name = "N", requires = "trace", value_parser = clap::value_parser!(u64).range(1..))]
+    trace_min_calls: Option<u64>,
+    /// With `--trace`: GT401 reports a site that pinned more than once and left at least
+    /// this much pinned at exit [default: 1MiB].
+    #[arg(long, value_name = "SIZE", value_parser = config::parse_size, requires = "trace")]
+    trace_min_unreleased: Option<u64>,
     /// Check test and benchmark code (a `tests/` folder, `test_*.py`, gtest's `TEST`, Rust's
     /// `#[test]`, ..) like any other code; by default its findings are reported at info.
     #[arg(long)]
@@ -296,6 +308,8 @@ fn options(
     let mut vram = None;
     let mut vram_share = ghosttax::analysis::view::DEFAULT_VRAM_SHARE;
     let mut tiny = 64 << 10;
+    let mut trace_min_calls = ghosttax::analysis::view::DEFAULT_TRACE_MIN_CALLS;
+    let mut trace_min_unreleased = ghosttax::analysis::view::DEFAULT_TRACE_MIN_UNRELEASED;
     let mut max_file_size = 10 << 20;
     let mut assumed: Vec<(String, u64)> = Vec::new();
     let mut select = Vec::new();
@@ -324,6 +338,14 @@ fn options(
         }
         if let Some(v) = &l.config.tiny_alloc_threshold {
             tiny = l.size(v)?;
+        }
+        if let Some(t) = &l.config.trace {
+            if let Some(n) = &t.min_calls {
+                trace_min_calls = l.count(n)?;
+            }
+            if let Some(v) = &t.min_unreleased {
+                trace_min_unreleased = l.size(v)?;
+            }
         }
         if let Some(v) = &l.config.max_file_size {
             max_file_size = l.size(v)?;
@@ -385,6 +407,8 @@ fn options(
                     .chain(args.assume.iter().cloned())
                     .map(|(k, v)| (k, i128::from(v))),
             ))),
+            trace_min_calls: args.trace_min_calls.unwrap_or(trace_min_calls),
+            trace_min_unreleased: args.trace_min_unreleased.unwrap_or(trace_min_unreleased),
         },
         selected,
         threads,
@@ -399,6 +423,7 @@ fn options(
             && args.output_file.is_none()
             && std::io::stderr().is_terminal(),
         whole_files: args.whole_files,
+        trace: None,
     })
 }
 
@@ -440,6 +465,16 @@ fn check(args: CheckArgs) -> ExitCode {
         }
     };
 
+    let mut opts = opts;
+    if let Some(path) = &args.trace {
+        match ghosttax::tracefile::read(path) {
+            Ok(t) => opts.trace = Some(std::sync::Arc::new(t)),
+            Err(e) => {
+                eprintln!("error: {}", report::sanitize(&e));
+                return ExitCode::from(2);
+            }
+        }
+    }
     let context = if args.no_context {
         None
     } else {

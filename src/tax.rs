@@ -441,6 +441,9 @@ pub struct Estimate {
     pub card_share: Option<f64>,
     /// That share reaches `--vram-share`: a site an incident review looks at first.
     pub over_share: bool,
+    /// The size was not static and `tax_bytes` is priced on what a trace measured (its
+    /// peak live bytes × `ratio`).
+    pub measured: bool,
 }
 
 impl Estimate {
@@ -469,6 +472,7 @@ impl Estimate {
             block_bytes: None,
             card_share: None,
             over_share: false,
+            measured: false,
             size_expr: None,
             free_names: Vec::new(),
             assumed: Vec::new(),
@@ -501,6 +505,27 @@ impl Estimate {
         })
     }
 
+    /// Price the site on what a trace measured, when the code leaves its size unknown:
+    /// `peak_live_bytes × ratio`. For a call served by PyTorch's cache the driver saw the
+    /// cache's blocks, so this is the cache's real footprint. A known tax stays.
+    pub fn price_measured(&mut self, peak_live_bytes: u64) {
+        if self.tax_bytes.is_none() {
+            self.tax_bytes = scale(peak_live_bytes, self.ratio, 1);
+            self.measured = self.tax_bytes.is_some();
+        }
+    }
+
+    /// With `--vram`: the known tax as a share of the card, and whether it reaches
+    /// `vram_share`.
+    pub fn share_card(&mut self, vram: Option<u64>, vram_share: f64) {
+        if let (Some(vram), Some(tax)) = (vram.filter(|v| *v > 0), self.tax_bytes) {
+            // (Six decimals: the figure is an estimate, and JSON need not carry float noise.)
+            let share = (tax as f64 / vram as f64 * 1e6).round() / 1e6;
+            self.card_share = Some(share);
+            self.over_share = share >= vram_share;
+        }
+    }
+
     /// The same estimate for a call served by PyTorch's caching host allocator: each
     /// buffer holds a power-of-two block, which the cache keeps pinned after the tensor
     /// dies and hands to the next request of that size. A churning site therefore holds
@@ -524,6 +549,11 @@ impl Estimate {
 /// `s` in parentheses when its precedence is below `min`.
 fn paren(s: String, prec: u8, min: u8) -> String {
     if prec < min { format!("({s})") } else { s }
+}
+
+/// The VRAM a measured peak of pinned bytes holds under WDDM at `ratio`.
+pub fn measured_tax(peak_live_bytes: u64, ratio: f64) -> Option<u64> {
+    scale(peak_live_bytes, ratio, 1)
 }
 
 /// round(size × ratio × count), or `None` when it does not fit in 64 bits.

@@ -12,6 +12,7 @@
 //! - `context`: the context names, and the setup / kept / retry tests of one site.
 //! - `frequency`: the answer rules read: each site's context (hot-loop, per-batch,
 //!   call-in-loop, setup, guarded-once, retry, test, once) with its evidence.
+//! - `measured`: a trace's sites joined to the findings they measure (`check --trace`).
 //! - `view`: what an analysis or a rule sees of a file or of the run.
 //!
 //! Nothing here formats a finding or knows a syntax tree.
@@ -20,6 +21,7 @@ pub mod chains;
 pub mod context;
 pub mod frequency;
 pub mod index;
+pub mod measured;
 pub mod names;
 pub mod ownership;
 pub mod per_batch;

@@ -27,7 +27,15 @@ pub struct Settings {
     pub vendored_as_code: bool,
     /// Values for names the code leaves free (`--assume`).
     pub assume: &'static crate::tax::Assumptions,
+    /// GT401 (with a trace): a site that pinned at least this many times,
+    pub trace_min_calls: u64,
+    /// or pinned more than once and left at least this many bytes pinned.
+    pub trace_min_unreleased: u64,
 }
+
+/// GT401's defaults: calls, and bytes left pinned.
+pub const DEFAULT_TRACE_MIN_CALLS: u64 = 8;
+pub const DEFAULT_TRACE_MIN_UNRELEASED: u64 = 1 << 20;
 
 impl Default for Settings {
     fn default() -> Self {
@@ -39,6 +47,8 @@ impl Default for Settings {
             tests_as_code: false,
             vendored_as_code: false,
             assume: &crate::tax::NO_ASSUMPTIONS,
+            trace_min_calls: DEFAULT_TRACE_MIN_CALLS,
+            trace_min_unreleased: DEFAULT_TRACE_MIN_UNRELEASED,
         }
     }
 }

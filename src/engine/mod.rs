@@ -2,12 +2,13 @@
 //!
 //! discover (`crate::discover`) → scan (read, prefilter, identifiers) → parse (the items
 //! that matter) → link (call chains across files) → analyse (whole-run rules, positions)
-//! → suppress.
+//! → measure (with a trace: join it to the findings, GT401) → suppress.
 //!
 //! Scan and parse overlap: the walker's threads read and filter while the pool parses.
 
 mod analyse;
 mod link;
+mod measure;
 mod parse;
 mod scan;
 mod state;
@@ -28,7 +29,11 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
     let (parsed, waiting) = scan::first_pass(&run, &mut outcome);
     let parsed = link::chain_passes(&run, parsed, waiting, &mut outcome);
     run.progress.finish_and_clear();
-    let (findings, suppressions) = analyse::project(&run, parsed, &mut outcome);
+    let (mut findings, suppressions) = analyse::project(&run, parsed, &mut outcome);
+    if let Some(trace) = &opts.trace {
+        measure::apply(&run, trace, &mut findings, &mut outcome);
+        outcome.traced = true;
+    }
     let mut findings = suppress::apply(findings, suppressions, opts);
     findings.sort_by(|a, b| (&a.path, a.start, a.rule).cmp(&(&b.path, b.start, b.rule)));
     outcome.findings = findings;
@@ -65,6 +70,7 @@ mod tests {
             severities: HashMap::new(),
             progress: false,
             whole_files: false,
+            trace: None,
         }
     }
 

@@ -63,6 +63,11 @@ pub(super) fn first_pass(run: &Run, outcome: &mut Outcome) -> (Vec<Parsed>, Vec<
                 let done_tx = done_tx.clone();
                 let unlisted = &unlisted;
                 Box::new(move |c: Candidate| {
+                    if let Some(list) = &run.listed {
+                        list.lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .push(c.clone());
+                    }
                     let names = if chains_needed {
                         live.snapshot(family(c.language))
                     } else {

@@ -42,6 +42,8 @@ pub struct Options {
     /// Parse candidate files whole instead of only the items that matter (slower; the
     /// reference the lazy parse is tested against).
     pub whole_files: bool,
+    /// `--trace FILE`: what a run of the program measured, joined to the findings.
+    pub trace: Option<std::sync::Arc<crate::tracefile::Trace>>,
 }
 
 #[derive(Default)]
@@ -62,6 +64,8 @@ pub struct Outcome {
     pub vram_share: f64,
     /// With `--diff-base`: what the findings were compared with.
     pub compared: Option<Compared>,
+    /// A trace was joined to the findings (`--trace`).
+    pub traced: bool,
 }
 
 /// `--diff-base REV`: the revision, and how many findings it already had (not shown).
@@ -91,6 +95,8 @@ pub(super) struct Run<'a> {
     pub(super) progress: indicatif::ProgressBar,
     /// The pinning calls (allocations and registrations) of the files parsed so far.
     pub(super) pinning_calls: std::sync::atomic::AtomicUsize,
+    /// With a trace: every file checked (its sites are joined to them by path).
+    pub(super) listed: Option<std::sync::Mutex<Vec<crate::discover::Candidate>>>,
 }
 
 impl<'a> Run<'a> {
@@ -122,6 +128,10 @@ impl<'a> Run<'a> {
                 .ok(),
             progress,
             pinning_calls: std::sync::atomic::AtomicUsize::new(0),
+            listed: opts
+                .trace
+                .as_ref()
+                .map(|_| std::sync::Mutex::new(Vec::new())),
         }
     }
 

@@ -38,10 +38,11 @@ pub fn render(outcome: &Outcome) -> String {
             props.push(format!("endColumn={}", f.end.column));
         }
         props.push(format!("title={}", property(f.rule)));
+        let message = f.message_with_trace();
         out.push_str(&format!(
             "::{command} {}::{}\n",
             props.join(","),
-            data(&f.message)
+            data(&message)
         ));
     }
     out

@@ -169,6 +169,7 @@ fn csp_hash(text: &str) -> String {
 /// unknown, or `unknown`; the same words as the Markdown report.
 fn tax_text(f: &Finding) -> String {
     match (f.estimate.tax_bytes, f.estimate.tax_bytes_per_event) {
+        (Some(t), _) if f.estimate.measured => format!("≈ {} measured", format_bytes(t)),
         (Some(t), _) => format!("≈ {}", format_bytes(t)),
         (None, Some(p)) => format!("{} each", format_bytes(p)),
         _ if f.api.is_empty() => "–".into(),
@@ -533,14 +534,26 @@ fn row(out: &mut String, page: &Page, i: usize) {
              <code>{}</code></td>",
             esc(expr)
         ),
+        (None, _) if f.measured.is_some() => {
+            let m = f.measured.as_ref().map_or(0, |m| m.bytes_max);
+            format!(
+                "<td class=\"size\" data-v=\"{m}\" title=\"the largest request the trace \
+                 measured\">≤ {}</td>",
+                format_bytes(m)
+            )
+        }
         (None, None) if f.api.is_empty() => "<td class=\"size\" data-v=\"\">–</td>".to_string(),
         (None, None) => "<td class=\"size unknown\" data-v=\"\">unknown</td>".to_string(),
     };
     out.push_str(&size);
-    let events = match e.events {
-        Some(n) => format!("<td class=\"events\" data-v=\"{n}\">{n}</td>"),
-        None if f.api.is_empty() => "<td class=\"events\" data-v=\"\">–</td>".to_string(),
-        None => "<td class=\"events unknown\" data-v=\"\">?</td>".to_string(),
+    let events = match (e.events, &f.measured) {
+        (_, Some(m)) => format!(
+            "<td class=\"events\" data-v=\"{0}\" title=\"calls the trace measured\">{0}</td>",
+            m.calls
+        ),
+        (Some(n), None) => format!("<td class=\"events\" data-v=\"{n}\">{n}</td>"),
+        (None, None) if f.api.is_empty() => "<td class=\"events\" data-v=\"\">–</td>".to_string(),
+        (None, None) => "<td class=\"events unknown\" data-v=\"\">?</td>".to_string(),
     };
     out.push_str(&events);
     let share = match (outcome.vram.filter(|v| *v > 0), e.tax_bytes) {

@@ -29,7 +29,16 @@ struct JsonFinding<'a> {
     accumulates: bool,
     ratio: f64,
     tax_bytes: Option<u64>,
+    /// Where `tax_bytes` comes from: `static`, `assumed` (`--assume`) or `measured`
+    /// (`--trace`: the peak live bytes × ratio); null when unknown.
+    tax_source: Option<&'a str>,
     tax_bytes_per_event: Option<u64>,
+    /// With `--trace`: what the trace measured at this call.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    measured: Option<JsonMeasured>,
+    /// With `--trace`, on a pinning call: whether the trace reached it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reached_in_trace: Option<bool>,
     /// Served by PyTorch's pinned-memory cache: the block each buffer holds.
     cache_block_bytes: Option<u64>,
     /// A size that is not static, as a formula in bytes over the names it depends on.
@@ -58,6 +67,19 @@ struct JsonFinding<'a> {
 }
 
 #[derive(Serialize)]
+struct JsonMeasured {
+    calls: u64,
+    bytes_min: u64,
+    bytes_max: u64,
+    bytes_total: u64,
+    peak_live_bytes: u64,
+    unreleased_bytes: u64,
+    seconds: f64,
+    /// The trace sites joined (a line reached from two stacks is two).
+    sites: usize,
+}
+
+#[derive(Serialize)]
 struct Related<'a> {
     path: &'a str,
     line: usize,
@@ -79,6 +101,9 @@ struct Summary {
     diff_base: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pre_existing: Option<usize>,
+    /// With `--trace`: of `tax_bytes_total`, what the sites priced by the trace hold.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    measured_tax_bytes: Option<u64>,
 }
 
 pub fn render(outcome: &Outcome) -> String {
@@ -103,6 +128,19 @@ pub fn render(outcome: &Outcome) -> String {
                 accumulates: f.estimate.accumulates,
                 ratio: f.estimate.ratio,
                 tax_bytes: f.estimate.tax_bytes,
+                tax_source: f.tax_source(),
+                measured: f.measured.as_ref().map(|m| JsonMeasured {
+                    calls: m.calls,
+                    bytes_min: m.bytes_min,
+                    bytes_max: m.bytes_max,
+                    bytes_total: m.bytes_total,
+                    peak_live_bytes: m.peak_live_bytes,
+                    unreleased_bytes: m.unreleased_bytes,
+                    // (Microseconds: the clock's noise need not reach the report.)
+                    seconds: (m.seconds * 1e6).round() / 1e6,
+                    sites: m.sites,
+                }),
+                reached_in_trace: f.reached,
                 tax_bytes_per_event: f.estimate.tax_bytes_per_event,
                 cache_block_bytes: f.estimate.block_bytes,
                 size_expr: f.estimate.size_expr.as_deref(),
@@ -138,6 +176,7 @@ pub fn render(outcome: &Outcome) -> String {
             errors: outcome.errors.len(),
             diff_base: outcome.compared.as_ref().map(|c| c.rev.clone()),
             pre_existing: outcome.compared.as_ref().map(|c| c.hidden),
+            measured_tax_bytes: outcome.traced.then_some(t.measured_tax_bytes),
         },
     };
     // Serialising plain structs of strings and numbers cannot fail.

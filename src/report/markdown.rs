@@ -40,6 +40,7 @@ fn tax(f: &Finding) -> String {
             format_bytes(t),
             crate::tax::format_percent(f.estimate.card_share.unwrap_or_default())
         ),
+        (Some(t), _) if f.estimate.measured => format!("{} measured", format_bytes(t)),
         (Some(t), _) => format_bytes(t),
         (None, Some(p)) => format!("{} each", format_bytes(p)),
         _ => "unknown".into(),
@@ -63,11 +64,16 @@ pub fn render(outcome: &Outcome) -> String {
         return out;
     }
     out.push_str(&format!(
-        "**{}** in {} ({} checked). Estimated VRAM tax under WDDM: **≈ {}** known{}.\n\n",
+        "**{}** in {} ({} checked). Estimated VRAM tax under WDDM: **≈ {}** known{}{}.\n\n",
         plural(t.findings, "finding", "findings"),
         plural(t.files_with_findings, "file", "files"),
         plural(outcome.files_checked, "file", "files"),
         format_bytes(t.tax_bytes_total),
+        if t.measured_tax_bytes > 0 {
+            format!(" ({} of it measured)", format_bytes(t.measured_tax_bytes))
+        } else {
+            String::new()
+        },
         if t.unknown_size > 0 {
             format!(
                 ", {} of unknown size",
@@ -100,7 +106,7 @@ pub fn render(outcome: &Outcome) -> String {
             out.push_str(&format!(
                 "| {} | {} | {} |\n",
                 link(f),
-                cell(&f.message),
+                cell(&f.message_with_trace()),
                 tax(f)
             ));
         }

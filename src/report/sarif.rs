@@ -142,11 +142,11 @@ fn result(f: &Finding) -> Value {
         })
         .collect();
     let e = &f.estimate;
-    json!({
+    let mut result = json!({
         "ruleId": f.rule,
         "ruleIndex": index,
         "level": level(f.severity),
-        "message": {"text": f.message},
+        "message": {"text": f.message_with_trace()},
         "locations": [{
             "physicalLocation": {
                 "artifactLocation": artifact(&f.path),
@@ -163,6 +163,7 @@ fn result(f: &Finding) -> Value {
             "accumulates": e.accumulates,
             "ratio": e.ratio,
             "tax_bytes": e.tax_bytes,
+            "tax_source": f.tax_source(),
             "tax_bytes_per_event": e.tax_bytes_per_event,
             "cache_block_bytes": e.block_bytes,
             "size_expr": e.size_expr,
@@ -175,7 +176,28 @@ fn result(f: &Finding) -> Value {
             "context": (!f.context.is_empty()).then_some(f.context),
             "context_reason": (!f.reason.is_empty()).then_some(f.reason.as_str()),
         },
-    })
+    });
+    if let Some(props) = result.get_mut("properties").and_then(Value::as_object_mut) {
+        if let Some(m) = &f.measured {
+            props.insert(
+                "measured".into(),
+                json!({
+                    "calls": m.calls,
+                    "bytes_min": m.bytes_min,
+                    "bytes_max": m.bytes_max,
+                    "bytes_total": m.bytes_total,
+                    "peak_live_bytes": m.peak_live_bytes,
+                    "unreleased_bytes": m.unreleased_bytes,
+                    "seconds": (m.seconds * 1e6).round() / 1e6,
+                    "sites": m.sites,
+                }),
+            );
+        }
+        if let Some(r) = f.reached {
+            props.insert("reached_in_trace".into(), json!(r));
+        }
+    }
+    result
 }
 
 pub fn render(outcome: &Outcome) -> String {

@@ -20,6 +20,8 @@ pub struct Totals {
     /// Of the sites of unknown size, those whose size is known as a formula
     /// (`n × 8`, `nbytes(x)`).
     pub symbolic: usize,
+    /// Of `tax_bytes_total`, what sites priced by a trace's measurement hold.
+    pub measured_tax_bytes: u64,
 }
 
 pub fn totals(outcome: &Outcome) -> Totals {
@@ -37,11 +39,12 @@ pub fn totals(outcome: &Outcome) -> Totals {
         tax_bytes_total: 0,
         unknown_size: 0,
         symbolic: 0,
+        measured_tax_bytes: 0,
     };
     // A site flagged by two rules (GT101 and GT203, say) is one cost: count it once.
-    // (path, line, column) → (tax, size unknown, size a formula).
+    // (path, line, column) → (tax, size unknown, size a formula, priced by a trace).
     type Site<'a> = (&'a str, usize, usize);
-    let mut sites: HashMap<Site, (Option<u64>, bool, bool)> = HashMap::new();
+    let mut sites: HashMap<Site, (Option<u64>, bool, bool, bool)> = HashMap::new();
     for f in outcome.findings() {
         t.findings += 1;
         match f.severity {
@@ -55,13 +58,20 @@ pub fn totals(outcome: &Outcome) -> Totals {
         }
         let site = sites
             .entry((f.path.as_str(), f.start.line, f.start.column))
-            .or_insert((None, true, false));
-        site.0 = site.0.max(f.estimate.tax_bytes);
-        site.1 &= f.estimate.size_bytes.is_none();
+            .or_insert((None, true, false, false));
+        if f.estimate.tax_bytes > site.0 {
+            site.0 = f.estimate.tax_bytes;
+            site.3 = f.estimate.measured;
+        }
+        // A size the code leaves open is known once a trace measured it.
+        site.1 &= f.estimate.size_bytes.is_none() && !f.estimate.measured;
         site.2 |= f.estimate.size_expr.is_some();
     }
-    for (tax, unknown, symbolic) in sites.values() {
+    for (tax, unknown, symbolic, measured) in sites.values() {
         t.tax_bytes_total = t.tax_bytes_total.saturating_add(tax.unwrap_or(0));
+        if *measured {
+            t.measured_tax_bytes = t.measured_tax_bytes.saturating_add(tax.unwrap_or(0));
+        }
         t.unknown_size += usize::from(*unknown);
         t.symbolic += usize::from(*unknown && *symbolic);
     }
@@ -156,8 +166,13 @@ fn totals_line(outcome: &Outcome) -> String {
         // Nothing known to add up: say so rather than "≈ 0 B".
         return format!("{found} Estimated VRAM tax under WDDM: unknown ({unknown_sites}).");
     }
+    let measured = if t.measured_tax_bytes > 0 {
+        format!(" ({} of it measured)", format_bytes(t.measured_tax_bytes))
+    } else {
+        String::new()
+    };
     format!(
-        "{found} Estimated VRAM tax under WDDM: ≈ {}{share} known{unknown}.",
+        "{found} Estimated VRAM tax under WDDM: ≈ {}{share} known{measured}{unknown}.",
         format_bytes(t.tax_bytes_total),
     )
 }

@@ -42,11 +42,8 @@ pub fn finding(
         message.push_str(&format!(" (assuming {})", estimate.assumed.join(", ")));
     }
     let mut estimate = estimate;
+    estimate.share_card(ctx.settings.vram, ctx.settings.vram_share);
     if let (Some(vram), Some(tax)) = (ctx.settings.vram.filter(|v| *v > 0), estimate.tax_bytes) {
-        // (Six decimals: the figure is an estimate, and JSON need not carry float noise.)
-        let share = (tax as f64 / vram as f64 * 1e6).round() / 1e6;
-        estimate.card_share = Some(share);
-        estimate.over_share = share >= ctx.settings.vram_share;
         let mark = if estimate.over_share {
             format!(
                 ", at or over the {} mark",
@@ -101,6 +98,8 @@ pub fn finding(
         small: false,
         context: "",
         reason: String::new(),
+        measured: None,
+        reached: None,
     }
 }
 
@@ -275,3 +274,54 @@ fn tax_note(e: &Estimate) -> String {
         ),
     }
 }
+
+/// `1,204`: a count as a person reads it.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// What a trace measured at a call, in one line: "measured: 1,204 calls of 588.00 KiB,
+/// 48.00 MiB live at peak: ≈ 5.76 MiB of VRAM under WDDM".
+pub fn measured_note(m: &crate::finding::Measured, ratio: f64) -> String {
+    let each = if m.bytes_min == m.bytes_max {
+        format_bytes(m.bytes_max)
+    } else {
+        format!(
+            "{}–{}",
+            format_bytes(m.bytes_min),
+            format_bytes(m.bytes_max)
+        )
+    };
+    let calls = if m.calls == 1 {
+        "1 call".to_string()
+    } else {
+        format!("{} calls", thousands(m.calls))
+    };
+    let tax = crate::tax::measured_tax(m.peak_live_bytes, ratio)
+        .map(|t| format!(": ≈ {} of VRAM under WDDM", format_bytes(t)))
+        .unwrap_or_default();
+    let unreleased = if m.unreleased_bytes > 0 {
+        format!(
+            "; {} still pinned at exit",
+            format_bytes(m.unreleased_bytes)
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        "measured: {calls} of {each}, {} live at peak{tax}{unreleased}",
+        format_bytes(m.peak_live_bytes)
+    )
+}
+
+/// The note on a pinning finding that a trace was given for and never reached.
+pub const NOT_REACHED: &str =
+    "not reached in the trace; one run is one workload, so the finding stands";

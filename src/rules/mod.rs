@@ -16,6 +16,7 @@ pub mod pinned_alloc_per_batch;
 pub mod pinned_alloc_via_call_in_loop;
 pub mod pinned_churn_per_call;
 pub mod pinned_inventory;
+pub mod pinned_repeatedly_at_run_time;
 pub mod register_loop_unpaired;
 pub mod register_without_unregister;
 pub mod tiny_pinned_alloc;
@@ -27,6 +28,7 @@ use std::collections::HashSet;
 use crate::analysis::frequency;
 use crate::analysis::view::{Context, ProjectContext};
 use crate::finding::Finding;
+pub use message::{NOT_REACHED, measured_note};
 pub use meta::{Applies, RuleInfo};
 
 /// Every rule, in code order.
@@ -44,6 +46,7 @@ pub const ALL: &[&RuleInfo] = &[
     &register_loop_unpaired::RULE,
     &leak_on_early_exit::RULE,
     &pinned_alloc_never_freed::RULE,
+    &pinned_repeatedly_at_run_time::RULE,
     &unused_suppression::RULE,
 ];
 

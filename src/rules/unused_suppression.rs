@@ -54,5 +54,7 @@ pub fn finding(
         small: false,
         context: "",
         reason: String::new(),
+        measured: None,
+        reached: None,
     }
 }

@@ -4,9 +4,9 @@
 
 use std::collections::HashMap;
 
-use super::file::{Frame, Process, Site, kind_of};
 use super::raw::{RawProcess, RawSite};
 use super::symbols::{Native, Symbolizer};
+use crate::tracefile::{Frame, Process, Site, kind_of};
 
 /// Native frames kept per site after the interposer's and the runtime's own.
 const NATIVE_KEPT: usize = 8;

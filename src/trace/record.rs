@@ -7,9 +7,9 @@ use std::time::Instant;
 
 use sha2::{Digest, Sha256};
 
-use super::file::{Trace, VERSION};
 use super::{merge, raw};
 use crate::tax::format_bytes;
+use crate::tracefile::{Trace, VERSION};
 
 /// The interposer, built by build.rs (empty when no C compiler was found).
 static INTERPOSER: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/libghosttax_trace.so"));

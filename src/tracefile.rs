@@ -1,4 +1,6 @@
-//! The trace file: its schema (`Trace`, `Process`, `Site`, `Frame`) and its reader.
+//! The trace file `ghosttax trace` writes and `check --trace` reads: its schema (`Trace`,
+//! `Process`, `Site`, `Frame`) and its reader. An input like a source file, so it sits low:
+//! the analysis layer joins it to the static findings.
 
 use std::path::Path;
 
