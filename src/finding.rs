@@ -111,29 +111,20 @@ pub struct Measured {
 }
 
 impl Measured {
-    /// Fold one more trace site in.
-    pub fn add(
-        &mut self,
-        calls: u64,
-        min: u64,
-        max: u64,
-        total: u64,
-        peak: u64,
-        unreleased: u64,
-        seconds: f64,
-    ) {
+    /// Fold another site's figures in.
+    pub fn add(&mut self, other: &Measured) {
         self.bytes_min = if self.sites == 0 {
-            min
+            other.bytes_min
         } else {
-            self.bytes_min.min(min)
+            self.bytes_min.min(other.bytes_min)
         };
-        self.bytes_max = self.bytes_max.max(max);
-        self.calls = self.calls.saturating_add(calls);
-        self.bytes_total = self.bytes_total.saturating_add(total);
-        self.peak_live_bytes = self.peak_live_bytes.saturating_add(peak);
-        self.unreleased_bytes = self.unreleased_bytes.saturating_add(unreleased);
-        self.seconds += seconds;
-        self.sites += 1;
+        self.bytes_max = self.bytes_max.max(other.bytes_max);
+        self.calls = self.calls.saturating_add(other.calls);
+        self.bytes_total = self.bytes_total.saturating_add(other.bytes_total);
+        self.peak_live_bytes = self.peak_live_bytes.saturating_add(other.peak_live_bytes);
+        self.unreleased_bytes = self.unreleased_bytes.saturating_add(other.unreleased_bytes);
+        self.seconds += other.seconds;
+        self.sites += other.sites;
     }
 }
 

@@ -509,3 +509,61 @@ fn a_calibrated_config_is_picked_up_by_check() {
     assert_eq!(doc["findings"][0]["ratio"], 0.2);
     assert_eq!(doc["findings"][0]["tax_bytes"], 167_772_160u64);
 }
+
+/// A trace that cannot be read stops `check` with exit 2 and says which file and why; the
+/// thresholds need a trace and a count of at least one.
+#[test]
+fn a_bad_trace_is_an_error_that_names_it() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(dir.path(), "t.py", "x = 1\n");
+    write(dir.path(), "garbage.json", "not json\n");
+    write(dir.path(), "newer.json", "{\"version\": 9}\n");
+    write(dir.path(), "partial.json", "{\"version\": 1}\n");
+    for (file, says) in [
+        ("missing.json", "missing.json: cannot read the trace:"),
+        (
+            "garbage.json",
+            "garbage.json: not a ghosttax trace (not JSON: expected ident at line 1 column 2); \
+             write one with `ghosttax trace -- COMMAND`",
+        ),
+        (
+            "newer.json",
+            "newer.json: trace version 9 is newer than this ghosttax reads (1); upgrade ghosttax",
+        ),
+        (
+            "partial.json",
+            "partial.json: not a valid ghosttax trace: missing field `tool`",
+        ),
+    ] {
+        let out = ghosttax(dir.path(), &["check", "--trace", file, "t.py"]);
+        assert_eq!(out.status.code(), Some(2), "{file}");
+        assert!(stdout(&out).is_empty(), "{file}");
+        assert!(
+            stderr(&out).starts_with(&format!("error: {says}")),
+            "{file}: {}",
+            stderr(&out)
+        );
+    }
+    let out = ghosttax(dir.path(), &["check", "--trace-min-calls", "3", "t.py"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--trace <FILE>"), "{}", stderr(&out));
+    write(
+        dir.path(),
+        "empty.json",
+        "{\"version\":1,\"tool\":\"t\",\"command\":[],\"exit_status\":0,\"signal\":null,\"seconds\":0,\"processes\":[],\"sites\":[]}\n",
+    );
+    let out = ghosttax(
+        dir.path(),
+        &[
+            "check",
+            "--trace",
+            "empty.json",
+            "--trace-min-calls",
+            "0",
+            "t.py",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let out = ghosttax(dir.path(), &["check", "--trace", "empty.json", "t.py"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+}

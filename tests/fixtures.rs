@@ -10,6 +10,10 @@
 //! `related` are checked when given. `related` lists the secondary locations (loop headers,
 //! calls on a chain) as `path:line` joined by `,` in the order the finding gives them, e.g.
 //! `related=train.py:6,train.py:7,data.py:8`. Any missing, extra or different finding fails.
+//!
+//! A directory with a `trace.json` is checked with `--trace trace.json` (GT401), and its
+//! expectations may also give `source=` (the tax's source: `static`, `assumed`,
+//! `measured`) and `calls=` (the calls the trace measured at the finding).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -93,8 +97,13 @@ fn json_value(v: &Value) -> String {
 
 /// Check one rule's fixture directory; returns the problems found.
 fn check_rule_dir(dir: &Path, rule: &str) -> Vec<String> {
+    let mut args = vec!["check", "--format", "json", "--select", rule];
+    if dir.join("trace.json").is_file() {
+        args.extend(["--trace", "trace.json"]);
+    }
+    args.push(".");
     let output = Command::new(env!("CARGO_BIN_EXE_ghosttax"))
-        .args(["check", "--format", "json", "--select", rule, "."])
+        .args(&args)
         .current_dir(dir)
         .output()
         .expect("run ghosttax");
@@ -128,6 +137,7 @@ fn check_rule_dir(dir: &Path, rule: &str) -> Vec<String> {
             let field = match k.as_str() {
                 "tax" => "tax_bytes",
                 "size" => "size_bytes",
+                "source" => "tax_source",
                 other => other,
             };
             let got = if k == "related" {
@@ -143,6 +153,8 @@ fn check_rule_dir(dir: &Path, rule: &str) -> Vec<String> {
                             .join(",")
                     })
                     .unwrap_or_default()
+            } else if k == "calls" {
+                json_value(&f["measured"]["calls"])
             } else {
                 json_value(&f[field])
             };

@@ -485,3 +485,158 @@ fn the_recorded_gpu_traces_read_back() {
     assert_eq!(c.sites.len(), 2);
     assert!(c.sites.iter().all(|s| s.api.starts_with("cuMem")));
 }
+
+/// The finding at `file:line` of `rule` in a JSON report.
+fn finding<'a>(
+    doc: &'a serde_json::Value,
+    rule: &str,
+    file: &str,
+    line: u32,
+) -> &'a serde_json::Value {
+    let all = doc["findings"].as_array().expect("findings");
+    let found: Vec<&serde_json::Value> = all
+        .iter()
+        .filter(|f| {
+            f["rule"] == rule
+                && f["line"] == line
+                && f["path"].as_str().is_some_and(|p| p.ends_with(file))
+        })
+        .collect();
+    assert_eq!(found.len(), 1, "{rule} at {file}:{line}: {all:#?}");
+    found[0]
+}
+
+/// `check --trace` over the sources the trace was taken from, from another folder (the
+/// paths differ, their suffixes join): measured figures on what the run reached, a price
+/// for the size the code leaves open, "not reached" on the branch it skipped, and GT401 for
+/// the `getattr` dispatch static analysis cannot see.
+#[test]
+fn check_joins_a_recorded_trace_to_the_findings() {
+    let Some(b) = built() else { return };
+    let (o, t, dir) = trace(&[s(&b.pinner)], &[]);
+    assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
+    assert!(t.is_some());
+    // The same sources, copied elsewhere: a checkout other than the one traced.
+    let tree = dir.path().join("checkout/src/trace");
+    std::fs::create_dir_all(&tree).expect("mkdir");
+    for name in ["pinner.c", "dispatch.py"] {
+        std::fs::copy(source(name), tree.join(name)).expect("copy");
+    }
+    let report = |trace: &str| {
+        let o = ghosttax(
+            dir.path(),
+            &["check", "--format", "json", "--trace", trace, "checkout"],
+        );
+        assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+        let doc: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+        doc
+    };
+    let doc = report("out.json");
+
+    // Ten pins of 4096 × (i + 1) bytes: a size the code leaves open, priced from the peak.
+    let lp = finding(&doc, "GT101", "pinner.c", line_of("pinner.c", "loop"));
+    assert_eq!(lp["tax_source"], "measured");
+    assert_eq!(lp["tax_bytes"], 27_034); // 225,280 live at peak × 0.12
+    assert_eq!(lp["reached_in_trace"], true);
+    let m = &lp["measured"];
+    assert_eq!(
+        (
+            &m["calls"],
+            &m["bytes_min"],
+            &m["bytes_max"],
+            &m["bytes_total"]
+        ),
+        (&10.into(), &4096.into(), &40_960.into(), &225_280.into())
+    );
+    assert_eq!(
+        (&m["peak_live_bytes"], &m["unreleased_bytes"]),
+        (&225_280.into(), &0.into())
+    );
+    // A static size stays static; the measurement is carried beside it.
+    let churn = finding(&doc, "GT101", "pinner.c", line_of("pinner.c", "churn"));
+    assert_eq!(churn["tax_source"], "static");
+    assert_eq!(churn["measured"]["calls"], 5);
+    // The forked child's pins are the child's site.
+    let child = finding(&doc, "GT101", "pinner.c", line_of("pinner.c", "child"));
+    assert_eq!(child["measured"]["calls"], 3);
+    // The `abort` branch did not run.
+    let skipped = finding(&doc, "GT101", "pinner.c", line_of("pinner.c", "abort"));
+    assert_eq!(skipped["reached_in_trace"], false);
+    assert!(skipped.get("measured").is_none());
+    // Two threads' 256-byte pins that pile up: a count the code leaves open, priced too.
+    let worker = finding(&doc, "GT202", "pinner.c", line_of("pinner.c", "worker"));
+    assert_eq!(
+        (&worker["measured"]["calls"], &worker["tax_bytes"]),
+        (&2.into(), &61.into())
+    );
+    assert_eq!(doc["summary"]["measured_tax_bytes"], 27_034 + 61);
+
+    // Python through a name looked up at run time: nothing static, twelve pins.
+    let (o, t, pydir) = trace(&["python3", s(&source("dispatch.py")), s(&b.runtime)], &[]);
+    if o.status.code() != Some(0) || t.is_none() {
+        eprintln!(
+            "skipped the Python half: python3 did not run: {}",
+            stderr(&o)
+        );
+        return;
+    }
+    let py_trace = pydir.path().join("out.json");
+    let doc = report(s(&py_trace));
+    let line = line_of("dispatch.py", "dispatch");
+    let gt401 = finding(&doc, "GT401", "dispatch.py", line);
+    assert_eq!(gt401["column"], 5);
+    assert_eq!(gt401["severity"], "warning");
+    assert_eq!(gt401["tax_source"], "measured");
+    assert_eq!(gt401["tax_bytes"], 492); // 4,096 live at peak × 0.12
+    assert_eq!(gt401["measured"]["calls"], 12);
+    assert_eq!(gt401["measured"]["bytes_total"], 49_152);
+    assert_eq!(
+        gt401["message"],
+        "`cudaHostAlloc` pinned 12 times at run time: static analysis did not flag it"
+    );
+    // The formats without notes carry the measurement in the message.
+    let o = ghosttax(
+        dir.path(),
+        &[
+            "check",
+            "--format",
+            "github",
+            "--trace",
+            s(&py_trace),
+            "checkout",
+        ],
+    );
+    assert!(
+        stdout(&o).contains(&format!(
+            "file=checkout/src/trace/dispatch.py,line={line},col=5,endLine={line},endColumn=80,\
+             title=GT401::`cudaHostAlloc` pinned 12 times at run time: static analysis did not \
+             flag it (measured: 12 calls of 4.00 KiB, 4.00 KiB live at peak: ≈ 492 B of VRAM \
+             under WDDM)\n"
+        )),
+        "{}",
+        stdout(&o)
+    );
+    // Raised past its count, the threshold keeps it quiet.
+    let o = ghosttax(
+        dir.path(),
+        &[
+            "check",
+            "--format",
+            "json",
+            "--trace",
+            s(&py_trace),
+            "--trace-min-calls",
+            "13",
+            "checkout",
+        ],
+    );
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    assert!(
+        !doc["findings"]
+            .as_array()
+            .expect("findings")
+            .iter()
+            .any(|f| f["rule"] == "GT401"),
+        "{doc:#}"
+    );
+}

@@ -545,7 +545,7 @@ fn rules_lists_every_rule_with_languages() {
         codes,
         [
             "GT100", "GT101", "GT102", "GT201", "GT202", "GT203", "GT204", "GT206", "GT301",
-            "GT302", "GT303", "GT304", "GT305", "GT900"
+            "GT302", "GT303", "GT304", "GT305", "GT401", "GT900"
         ]
     );
     assert_eq!(doc[3]["languages"], serde_json::json!(["python"]));

@@ -105,6 +105,20 @@ pub fn locate(
     Located { places, ambiguous }
 }
 
+/// One trace site's figures.
+pub fn of_site(site: &Site) -> Measured {
+    Measured {
+        calls: site.calls,
+        bytes_min: site.bytes_min,
+        bytes_max: site.bytes_max,
+        bytes_total: site.bytes_total,
+        peak_live_bytes: site.peak_live_bytes,
+        unreleased_bytes: site.unreleased_bytes,
+        seconds: site.seconds,
+        sites: 1,
+    }
+}
+
 /// The join: each pinning finding's measured figures, and which sites joined one.
 pub struct Join {
     /// Per finding (in the order given): the measured figures of the sites joined to it;
@@ -150,17 +164,10 @@ pub fn join(
                 .collect();
             (!hits.is_empty()).then_some(hits)
         });
+        let figures = of_site(site);
         for i in hits.unwrap_or_default() {
             if let Some(m) = measured[i].as_mut() {
-                m.add(
-                    site.calls,
-                    site.bytes_min,
-                    site.bytes_max,
-                    site.bytes_total,
-                    site.peak_live_bytes,
-                    site.unreleased_bytes,
-                    site.seconds,
-                );
+                m.add(&figures);
             }
             joined[s].push(i);
         }

@@ -25,7 +25,26 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
         vram_share: opts.settings.vram_share,
         ..Outcome::default()
     };
-    let run = Run::new(opts, catalog);
+    // With a trace, every default rule and the inventory run whatever is selected: GT401
+    // reports what none of them flags, and says what static analysis took a site for.
+    let widened;
+    let analysed = match &opts.trace {
+        Some(_) => {
+            let mut o = opts.clone();
+            o.selected.extend(
+                crate::rules::ALL
+                    .iter()
+                    .filter(|r| {
+                        r.default_enabled || r.code == crate::rules::pinned_inventory::RULE.code
+                    })
+                    .map(|r| r.code),
+            );
+            widened = o;
+            &widened
+        }
+        None => opts,
+    };
+    let run = Run::new(analysed, catalog);
     let (parsed, waiting) = scan::first_pass(&run, &mut outcome);
     let parsed = link::chain_passes(&run, parsed, waiting, &mut outcome);
     run.progress.finish_and_clear();
@@ -33,6 +52,7 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
     if let Some(trace) = &opts.trace {
         measure::apply(&run, trace, &mut findings, &mut outcome);
         outcome.traced = true;
+        findings.retain(|f| opts.selected.contains(f.rule));
     }
     let mut findings = suppress::apply(findings, suppressions, opts);
     findings.sort_by(|a, b| (&a.path, a.start, a.rule).cmp(&(&b.path, b.start, b.rule)));

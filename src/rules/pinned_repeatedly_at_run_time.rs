@@ -3,7 +3,7 @@
 use super::message::{measured_note, thousands};
 use super::meta::{Applies, RuleInfo};
 use crate::analysis::view::Settings;
-use crate::finding::{Finding, Measured, Severity};
+use crate::finding::{Finding, Severity};
 use crate::model::{Language, Span};
 use crate::source::Position;
 use crate::tax::{Estimate, format_bytes};
@@ -44,19 +44,7 @@ pub fn check(site: &Site, settings: &Settings, seen: Option<(&str, &str)>) -> Op
     } else {
         settings.ratios.alloc
     };
-    let measured = {
-        let mut m = Measured::default();
-        m.add(
-            site.calls,
-            site.bytes_min,
-            site.bytes_max,
-            site.bytes_total,
-            site.peak_live_bytes,
-            site.unreleased_bytes,
-            site.seconds,
-        );
-        m
-    };
+    let measured = crate::analysis::measured::of_site(site);
     let mut estimate = Estimate::new(
         None,
         Some(site.calls),
@@ -89,7 +77,21 @@ pub fn check(site: &Site, settings: &Settings, seen: Option<(&str, &str)>) -> Op
         }
         None => "static analysis did not flag it".to_string(),
     };
-    let stack: Vec<String> = site.stack.iter().take(STACK_FRAMES).map(frame).collect();
+    // The Python frames say where; under them, one native frame says what pinned (the
+    // allocator); a native program's frames are all of the story.
+    let python: Vec<&Frame> = site.stack.iter().filter(|f| f.kind == "python").collect();
+    let native = site.stack.iter().filter(|f| f.kind != "python");
+    let stack: Vec<String> = if python.is_empty() {
+        native.take(STACK_FRAMES).map(frame).collect()
+    } else {
+        let shown = python.len().min(STACK_FRAMES - 1);
+        python[..shown]
+            .iter()
+            .copied()
+            .chain(native.take(1))
+            .map(frame)
+            .collect()
+    };
     let mut notes = vec![measured_note(&measured, ratio)];
     if !stack.is_empty() {
         notes.push(format!("stack: {}", stack.join(" ← ")));
