@@ -465,6 +465,9 @@ pub struct CallSite {
     /// `a.b.params_manager.f()`: the receiver's last attribute (`params_manager`), which
     /// by Python's naming convention holds a `ParamsManager`.
     pub receiver_attr: Option<String>,
+    /// The call starts a thread or process that runs the callee (`Thread(target=worker)`,
+    /// `std::thread t(worker)`): `rules/context.toml`'s `thread_starters`.
+    pub starts_thread: bool,
 }
 
 /// Everything the rules know about one file.

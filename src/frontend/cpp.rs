@@ -705,6 +705,9 @@ impl<'t> Cpp<'t, '_> {
                     {
                         let callee = self.b.text_of(f);
                         self.b.add_call(scope, callee, Receiver::None, span(f));
+                        if self.catalog.context.is_thread_starter(type_name) {
+                            self.b.thread_last_call();
+                        }
                     }
                 } else {
                     self.b.add_call(scope, type_name, Receiver::New, span(args));
@@ -1152,6 +1155,9 @@ impl<'t> Cpp<'t, '_> {
             {
                 let callee = self.b.text_of(f);
                 self.b.add_call(scope, callee, Receiver::None, span(f));
+                if self.catalog.context.is_thread_starter(name) {
+                    self.b.thread_last_call();
+                }
             }
             let kind = if STORE_CALLS.contains(&name) || hands_over(name) {
                 Some(EscapeKind::Stored)

@@ -613,6 +613,9 @@ impl<'t> Py<'t, '_> {
                     let callee = last_dotted(self.b.text_of(t));
                     let receiver = self.receiver(t);
                     self.b.add_call(scope, callee, receiver, span(t));
+                    if self.catalog.context.is_thread_starter(name) {
+                        self.b.thread_last_call();
+                    }
                 }
             }
             return;
