@@ -100,6 +100,11 @@ impl OwnershipNames {
 }
 
 impl ContextNames {
+    /// Is `name` where a program's one-time set-up runs (`main`, `<module>`)?
+    pub fn is_main_name(&self, name: &str) -> bool {
+        any_glob(&self.main_functions, name)
+    }
+
     /// Does a decorator named `name` (its last name) memoise the function?
     pub fn is_memoising(&self, name: &str) -> bool {
         self.memoising_decorators.iter().any(|d| d == name)

@@ -280,10 +280,16 @@ pub fn freed_while_registered<'a>(ctx: &Context<'a>, ev: &Event) -> Option<&'a D
         .disposals
         .iter()
         .filter(|d| disposes_of(ctx, ev, d))
-        // A container moved or returned keeps its storage alive elsewhere.
+        // A container moved or returned keeps its storage alive elsewhere; one that ends
+        // with `main` ends with the process.
         .filter(|d| {
             !matches!(d.kind, DisposalKind::ScopeEnd)
-                || (ev.pointer_scope == PtrScope::Local && escape(ctx, ev).is_none())
+                || (ev.pointer_scope == PtrScope::Local
+                    && escape(ctx, ev).is_none()
+                    && !ctx
+                        .catalog
+                        .context
+                        .is_main_name(&ctx.model.functions[owner(ctx, d.function)].name))
         })
         .find(|d| !unregistered_before(ctx, ev, d))
 }
