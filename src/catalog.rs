@@ -10,6 +10,7 @@ use crate::model::{Language, Lifetime};
 const BUILTIN: &str = include_str!("../rules/catalog.toml");
 const ENTRY_POINTS: &str = include_str!("../rules/entry_points.toml");
 const CONTEXT: &str = include_str!("../rules/context.toml");
+const OWNERSHIP: &str = include_str!("../rules/ownership.toml");
 
 /// Names that decide a site's context (`rules/context.toml`).
 #[derive(Clone, Debug, Default, Deserialize)]
@@ -39,6 +40,80 @@ pub struct ContextNames {
     pub test_functions: Vec<String>,
     #[serde(default)]
     pub vendored_folders: Vec<String>,
+    #[serde(default)]
+    pub memoising_decorators: Vec<String>,
+    #[serde(default)]
+    pub thread_starters: Vec<String>,
+}
+
+/// Who owns a pinned buffer and what ends it (`rules/ownership.toml`).
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OwnershipNames {
+    #[serde(default)]
+    pub owner_types: Vec<String>,
+    #[serde(default)]
+    pub host_free_functions: Vec<String>,
+    #[serde(default)]
+    pub owning_containers: Vec<String>,
+    #[serde(default)]
+    pub reallocating_methods: Vec<String>,
+    #[serde(default)]
+    pub release_methods: Vec<String>,
+    #[serde(default)]
+    pub out_pointer_wrappers: Vec<String>,
+    #[serde(default, rename = "finalizer")]
+    pub finalizers: Vec<Finalizer>,
+}
+
+/// A call that runs a function later with the arguments after it (`weakref.finalize`).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Finalizer {
+    pub name: String,
+    pub function_arg: usize,
+}
+
+impl OwnershipNames {
+    /// Does a type spelled `text` own what it is given?
+    pub fn is_owner_type(&self, text: &str) -> bool {
+        self.owner_types.iter().any(|o| text.contains(o.as_str()))
+    }
+
+    /// Is `name` (a type's last name, `std::` dropped) a container owning its storage?
+    pub fn is_owning_container(&self, name: &str) -> bool {
+        self.owning_containers.iter().any(|c| c == name)
+    }
+
+    /// Does a method named `name` tear its object down (`~T` always does)?
+    pub fn is_release_method(&self, name: &str) -> bool {
+        name.starts_with('~') || any_glob(&self.release_methods, name)
+    }
+
+    /// Where a call named `name` takes the function it will run, if it is a finalizer.
+    pub fn finalizer_arg(&self, name: &str) -> Option<usize> {
+        self.finalizers
+            .iter()
+            .find(|f| f.name == name)
+            .map(|f| f.function_arg)
+    }
+}
+
+impl ContextNames {
+    /// Is `name` where a program's one-time set-up runs (`main`, `<module>`)?
+    pub fn is_main_name(&self, name: &str) -> bool {
+        any_glob(&self.main_functions, name)
+    }
+
+    /// Does a decorator named `name` (its last name) memoise the function?
+    pub fn is_memoising(&self, name: &str) -> bool {
+        self.memoising_decorators.iter().any(|d| d == name)
+    }
+
+    /// Does a call named `name` start a thread or process that runs the function it is given?
+    pub fn is_thread_starter(&self, name: &str) -> bool {
+        self.thread_starters.iter().any(|d| d == name)
+    }
 }
 
 impl ContextNames {
@@ -143,6 +218,11 @@ pub struct RawEntry {
     /// literal number or (nested) list sizes it.
     data_arg: Option<usize>,
     pointer_arg: Option<usize>,
+    /// A ctypes-style call of the C function (`cuda.cuMemHostAlloc(ctypes.byref(p), n, 0)`):
+    /// when this argument is an out-pointer wrapper, it holds the buffer ...
+    out_pointer_arg: Option<usize>,
+    /// ... and this one the byte count.
+    out_size_arg: Option<usize>,
     #[serde(default)]
     released_by: Vec<String>,
     /// Served by PyTorch's caching host allocator (power-of-two blocks kept after free).
@@ -200,6 +280,8 @@ pub struct Api {
     pub tax_class: TaxClass,
     pub size: SizeSpec,
     pub pointer_arg: Option<usize>,
+    /// A ctypes-style call (`f(ctypes.byref(p), n)`): the out-pointer's and the size's positions.
+    pub out_pointer: Option<(usize, Option<usize>)>,
     pub released_by: Vec<String>,
     /// Served by PyTorch's caching host allocator: requests round up to a power of two
     /// and freed blocks stay pinned in the cache.
@@ -303,6 +385,7 @@ pub struct Catalog {
     pub apis: Vec<Api>,
     pub entry_points: EntryPoints,
     pub context: ContextNames,
+    pub ownership: OwnershipNames,
     /// name → the (language, match kind) pairs it is known under.
     index: HashMap<String, Vec<(Language, MatchKind, ApiId)>>,
 }
@@ -322,6 +405,10 @@ impl Catalog {
         catalog.context = match toml::from_str(CONTEXT) {
             Ok(c) => c,
             Err(e) => panic!("built-in rules/context.toml is invalid: {e}"),
+        };
+        catalog.ownership = match toml::from_str(OWNERSHIP) {
+            Ok(c) => c,
+            Err(e) => panic!("built-in rules/ownership.toml is invalid: {e}"),
         };
         catalog
     }
@@ -394,6 +481,7 @@ impl Catalog {
                 tax_class,
                 size: size.clone(),
                 pointer_arg: e.pointer_arg,
+                out_pointer: e.out_pointer_arg.map(|p| (p, e.out_size_arg)),
                 released_by: e.released_by.clone(),
                 caching: e.caching,
                 summary: e.summary.clone(),

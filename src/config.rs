@@ -49,6 +49,8 @@ pub struct FileConfig {
     pub hook: Option<Vec<KeywordEntry>>,
     /// More setup-function and device names, same schema as `rules/context.toml`.
     pub context: Option<crate::catalog::ContextNames>,
+    /// More owner types, free functions, finalizers, same schema as `rules/ownership.toml`.
+    pub ownership: Option<crate::catalog::OwnershipNames>,
     /// Continuous integration: `diff-base = "origin/main"` reports only new findings.
     pub ci: Option<CiTable>,
     /// `check --trace`: GT401's thresholds.
@@ -352,6 +354,32 @@ impl Loaded {
             names
                 .vendored_folders
                 .extend(c.vendored_folders.iter().cloned());
+            names
+                .memoising_decorators
+                .extend(c.memoising_decorators.iter().cloned());
+            names
+                .thread_starters
+                .extend(c.thread_starters.iter().cloned());
+        }
+        if let Some(o) = &self.config.ownership {
+            let names = &mut catalog.ownership;
+            names.owner_types.extend(o.owner_types.iter().cloned());
+            names
+                .host_free_functions
+                .extend(o.host_free_functions.iter().cloned());
+            names
+                .owning_containers
+                .extend(o.owning_containers.iter().cloned());
+            names
+                .reallocating_methods
+                .extend(o.reallocating_methods.iter().cloned());
+            names
+                .release_methods
+                .extend(o.release_methods.iter().cloned());
+            names
+                .out_pointer_wrappers
+                .extend(o.out_pointer_wrappers.iter().cloned());
+            names.finalizers.extend(o.finalizers.iter().cloned());
         }
         Ok(())
     }

@@ -84,6 +84,9 @@ pub struct Finding {
     /// The buffer is bookkeeping: a few scalars per device, stream or process. A leak of
     /// it matters only where something repeats it.
     pub small: bool,
+    /// Ownership is broken (a buffer freed while still registered, a member its class's
+    /// tear-down forgets): a bug, reported in every context, not a cost that needs one.
+    pub broken: bool,
     /// With `check --trace`: what the trace measured at this call (`None`: no trace, not a
     /// pinning call, or not reached).
     pub measured: Option<Measured>,

@@ -354,6 +354,41 @@ pub struct Escape {
     pub span: Span,
 }
 
+/// How host memory ends without a pinned-memory call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DisposalKind {
+    /// `delete p`, `delete[] p`.
+    Delete,
+    /// `free(p)`, `munmap(p, n)`: a host free function (`rules/ownership.toml`).
+    Free,
+    /// A container that owns the storage (`std::vector<char> v`) goes out of scope.
+    ScopeEnd,
+    /// Such a container is reassigned or may reallocate (`v = ..`, `v.resize(n)`).
+    Reassigned,
+}
+
+impl DisposalKind {
+    /// How a message says it.
+    pub fn words(self) -> &'static str {
+        match self {
+            DisposalKind::Delete => "deleted",
+            DisposalKind::Free => "freed",
+            DisposalKind::ScopeEnd => "destroyed with its container",
+            DisposalKind::Reassigned => "reallocated with its container",
+        }
+    }
+}
+
+/// Host memory ended: what a registration must be undone before.
+#[derive(Clone, Debug)]
+pub struct Disposal {
+    /// The buffer, normalised like `Event::pointer` (`v` for `v.data()`).
+    pub name: String,
+    pub kind: DisposalKind,
+    pub function: FuncId,
+    pub span: Span,
+}
+
 /// A `ghosttax: ignore[..]` comment.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Suppression {
@@ -430,6 +465,9 @@ pub struct CallSite {
     /// `a.b.params_manager.f()`: the receiver's last attribute (`params_manager`), which
     /// by Python's naming convention holds a `ParamsManager`.
     pub receiver_attr: Option<String>,
+    /// The call starts a thread or process that runs the callee (`Thread(target=worker)`,
+    /// `std::thread t(worker)`): `rules/context.toml`'s `thread_starters`.
+    pub starts_thread: bool,
 }
 
 /// Everything the rules know about one file.
@@ -442,6 +480,8 @@ pub struct FileModel {
     pub classes: Vec<Class>,
     pub exits: Vec<Exit>,
     pub escapes: Vec<Escape>,
+    /// Host memory freed or destroyed (`delete[] p`, `free(p)`, a vector's end).
+    pub disposals: Vec<Disposal>,
     pub suppressions: Vec<Suppression>,
     /// `#define cudaHostRegister hipHostRegister`: API names made one for pairing.
     pub api_aliases: Vec<(String, String)>,

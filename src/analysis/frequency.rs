@@ -586,14 +586,25 @@ impl Frequency<'_, '_> {
                             "test code: only tests and benchmarks call it in a loop".into(),
                         )
                     } else {
+                        let chain = &loops.setup[0];
+                        let head = chain[0];
+                        let hf = &pc.index.files[head.file];
+                        let caller = &hf.model.functions[pc.index.call(head).function];
+                        let caller = display_name(caller, hf.language);
+                        let thread = chain
+                            .last()
+                            .is_some_and(|&c| pc.index.call(c).starts_thread);
                         site(
                             SETUP,
-                            format!("setup: called in a loop only by setup code ({})", {
-                                let head = loops.setup[0][0];
-                                let hf = &pc.index.files[head.file];
-                                let caller = &hf.model.functions[pc.index.call(head).function];
-                                format!("`{}`", display_name(caller, hf.language))
-                            }),
+                            if thread {
+                                format!(
+                                    "setup: once per worker thread (`{caller}` starts `{}` in \
+                                     a loop; it pins before its own loop)",
+                                    function.name
+                                )
+                            } else {
+                                format!("setup: called in a loop only by setup code (`{caller}`)")
+                            },
                         )
                     }
                 } else if let Some(once) = self.once_for(at, ev) {
@@ -708,7 +719,7 @@ impl Frequency<'_, '_> {
     }
 
     /// The loops that call the function of `ev` and can reach `ev` (see `reaches`).
-    pub fn loop_callers_of(&self, at: FnRef, ev: &crate::model::Event) -> std::rc::Rc<Callers> {
+    fn loop_callers_reaching(&self, at: FnRef, ev: &crate::model::Event) -> std::rc::Rc<Callers> {
         let all = self.loop_callers(at);
         if self.flag_of(at, ev).is_none() {
             return all;
@@ -727,6 +738,40 @@ impl Frequency<'_, '_> {
             hot: keep(&all.hot),
             test: keep(&all.test),
             setup: keep(&all.setup),
+        })
+    }
+
+    /// Is `ev` a worker's per-thread set-up: outside any loop of its function, which has
+    /// a loop of its own after it (`buf = pin(..)` then `while True: item = q.get()`)? A
+    /// thread started N times runs it N times, once per thread, not once per item.
+    fn per_thread_setup(&self, at: FnRef, ev: &crate::model::Event) -> bool {
+        let model = &self.pc.index.files[at.file].model;
+        ev.innermost_loop.is_none()
+            && model
+                .loops
+                .iter()
+                .any(|l| l.function == at.func && l.span.start > ev.span.end)
+    }
+
+    /// The loops that call `ev`'s function, with the chains that start it as a worker
+    /// thread which sets up `ev` before its own loop (`per_thread_setup`) counted as setup.
+    pub fn loop_callers_of(&self, at: FnRef, ev: &crate::model::Event) -> std::rc::Rc<Callers> {
+        let loops = self.loop_callers_reaching(at, ev);
+        let started = |ch: &Chain| {
+            ch.last()
+                .is_some_and(|&c| self.pc.index.call(c).starts_thread)
+        };
+        if !loops.hot.iter().any(started) || !self.per_thread_setup(at, ev) {
+            return loops;
+        }
+        let (threads, hot): (Vec<Chain>, Vec<Chain>) =
+            loops.hot.iter().cloned().partition(|ch| started(ch));
+        let mut setup = threads;
+        setup.extend(loops.setup.iter().cloned());
+        std::rc::Rc::new(Callers {
+            hot,
+            test: loops.test.clone(),
+            setup,
         })
     }
 

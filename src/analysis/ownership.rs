@@ -3,7 +3,9 @@
 
 use super::view::Context;
 use crate::catalog::ApiKind;
-use crate::model::{Escape, EscapeKind, Event, FuncId, FunctionKind, PtrScope};
+use crate::model::{
+    Disposal, DisposalKind, Escape, EscapeKind, Event, FuncId, FunctionKind, PtrScope,
+};
 
 /// The function that owns `f`'s code: lambdas belong to the function they are written in.
 pub fn owner(ctx: &Context, f: FuncId) -> FuncId {
@@ -65,6 +67,9 @@ fn is_release_of(ctx: &Context, ev: &Event, r: &Event) -> bool {
 pub fn canonical(ctx: &Context, ev: &Event) -> Option<String> {
     let pointer = ev.pointer.as_deref()?;
     let root = crate::model::root_name(pointer);
+    if let Some(slot) = slot_of_array(ev, pointer) {
+        return Some(slot);
+    }
     if pointer[root.len()..].starts_with('[') {
         return Some(format!("{root}[*]"));
     }
@@ -76,6 +81,17 @@ pub fn canonical(ctx: &Context, ev: &Event) -> Option<String> {
         }
     }
     Some(pointer.to_string())
+}
+
+/// `bufs_ + 1`, `extra_ + i`: an allocation written into one slot of an array of
+/// buffers (what `&bufs_[1]` says), the array's slot like `bufs_[1]` (`bufs_[*]`).
+fn slot_of_array(ev: &Event, pointer: &str) -> Option<String> {
+    if ev.kind != ApiKind::Alloc {
+        return None;
+    }
+    let root = crate::model::root_name(pointer);
+    let rest = pointer[root.len()..].trim_start();
+    (!root.is_empty() && rest.starts_with('+') && rest.len() > 1).then(|| format!("{root}[*]"))
 }
 
 /// Do two events name the same buffer?
@@ -197,4 +213,114 @@ pub fn scope_words(ctx: &Context, ev: &Event) -> String {
             }
         }
     }
+}
+
+/// Does disposal `d` end `ev`'s buffer (`delete[] p` for `p`, `free(bufs[i])` for
+/// `bufs[i]`, `v`'s end for `v.data()`)?
+fn disposes_of(ctx: &Context, ev: &Event, d: &Disposal) -> bool {
+    let Some(pointer) = ev.pointer.as_deref() else {
+        return false;
+    };
+    let root = crate::model::root_name(pointer);
+    let same = d.name == pointer
+        || (d.name.starts_with(root)
+            && crate::model::root_name(&d.name) == root
+            && d.name[root.len()..].starts_with('[')
+            && pointer[root.len()..].starts_with('['))
+        || (d.kind == DisposalKind::ScopeEnd || d.kind == DisposalKind::Reassigned)
+            && d.name == root;
+    if !same {
+        return false;
+    }
+    let home = owner(ctx, ev.function);
+    let there = owner(ctx, d.function);
+    let in_scope = match ev.pointer_scope {
+        PtrScope::Local | PtrScope::Param => there == home,
+        PtrScope::Member => {
+            there == home
+                || (class_of(ctx, d.function).is_some()
+                    && class_of(ctx, d.function) == class_of(ctx, ev.function))
+        }
+        PtrScope::Global | PtrScope::Static => true,
+    };
+    in_scope && (there != home || d.span.start > ev.span.end)
+}
+
+/// Is `ev`'s registration undone before disposal `d`: a release of it earlier in `d`'s
+/// function (after the registration, when that is the same function), or a call there,
+/// before `d`, of a function that holds such a release (`unpin(); delete[] buf_;`)?
+fn unregistered_before(ctx: &Context, ev: &Event, d: &Disposal) -> bool {
+    let home = owner(ctx, ev.function);
+    let there = owner(ctx, d.function);
+    let after_ev = |at: usize| there != home || at > ev.span.start;
+    let direct = releases(ctx, ev).iter().any(|r| {
+        owner(ctx, r.function) == there && r.span.start < d.span.start && after_ev(r.span.start)
+    });
+    direct
+        || ctx.model.calls.iter().any(|c| {
+            owner(ctx, c.function) == there
+                && c.span.start < d.span.start
+                && after_ev(c.span.start)
+                && ctx.model.events.iter().any(|r| {
+                    is_release_of(ctx, ev, r)
+                        && owner(ctx, r.function) != there
+                        && ctx.model.functions[owner(ctx, r.function)].name == c.callee
+                })
+        })
+}
+
+/// The first disposal of `ev`'s registered buffer that comes before its unregistration:
+/// `delete[] p`, `free(p)`, the vector owning it going away or being reassigned. The
+/// buffer is freed while still registered: a bug, whatever the frequency.
+pub fn freed_while_registered<'a>(ctx: &Context<'a>, ev: &Event) -> Option<&'a Disposal> {
+    if ev.kind != ApiKind::Register || ev.pointer.is_none() {
+        return None;
+    }
+    ctx.model
+        .disposals
+        .iter()
+        .filter(|d| disposes_of(ctx, ev, d))
+        // A container moved or returned keeps its storage alive elsewhere; one that ends
+        // with `main` ends with the process.
+        .filter(|d| {
+            !matches!(d.kind, DisposalKind::ScopeEnd)
+                || (ev.pointer_scope == PtrScope::Local
+                    && escape(ctx, ev).is_none()
+                    && !ctx
+                        .catalog
+                        .context
+                        .is_main_name(&ctx.model.functions[owner(ctx, d.function)].name))
+        })
+        .find(|d| !unregistered_before(ctx, ev, d))
+}
+
+/// A class that releases some of its pinned members in a tear-down method (a destructor,
+/// `close()`, `release()`, `rules/ownership.toml`'s `release_methods`) but not `ev`'s,
+/// which it never releases: the method's name and one release it makes there.
+pub fn forgotten_member<'a>(ctx: &Context<'a>, ev: &Event) -> Option<(&'a str, &'a Event)> {
+    if ev.pointer_scope != PtrScope::Member || !releases(ctx, ev).is_empty() {
+        return None;
+    }
+    let class = class_of(ctx, ev.function)?;
+    let names = &ctx.catalog.ownership;
+    ctx.model.events.iter().find_map(|r| {
+        if !matches!(r.kind, ApiKind::Free | ApiKind::Unregister)
+            || class_of(ctx, r.function) != Some(class)
+        {
+            return None;
+        }
+        let method = ctx.model.functions[owner(ctx, r.function)].name.as_str();
+        if !names.is_release_method(method) {
+            return None;
+        }
+        let pairs_other = ctx.model.events.iter().any(|p| {
+            p.kind.pins()
+                && p.pointer_scope == PtrScope::Member
+                && p.pointer != ev.pointer
+                && class_of(ctx, p.function) == Some(class)
+                && is_release_of(ctx, p, r)
+                && same_buffer(ctx, p, r)
+        });
+        pairs_other.then_some((method, r))
+    })
 }

@@ -563,7 +563,15 @@ impl<'t> Builder<'t> {
             receiver_attr: None,
             args: Vec::new(),
             positional: 0,
+            starts_thread: false,
         });
+    }
+
+    /// Mark the call just added as the start of a thread running its callee.
+    pub fn thread_last_call(&mut self) {
+        if let Some(c) = self.model.calls.last_mut() {
+            c.starts_thread = true;
+        }
     }
 
     /// Give the call just added its constant arguments (see `CallSite::args`).

@@ -10,8 +10,8 @@ use super::extent::MAX_DEPTH;
 use crate::catalog::{ApiKind, Catalog, MatchKind, SizeSpec};
 use crate::model::root_name;
 use crate::model::{
-    BinOp, EscapeKind, Event, ExitKind, Expr, FileModel, FunctionKind, Language, Lifetime,
-    LoopKind, PtrScope, Receiver, Span, Trips,
+    BinOp, Disposal, DisposalKind, EscapeKind, Event, ExitKind, Expr, FileModel, FunctionKind,
+    Language, Lifetime, LoopKind, PtrScope, Receiver, Span, Trips,
 };
 
 /// At most this many `#define` bodies are folded per file.
@@ -30,6 +30,11 @@ struct Cpp<'t, 'c> {
     /// The file mentions libtorch's `pinned_memory` at all: only then are a call's
     /// arguments searched for pinning `TensorOptions`.
     pinned_options: bool,
+    /// `using PinnedPtr = std::unique_ptr<void, decltype(&cudaFreeHost)>;`: aliases of
+    /// owning types, and whether each names a release API (its deleter).
+    owner_aliases: HashMap<&'t str, bool>,
+    /// Locals that are containers owning their storage (`std::vector<char> v`), by function.
+    containers: HashSet<(usize, &'t str)>,
 }
 
 /// Calls that keep their argument beyond the statement.
@@ -76,20 +81,6 @@ fn strip_address_of(n: Node) -> Node {
     }
 }
 
-/// Owning wrappers: a buffer handed to one is released by it.
-fn is_owner_type(text: &str) -> bool {
-    [
-        "unique_ptr",
-        "shared_ptr",
-        "Guard",
-        "guard",
-        "Holder",
-        "Deleter",
-    ]
-    .iter()
-    .any(|o| text.contains(o))
-}
-
 pub fn build(
     parser: &mut Parser,
     text: &str,
@@ -105,6 +96,8 @@ pub fn build(
         returning_macros: HashSet::new(),
         in_macros: false,
         pinned_options: memchr::memmem::find(text.as_bytes(), b"pinned_memory").is_some(),
+        owner_aliases: HashMap::new(),
+        containers: HashSet::new(),
     };
     cpp.b.implicit_members = true;
     // A file parsed in parts gets its macros once, with its first part.
@@ -469,7 +462,19 @@ impl<'t> Cpp<'t, '_> {
                 self.walk_children(node, scope, d);
             }
             "call_expression" => {
+                self.host_free(node, scope);
                 self.call(node, scope);
+                self.walk_children(node, scope, d);
+            }
+            "delete_expression" => {
+                if let Some(a) = named_children(node).last() {
+                    let (p, _) = pointer(*a, self.b.text);
+                    self.dispose(p, DisposalKind::Delete, scope, span(node));
+                }
+                self.walk_children(node, scope, d);
+            }
+            "alias_declaration" | "type_definition" => {
+                self.owner_alias(node);
                 self.walk_children(node, scope, d);
             }
             "return_statement" => {
@@ -633,7 +638,16 @@ impl<'t> Cpp<'t, '_> {
     /// (`std::unique_ptr<void, Unregister> guard(p);`).
     fn declaration<'n>(&mut self, node: Node<'n>, scope: Scope<'t>, is_static: bool) {
         let ty = node.child_by_field_name("type");
-        let owner = ty.is_some_and(|t| is_owner_type(self.b.text_of(t)));
+        let alias = ty.and_then(|t| self.owner_aliases.get(last_name(&self.b, t)).copied());
+        let owner = alias.is_some()
+            || ty.is_some_and(|t| self.catalog.ownership.is_owner_type(self.b.text_of(t)));
+        let container = scope.function != 0
+            && !is_static
+            && ty.is_some_and(|t| {
+                self.catalog
+                    .ownership
+                    .is_owning_container(last_name(&self.b, t))
+            });
         // `Chunk c(args);` constructs a Chunk; `std::thread t(f, i);` runs `f`.
         if let Some(t) = ty.filter(|t| {
             matches!(
@@ -670,6 +684,19 @@ impl<'t> Cpp<'t, '_> {
             } else {
                 Vec::new()
             };
+            // `std::shared_ptr<void> s(p, cudaFreeHost);` parses as a function declaration
+            // too: the owner is given `p`.
+            if owner {
+                let kind = self.owner_kind(node, alias);
+                for ps in &vexing {
+                    for p in named_children(*ps) {
+                        if let Some(t) = p.child_by_field_name("type") {
+                            let name = self.b.text_of(t).to_string();
+                            self.b.add_escape(scope, name, kind, span(node));
+                        }
+                    }
+                }
+            }
             for args in constructed.into_iter().chain(vexing) {
                 if self.b.text_of(t).contains("thread") {
                     if let Some(f) = named_children(args)
@@ -678,6 +705,9 @@ impl<'t> Cpp<'t, '_> {
                     {
                         let callee = self.b.text_of(f);
                         self.b.add_call(scope, callee, Receiver::None, span(f));
+                        if self.catalog.context.is_thread_starter(type_name) {
+                            self.b.thread_last_call();
+                        }
                     }
                 } else {
                     self.b.add_call(scope, type_name, Receiver::New, span(args));
@@ -700,9 +730,25 @@ impl<'t> Cpp<'t, '_> {
                         self.b.declare_static(scope.function, name);
                     }
                 }
+                // A vector's storage goes with it at the end of its block.
+                if container
+                    && let Some(block) = node.parent().filter(|p| p.kind() == "compound_statement")
+                {
+                    self.containers.insert((scope.function, name));
+                    let end = block.end_byte();
+                    self.b.model.disposals.push(Disposal {
+                        name: name.to_string(),
+                        kind: DisposalKind::ScopeEnd,
+                        function: scope.function,
+                        span: Span {
+                            start: end.saturating_sub(1),
+                            end,
+                        },
+                    });
+                }
             }
             if owner && let Some(value) = decl.child_by_field_name("value") {
-                let kind = self.owner_kind(node);
+                let kind = self.owner_kind(node, alias);
                 for arg in named_children(value) {
                     let (name, _) = pointer(arg, self.b.text);
                     self.b.add_escape(scope, name, kind, span(decl));
@@ -713,8 +759,18 @@ impl<'t> Cpp<'t, '_> {
 
     /// An owner whose construction names a release API (`&cudaHostUnregister`) releases
     /// what it is given.
-    fn owner_kind<'n>(&self, node: Node<'n>) -> EscapeKind {
-        let releases = self.b.identifiers(span(node)).iter().any(|w| {
+    fn owner_kind<'n>(&self, node: Node<'n>, alias: Option<bool>) -> EscapeKind {
+        let releases = alias == Some(true) || self.names_release(node);
+        if releases {
+            EscapeKind::Guarded
+        } else {
+            EscapeKind::Owner
+        }
+    }
+
+    /// Does `node`'s text name a release API (`&cudaFreeHost`, `hipHostFree`)?
+    fn names_release<'n>(&self, node: Node<'n>) -> bool {
+        self.b.identifiers(span(node)).iter().any(|w| {
             self.catalog
                 .lookup(self.lang, MatchKind::Call, w)
                 .is_some_and(|id| {
@@ -723,11 +779,97 @@ impl<'t> Cpp<'t, '_> {
                         ApiKind::Free | ApiKind::Unregister
                     )
                 })
+        })
+    }
+
+    /// `using PinnedPtr = std::unique_ptr<..>;` / `typedef std::shared_ptr<..> Pinned;`.
+    fn owner_alias<'n>(&mut self, node: Node<'n>) {
+        let (name, ty) = match node.kind() {
+            "alias_declaration" => (
+                node.child_by_field_name("name"),
+                node.child_by_field_name("type"),
+            ),
+            _ => (
+                node.child_by_field_name("declarator"),
+                node.child_by_field_name("type"),
+            ),
+        };
+        let (Some(name), Some(ty)) = (name, ty) else {
+            return;
+        };
+        if name.kind() != "type_identifier"
+            || !self.catalog.ownership.is_owner_type(self.b.text_of(ty))
+        {
+            return;
+        }
+        let releases = self.names_release(ty);
+        self.owner_aliases.insert(self.b.text_of(name), releases);
+    }
+
+    /// `delete[] p`, `free(p)`, `v = ..`, `v.resize(n)`: host memory ended.
+    fn dispose(&mut self, name: String, kind: DisposalKind, scope: Scope<'t>, at: Span) {
+        if name.is_empty() || scope.function == 0 {
+            return;
+        }
+        self.b.model.disposals.push(Disposal {
+            name,
+            kind,
+            function: scope.function,
+            span: at,
         });
-        if releases {
-            EscapeKind::Guarded
-        } else {
-            EscapeKind::Owner
+    }
+
+    /// A call that ends host memory: a host free function, or a reallocating method of
+    /// a container local.
+    fn host_free<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
+        let Some(func) = node.child_by_field_name("function") else {
+            return;
+        };
+        let args = node
+            .child_by_field_name("arguments")
+            .map(named_children)
+            .unwrap_or_default();
+        match func.kind() {
+            "identifier" | "qualified_identifier" => {
+                let name = last_name(&self.b, func);
+                if self
+                    .catalog
+                    .ownership
+                    .host_free_functions
+                    .iter()
+                    .any(|f| f == name)
+                    && let Some(a) = args.first()
+                {
+                    let (p, _) = pointer(*a, self.b.text);
+                    self.dispose(p, DisposalKind::Free, scope, span(node));
+                }
+            }
+            "field_expression" => {
+                let method = field(func, "field", self.b.text);
+                let Some(object) = func
+                    .child_by_field_name("argument")
+                    .filter(|o| o.kind() == "identifier")
+                else {
+                    return;
+                };
+                let object = self.b.text_of(object);
+                if self.containers.contains(&(scope.function, object))
+                    && self
+                        .catalog
+                        .ownership
+                        .reallocating_methods
+                        .iter()
+                        .any(|m| m == method)
+                {
+                    self.dispose(
+                        object.to_string(),
+                        DisposalKind::Reassigned,
+                        scope,
+                        span(node),
+                    );
+                }
+            }
+            _ => {}
         }
     }
 
@@ -743,6 +885,17 @@ impl<'t> Cpp<'t, '_> {
         ) else {
             return;
         };
+        if left.kind() == "identifier" {
+            let target = self.b.text_of(left);
+            if self.containers.contains(&(scope.function, target)) {
+                self.dispose(
+                    target.to_string(),
+                    DisposalKind::Reassigned,
+                    scope,
+                    span(node),
+                );
+            }
+        }
         let (name, _) = pointer(right, self.b.text);
         let kind = match left.kind() {
             "pointer_expression" => EscapeKind::OutParam,
@@ -1002,11 +1155,14 @@ impl<'t> Cpp<'t, '_> {
             {
                 let callee = self.b.text_of(f);
                 self.b.add_call(scope, callee, Receiver::None, span(f));
+                if self.catalog.context.is_thread_starter(name) {
+                    self.b.thread_last_call();
+                }
             }
             let kind = if STORE_CALLS.contains(&name) || hands_over(name) {
                 Some(EscapeKind::Stored)
-            } else if is_owner_type(callee_text) {
-                Some(self.owner_kind(node))
+            } else if self.catalog.ownership.is_owner_type(callee_text) {
+                Some(self.owner_kind(node, None))
             } else {
                 None
             };

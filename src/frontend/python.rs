@@ -157,9 +157,20 @@ impl<'t> Py<'t, '_> {
                     span(node),
                     node.child_by_field_name("name").map(span),
                 );
+                // `@functools.lru_cache`, `@cache`: the body runs once per key.
+                let memoised = node
+                    .parent()
+                    .filter(|p| p.kind() == "decorated_definition")
+                    .is_some_and(|p| {
+                        named_children(p)
+                            .iter()
+                            .filter(|d| d.kind() == "decorator")
+                            .any(|d| self.memoising(*d))
+                    });
                 let inner = Scope {
                     class: None,
                     cleanup: inner.cleanup,
+                    once: memoised,
                     ..inner
                 };
                 if let Some(params) = node.child_by_field_name("parameters") {
@@ -547,6 +558,7 @@ impl<'t> Py<'t, '_> {
         // (A parameter flag: the pin runs only where callers leave it on.)
         let flag_condition = flag_kwarg.flatten();
         let Some(api_id) = api else {
+            self.finalizer_release(node, name, &args, scope);
             let receiver = self.receiver(func);
             self.b.add_call(scope, name, receiver, span(node));
             let constants = self.constant_args(&args, scope.function);
@@ -601,13 +613,29 @@ impl<'t> Py<'t, '_> {
                     let callee = last_dotted(self.b.text_of(t));
                     let receiver = self.receiver(t);
                     self.b.add_call(scope, callee, receiver, span(t));
+                    if self.catalog.context.is_thread_starter(name) {
+                        self.b.thread_last_call();
+                    }
                 }
             }
             return;
         };
         let api = &self.catalog.apis[api_id];
         let positional = positional(&args);
-        let mut size = self.size(&api.size, &args, &positional);
+        // `cuda.cuMemHostAlloc(ctypes.byref(p), size, 0)`: the C signature through ctypes;
+        // `p` is the buffer and the size comes after it.
+        let out = api.out_pointer.and_then(|(at, size_at)| {
+            let inner = positional
+                .get(at)
+                .and_then(|a| self.out_pointer_target(*a))?;
+            Some((inner, size_at))
+        });
+        let mut size = match out {
+            Some((_, size_at)) => size_at
+                .and_then(|i| positional.get(i))
+                .map(|n| self.expr(*n, 0)),
+            None => self.size(&api.size, &args, &positional),
+        };
         // `get_accelerator().pin_memory(t)`: a helper that pins its argument (a tensor's
         // own `pin_memory` takes at most a device, written as a string).
         let pinned = (api.kind == ApiKind::PinCopy)
@@ -628,12 +656,13 @@ impl<'t> Py<'t, '_> {
         {
             size = Some(Expr::term(&format!("nbytes({})", self.spelled(t))));
         }
-        if size.is_none() {
+        if size.is_none() && out.is_none() {
             size = self.symbolic_size(name, api.kind, func, &args, &positional, scope.function);
         }
-        let pointer = match api.pointer_arg {
-            Some(i) => positional.get(i).map(|p| self.pointer(*p)),
-            None => self.assigned_name(node),
+        let pointer = match (out, api.pointer_arg) {
+            (Some((inner, _)), _) => Some(self.pointer(inner)),
+            (None, Some(i)) => positional.get(i).map(|p| self.pointer(*p)),
+            (None, None) => self.assigned_name(node),
         };
         let stored_in_container =
             api.kind.pins() && self.stored_directly(node, scope.innermost_loop);
@@ -681,7 +710,7 @@ impl<'t> Py<'t, '_> {
                 lifetime: api.lifetime(),
                 in_cleanup: scope.cleanup,
                 guarded_once,
-                status_var: self.status_var(node, api.pointer_arg.is_some()),
+                status_var: self.status_var(node, api.pointer_arg.is_some() || out.is_some()),
                 stored_in_container,
                 condition: self
                     .b
@@ -1162,6 +1191,103 @@ impl<'t> Py<'t, '_> {
     }
 
     /// A buffer expression, normalised for pairing: `x.data_ptr()` ≡ `x`.
+    /// `@functools.lru_cache(maxsize=None)`, `@cache`: a memoising decorator.
+    fn memoising(&self, decorator: Node) -> bool {
+        let Some(mut e) = decorator.named_child(0) else {
+            return false;
+        };
+        if e.kind() == "call"
+            && let Some(f) = e.child_by_field_name("function")
+        {
+            e = f;
+        }
+        self.catalog
+            .context
+            .is_memoising(last_dotted(self.b.text_of(e)))
+    }
+
+    /// `weakref.finalize(obj, cudart.cudaHostUnregister, ptr)`: a release that runs when
+    /// `obj` dies, recorded as a clean-up call of the release API on `ptr`.
+    fn finalizer_release<'n>(
+        &mut self,
+        node: Node<'n>,
+        name: &str,
+        args: &[Node<'n>],
+        scope: Scope<'t>,
+    ) {
+        let Some(at) = self.catalog.ownership.finalizer_arg(name) else {
+            return;
+        };
+        let positional = positional(args);
+        let Some(f) = positional.get(at) else {
+            return;
+        };
+        let release = last_dotted(self.b.text_of(*f));
+        let Some(api_id) = self
+            .catalog
+            .lookup(self.lang, MatchKind::Call, release)
+            .filter(|&id| {
+                matches!(
+                    self.catalog.apis[id].kind,
+                    ApiKind::Free | ApiKind::Unregister
+                )
+            })
+        else {
+            return;
+        };
+        let api = &self.catalog.apis[api_id];
+        let Some(p) = positional.get(at + 1 + api.pointer_arg.unwrap_or(0)) else {
+            return;
+        };
+        let pointer = self.pointer(*p);
+        let member = pointer.starts_with("self.") || pointer.starts_with("cls.");
+        let root = crate::model::root_name(&pointer).to_string();
+        self.b.add_event(
+            Event {
+                api: api_id,
+                kind: api.kind,
+                callee: compact(self.b.text_of(*f)),
+                span: span(node),
+                size: None,
+                pointer: Some(pointer),
+                pointer_scope: PtrScope::Local,
+                lifetime: api.lifetime(),
+                in_cleanup: true,
+                guarded_once: false,
+                status_var: None,
+                stored_in_container: false,
+                condition: None,
+                pin_flag: None,
+                function: scope.function,
+                innermost_loop: scope.innermost_loop,
+            },
+            Some(&root),
+            member,
+        );
+    }
+
+    /// `ctypes.byref(p)`, `pointer(p)`: the variable whose address a ctypes call is given.
+    fn out_pointer_target<'n>(&self, node: Node<'n>) -> Option<Node<'n>> {
+        if node.kind() != "call" {
+            return None;
+        }
+        let func = node.child_by_field_name("function")?;
+        let wrapper = last_dotted(self.b.text_of(func));
+        if !self
+            .catalog
+            .ownership
+            .out_pointer_wrappers
+            .iter()
+            .any(|w| w == wrapper)
+        {
+            return None;
+        }
+        match named_children(node.child_by_field_name("arguments")?).as_slice() {
+            [inner] if matches!(inner.kind(), "identifier" | "attribute") => Some(*inner),
+            _ => None,
+        }
+    }
+
     fn pointer<'n>(&self, node: Node<'n>) -> String {
         let mut n = node;
         loop {

@@ -96,6 +96,7 @@ pub fn finding(
         },
         snippet: String::new(),
         small: false,
+        broken: false,
         context: "",
         reason: String::new(),
         measured: None,
@@ -147,6 +148,76 @@ pub fn leak(ctx: &Context, ev: &crate::model::Event, rule: &RuleInfo, pointer: &
         "never freed".to_string()
     };
     finding
+}
+
+/// A registered buffer ended (`delete[]`, `free`, its vector's end) before it is
+/// unregistered: a bug wherever it runs.
+pub fn freed_while_registered(
+    ctx: &Context,
+    ev: &crate::model::Event,
+    rule: &RuleInfo,
+    pointer: &str,
+    d: &crate::model::Disposal,
+) -> Finding {
+    let rep = repetition(ctx, ev);
+    let base = estimate(ctx, ev, &rep);
+    let estimate = base.reshaped(base.events, true, Some(1));
+    let release = ctx.catalog.apis[ev.api]
+        .released_by
+        .first()
+        .cloned()
+        .unwrap_or_else(|| "the matching release".into());
+    let message = format!(
+        "`{}` registers `{pointer}`, which is {} while still registered ({release} is not \
+         called on it first): the driver's registration outlives the memory, so a later \
+         registration of those pages fails and the late unregistration is an error",
+        call_text(ev, &ctx.catalog.apis[ev.api]),
+        d.kind.words(),
+    );
+    let help = format!(
+        "call `{release}({pointer})` before the memory is freed (before `delete`/`free`, \
+         or before the container owning it goes away or is reassigned)"
+    );
+    let labels = vec![Label {
+        file: None,
+        span: d.span,
+        message: format!("{} here while still registered", d.kind.words()),
+        is_loop: false,
+        path: String::new(),
+        start: Position { line: 0, column: 0 },
+    }];
+    let mut f = finding(ctx, ev, rule, estimate, message, labels, help);
+    f.broken = true;
+    f.label = "freed while still registered".to_string();
+    f
+}
+
+/// A member its class's tear-down forgets while releasing the others: `leak`'s finding,
+/// saying so, reported in every context.
+pub fn forgotten_member(
+    ctx: &Context,
+    ev: &crate::model::Event,
+    rule: &RuleInfo,
+    pointer: &str,
+    method: &str,
+    released: &crate::model::Event,
+) -> Finding {
+    let mut f = leak(ctx, ev, rule, pointer);
+    let (_, frees) = verbs(ctx, ev);
+    f.message.push_str(&format!(
+        "; `{method}` {frees} `{}` but forgets this one",
+        released.pointer.as_deref().unwrap_or("another member")
+    ));
+    f.labels.push(Label {
+        file: None,
+        span: released.span,
+        message: format!("`{method}` {frees} another member here"),
+        is_loop: false,
+        path: String::new(),
+        start: Position { line: 0, column: 0 },
+    });
+    f.broken = true;
+    f
 }
 
 /// What one call costs when it is not repeated by a loop of its own function: the

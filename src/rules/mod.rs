@@ -165,6 +165,6 @@ pub fn settle(findings: &mut Vec<Finding>, contexts: &frequency::Contexts) {
         if f.reason.is_empty() {
             f.reason = site.evidence.clone();
         }
-        find(f.rule).is_none_or(|r| r.applies.reports_in(site, f.small))
+        f.broken || find(f.rule).is_none_or(|r| r.applies.reports_in(site, f.small))
     });
 }

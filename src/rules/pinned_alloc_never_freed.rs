@@ -20,9 +20,6 @@ pub const RULE: RuleInfo = RuleInfo {
 };
 
 pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
-    if ctx.language == Language::Python {
-        return;
-    }
     for ev in &ctx.model.events {
         if ev.kind != ApiKind::Alloc || ev.lifetime != Lifetime::Manual {
             continue;
@@ -30,6 +27,19 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         let Some(pointer) = ev.pointer.as_deref() else {
             continue;
         };
+        // A class that frees some of its pinned members on tear-down and forgets this
+        // one: a bug wherever it runs (in Python too, where nothing else is checked).
+        if let Some((method, r)) = ownership::forgotten_member(ctx, ev)
+            && !ownership::raii_guarded(ctx, ev)
+        {
+            out.push(message::forgotten_member(
+                ctx, ev, &RULE, pointer, method, r,
+            ));
+            continue;
+        }
+        if ctx.language == Language::Python {
+            continue;
+        }
         // The caller's storage (`cudaMallocHost(out, n)`) is the caller's to free; a
         // function-local `static` is meant to live as long as the process.
         if matches!(ev.pointer_scope, PtrScope::Param | PtrScope::Static)

@@ -121,6 +121,7 @@ pub fn check(site: &Site, settings: &Settings, seen: Option<(&str, &str)>) -> Op
         small: false,
         context: "",
         reason: String::new(),
+        broken: false,
         measured: Some(measured),
         reached: Some(true),
     })

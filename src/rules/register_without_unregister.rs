@@ -1,6 +1,6 @@
 //! GT301 register-without-unregister.
 
-use super::message::leak;
+use super::message;
 use super::meta::{Applies, RuleInfo};
 use crate::analysis::ownership;
 use crate::analysis::view::Context;
@@ -21,6 +21,14 @@ pub const RULE: RuleInfo = RuleInfo {
 
 pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
     for ev in &ctx.model.events {
+        // Freed while still registered: a bug, whatever the frequency.
+        if let (Some(d), Some(pointer)) = (
+            ownership::freed_while_registered(ctx, ev),
+            ev.pointer.as_deref(),
+        ) {
+            out.push(message::freed_while_registered(ctx, ev, &RULE, pointer, d));
+            continue;
+        }
         // Registrations repeated by a loop are GT303's, which counts them.
         if ev.kind != ApiKind::Register || ev.innermost_loop.is_some() {
             continue;
@@ -45,6 +53,11 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         let Some(pointer) = ev.pointer.as_deref() else {
             continue;
         };
-        out.push(leak(ctx, ev, &RULE, pointer));
+        match ownership::forgotten_member(ctx, ev) {
+            Some((method, r)) => out.push(message::forgotten_member(
+                ctx, ev, &RULE, pointer, method, r,
+            )),
+            None => out.push(message::leak(ctx, ev, &RULE, pointer)),
+        }
     }
 }

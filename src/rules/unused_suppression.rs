@@ -52,6 +52,7 @@ pub fn finding(
         function: String::new(),
         snippet: code.unwrap_or("*").to_string(),
         small: false,
+        broken: false,
         context: "",
         reason: String::new(),
         measured: None,
