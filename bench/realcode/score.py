@@ -13,7 +13,8 @@ It prints, per tree and in total:
   * warnings, warnings at positive sites, at negative sites, and unlabeled;
   * precision = warnings at positive sites / all warnings (unlabeled count against it),
     and precision over labeled warnings only;
-  * recall per positive label = positive sites with at least one warning / positive sites;
+  * recall per positive label = positive sites with at least one warning / positive sites,
+    over the sites not marked `needs = "trace"` (those only a run can decide; counted apart);
 
 then the unlabeled warnings (to be labelled), the false alarms by negative class, and the
 positive sites no warning reached. It always exits 0 once it has scored; a malformed
@@ -126,6 +127,9 @@ def load_manifest(path: Path, trees_meta: dict[str, dict]) -> list[dict]:
                 errors.append(f"{where}: negative needs `class`, one of {', '.join(NEG_CLASSES)} (got {cls!r})")
         elif cls is not None:
             errors.append(f"{where}: `class` is only for negatives")
+        needs = s.get("needs")
+        if needs is not None and (needs != "trace" or label not in POSITIVE):
+            errors.append(f"{where}: `needs` is \"trace\", and only for positive sites (got {needs!r})")
         meta = trees_meta.get(tree)
         if meta is not None:
             if meta.get("repo") != s.get("repo"):
@@ -150,6 +154,7 @@ def load_manifest(path: Path, trees_meta: dict[str, dict]) -> list[dict]:
                 "label": label,
                 "class": cls,
                 "reason": s.get("reason", ""),
+                "needs": needs,
             }
         )
     if errors:
@@ -370,11 +375,18 @@ def main() -> int:
         f"precision over labeled warnings only: {total['positive']}/{total['positive'] + total['negative']}"
         f" = {pct(total['positive'], total['positive'] + total['negative']).strip()}"
     )
-    print("recall per positive label (sites with at least one default warning / sites):")
+    print("recall per positive label (sites with at least one default warning / sites), "
+          "static: over the sites not marked `needs = \"trace\"`:")
     for label in POSITIVE:
         lab_sites = [s for s in sites if s["label"] == label and s["tree"] in reports]
-        hit = sum(1 for s in lab_sites if id(s) in hit_sites)
-        print(f"  {label:<10} {hit:>4}/{len(lab_sites):<4} {pct(hit, len(lab_sites))}")
+        static = [s for s in lab_sites if not s["needs"]]
+        hit = sum(1 for s in static if id(s) in hit_sites)
+        traced = [s for s in lab_sites if s["needs"]]
+        extra = ""
+        if traced:
+            t_hit = sum(1 for s in traced if id(s) in hit_sites)
+            extra = f"   (+ {len(traced)} needing a trace, {t_hit} of them warned)"
+        print(f"  {label:<10} {hit:>4}/{len(static):<4} {pct(hit, len(static))}{extra}")
     neg_sites = [s for s in sites if s["label"] == "negative" and s["tree"] in reports]
     neg_hit = sum(1 for s in neg_sites if id(s) in hit_sites)
     print(f"negative sites with a warning (false alarms): {neg_hit}/{len(neg_sites)}")
@@ -399,10 +411,14 @@ def main() -> int:
             print(f"  {tree}:{path}:{line} {rule} [{cls}] {reason[:80]}")
 
     missed = [s for s in sites if s["label"] in POSITIVE and s["tree"] in reports and id(s) not in hit_sites]
-    print()
-    print(f"missed positives ({len(missed)}):")
-    for s in sorted(missed, key=lambda s: (s["tree"].lower(), s["path"], s["line"])):
-        print(f"  {s['tree']}:{s['path']}:{s['line']} [{s['label']}] {s['reason'][:90]}")
+    for title, group in (
+        ("missed positives", [s for s in missed if not s["needs"]]),
+        ("missed positives that need a trace", [s for s in missed if s["needs"]]),
+    ):
+        print()
+        print(f"{title} ({len(group)}):")
+        for s in sorted(group, key=lambda s: (s["tree"].lower(), s["path"], s["line"])):
+            print(f"  {s['tree']}:{s['path']}:{s['line']} [{s['label']}] {s['reason'][:90]}")
     return 0
 
 
