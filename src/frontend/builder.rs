@@ -140,6 +140,7 @@ impl<'t> Builder<'t> {
             params: Vec::new(),
             requested: Vec::new(),
             test: false,
+            macro_def: false,
         });
         Builder {
             text,
@@ -202,6 +203,7 @@ impl<'t> Builder<'t> {
             params: Vec::new(),
             requested: Vec::new(),
             test: false,
+            macro_def: false,
         });
         Scope {
             function: id,
@@ -563,6 +565,7 @@ impl<'t> Builder<'t> {
             receiver_attr: None,
             args: Vec::new(),
             positional: 0,
+            arg_roots: Vec::new(),
         });
     }
 
@@ -571,6 +574,13 @@ impl<'t> Builder<'t> {
         if let Some(c) = self.model.calls.last_mut() {
             c.args = args;
             c.positional = u8::try_from(positional).unwrap_or(u8::MAX);
+        }
+    }
+
+    /// Give the call just added the names its arguments start from (`CallSite::arg_roots`).
+    pub fn set_last_arg_roots(&mut self, roots: Vec<String>) {
+        if let Some(c) = self.model.calls.last_mut() {
+            c.arg_roots = roots;
         }
     }
 
