@@ -123,7 +123,10 @@ fn returns(body: &[u8]) -> bool {
             None if b == b'"' || b == b'\'' => quote = Some(b),
             None if body[i..].starts_with(b"/*") => {
                 let rest = &body[i + 2..];
-                i += 2 + rest.windows(2).position(|w| w == b"*/").map_or(rest.len(), |p| p + 1);
+                i += 2 + rest
+                    .windows(2)
+                    .position(|w| w == b"*/")
+                    .map_or(rest.len(), |p| p + 1);
             }
             None if body[i..].starts_with(b"//") => return false,
             None if body[i..].starts_with(b"return")
@@ -156,7 +159,12 @@ pub fn hidden_exits(
     names: &ContextNames,
     test_file: bool,
 ) {
-    let own: HashSet<&str> = definitions(text).into_iter().map(|(n, _)| n).collect();
+    // A function of the file (`static void ASSERT_CONSISTENT(..)`) is no macro.
+    let own: HashSet<&str> = definitions(text)
+        .into_iter()
+        .map(|(n, _)| n)
+        .chain(model.functions.iter().map(|f| f.name.as_str()))
+        .collect();
     let mut included: HashMap<&str, bool> = HashMap::new();
     for h in headers {
         for (name, returns) in definitions(h) {
@@ -169,7 +177,10 @@ pub fn hidden_exits(
                 let func = &model.functions[id];
                 if func.test
                     || (func.kind == crate::model::FunctionKind::Function
-                        && names.test_functions.iter().any(|p| crate::catalog::glob(p, &func.name)))
+                        && names
+                            .test_functions
+                            .iter()
+                            .any(|p| crate::catalog::glob(p, &func.name)))
                 {
                     return true;
                 }
@@ -201,6 +212,7 @@ pub fn hidden_exits(
             })
         })
         .collect();
+    drop(own);
     model.exits.extend(exits);
 }
 
@@ -426,6 +438,28 @@ mod tests {
                 &HashSet::new()
             ),
             None
+        );
+    }
+
+    #[test]
+    fn includes_and_returning_definitions_are_read() {
+        let text = "#include \"status.h\"\n# include <cuda.h>\n#  include \"sub/x.cuh\"\n";
+        assert_eq!(quoted_includes(text), vec!["status.h", "sub/x.cuh"]);
+        let defs = "#define RET(x) do { if (x) return -1; } while (0)\n\
+                    #define DIE(x) do { if (x) { puts(\"no return\"); abort(); } } while (0)\n\
+                    #define TIGHT(x)return x\n\
+                    #define LATER(x) f(x) // return\n\
+                    #define MULTI(x) do { \\\n  if (x) return; \\\n} while (0)\n\
+                    #define OBJ return\n";
+        assert_eq!(
+            definitions(defs),
+            vec![
+                ("RET", true),
+                ("DIE", false),
+                ("TIGHT", true),
+                ("LATER", false),
+                ("MULTI", true)
+            ]
         );
     }
 

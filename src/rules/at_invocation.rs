@@ -103,12 +103,21 @@ fn at_call(
     ));
     for l in caller_file.model.loop_chain(call.innermost_loop) {
         let header = caller_file.model.loops[l].header;
-        let trips = pc.file_context(c.file).eval_in(call.function).trips(&caller_file.model.loops[l].trips);
+        let trips = pc
+            .file_context(c.file)
+            .eval_in(call.function)
+            .trips(&caller_file.model.loops[l].trips);
         let message = match trips {
-            Some(n) => format!("`{name}` is invoked inside a loop that repeats {n} {}", times(n)),
-            None => format!("`{name}` is invoked inside a loop that repeats an unknown number of times"),
+            Some(n) => format!(
+                "`{name}` is invoked inside a loop that repeats {n} {}",
+                times(n)
+            ),
+            None => {
+                format!("`{name}` is invoked inside a loop that repeats an unknown number of times")
+            }
         };
-        g.labels.push(Label::new(Some(c.file), header, message, true));
+        g.labels
+            .push(Label::new(Some(c.file), header, message, true));
     }
     g.message = format!("`{name}` expands to a loop here: {}", f.message);
     if f.rule == "GT303"
@@ -168,12 +177,7 @@ fn base_release(
                 && r.pointer.as_deref() == Some(base.as_str())
         })
         .min_by_key(|r| r.span.start)
-        .map(|r| {
-            (
-                base.clone(),
-                (pc.catalog.apis[r.api].name.clone(), r.span),
-            )
-        })
+        .map(|r| (base.clone(), (pc.catalog.apis[r.api].name.clone(), r.span)))
 }
 
 /// GT303's message when the caller releases the base pointer once.

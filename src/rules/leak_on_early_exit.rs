@@ -66,10 +66,9 @@ fn leaves(ctx: &Context, ev: &Event, r: &Event, x: &Exit) -> bool {
         return false;
     }
     match &x.kind {
-        ExitKind::Return
-        | ExitKind::Throw
-        | ExitKind::MacroReturn(_)
-        | ExitKind::Assertion(_) => true,
+        ExitKind::Return | ExitKind::Throw | ExitKind::MacroReturn(_) | ExitKind::Assertion(_) => {
+            true
+        }
         // A jump to a label between here and the release still reaches the release.
         ExitKind::Goto(label) => !ctx.model.goto_labels.iter().any(|(l, at, f)| {
             l == label && *f == ev.function && *at > x.span.start && *at <= r.span.start
