@@ -50,7 +50,7 @@ pub fn relocate(pc: &ProjectContext, findings: &mut Vec<Finding>) {
                     !(c.file == at.file && call.function == at.func)
                 })
                 .collect();
-            (!invocations.is_empty()).then(|| (i, invocations, at, ev))
+            (!invocations.is_empty()).then_some((i, invocations, at, ev))
         })
         .collect::<Vec<_>>()
         .into_iter()
