@@ -39,6 +39,8 @@ pub struct ContextNames {
     #[serde(default)]
     pub test_functions: Vec<String>,
     #[serde(default)]
+    pub assertion_macros: Vec<String>,
+    #[serde(default)]
     pub vendored_folders: Vec<String>,
     #[serde(default)]
     pub memoising_decorators: Vec<String>,
@@ -140,6 +142,11 @@ impl ContextNames {
         !last.is_empty()
             && last.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
             && any_glob(&self.count_names, last)
+    }
+
+    /// Is `name` a test assertion that leaves the test when it fails (`ASSERT_EQ`)?
+    pub fn is_assertion(&self, name: &str) -> bool {
+        any_glob(&self.assertion_macros, name)
     }
 
     /// Is `name` what a long-running loop calls on a state change (`reset`, `reinit_*`)?

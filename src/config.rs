@@ -352,6 +352,9 @@ impl Loaded {
                 .test_functions
                 .extend(c.test_functions.iter().cloned());
             names
+                .assertion_macros
+                .extend(c.assertion_macros.iter().cloned());
+            names
                 .vendored_folders
                 .extend(c.vendored_folders.iter().cloned());
             names

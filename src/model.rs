@@ -140,6 +140,9 @@ pub struct Function {
     /// Marked as a test by the language itself (Rust's `#[test]`, `#[bench]`, a
     /// `#[cfg(test)]` module); naming conventions are applied by the frequency analysis.
     pub test: bool,
+    /// A function-like C macro read as a function (`frontend/macros.rs`): each invocation
+    /// expands its body where it is written.
+    pub macro_def: bool,
 }
 
 /// A class and the last names of its bases (`nn.Module` → `Module`).
@@ -311,8 +314,12 @@ pub enum ExitKind {
     Goto(String),
     Break,
     Continue,
-    /// A call of a macro whose visible definition returns (`CUDA_CHECK`).
+    /// A call of a macro whose visible definition returns (`CUDA_CHECK`), in the file or
+    /// in a header it includes.
     MacroReturn(String),
+    /// A test assertion that leaves the test body when it fails (gtest's `ASSERT_*`,
+    /// Catch2's and doctest's `REQUIRE*`: `rules/context.toml`'s `assertion_macros`).
+    Assertion(String),
 }
 
 #[derive(Clone, Debug)]
@@ -456,6 +463,10 @@ pub struct CallSite {
     pub positional: u8,
     pub function: FuncId,
     pub innermost_loop: Option<LoopId>,
+    /// The names its first positional arguments start from (`p + off` → `p`; empty when
+    /// none), for callees spelled like macros only (`PIN_CHUNKS(buf, n)`): what a macro's
+    /// parameters stand for at this invocation.
+    pub arg_roots: Vec<String>,
     /// Runs once per key or per process, like `Event::guarded_once`: the call fills
     /// what its guard finds missing (`if (ret == 0) alloc((void**)&ret, ..)`), or it
     /// initialises a function-local `static`. What it reaches is not repeated by loops.

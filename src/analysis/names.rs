@@ -1210,6 +1210,7 @@ mod tests {
             params: Vec::new(),
             requested: Vec::new(),
             test: false,
+            macro_def: false,
         }
     }
 

@@ -90,14 +90,16 @@ pub(super) fn project(
         }
         findings.extend(fs);
     }
-    let (project, contexts) = rules::check_project(&ProjectContext {
+    let pc = ProjectContext {
         index: &index,
         catalog: run.catalog,
         settings: opts.settings,
         selected: &opts.selected,
-    });
+    };
+    let (project, contexts) = rules::check_project(&pc);
     findings.extend(project);
     rules::settle(&mut findings, &contexts);
+    rules::at_invocations(&pc, &mut findings);
     findings.retain(|f| opts.selected.contains(f.rule));
     let findings = locate(findings, &index, opts, texts, &mut outcome.sources);
     (findings, suppressions)

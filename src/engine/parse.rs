@@ -215,6 +215,13 @@ pub(super) fn parse_file(
                 .entry(name.clone())
                 .or_insert_with(|| value.clone());
         }
+        if may_exit_early(&model, c.language) {
+            let headers = included_headers(&c, &text, opts.max_file_size);
+            let names = &catalog.context;
+            let test_file =
+                crate::analysis::frequency::test_path(names, &c.display, c.depth).is_some();
+            crate::frontend::hidden_exits(&mut model, &text, &headers, names, test_file);
+        }
         let plan = match extent {
             Extent::Lazy(lazy) if !lazy.parsed_any => return Ok(None),
             Extent::Lazy(lazy) => Some(lazy.plan),
@@ -274,6 +281,78 @@ pub(super) fn parse_file(
             })
         }
     }
+}
+
+/// Does the C-family `model` pin and release, so that an exit hidden in a macro between
+/// the two may leak (GT304)?
+fn may_exit_early(model: &FileModel, lang: crate::model::Language) -> bool {
+    use crate::catalog::ApiKind;
+    lang != crate::model::Language::Python
+        && lang != crate::model::Language::Rust
+        && model
+            .events
+            .iter()
+            .any(|e| matches!(e.kind, ApiKind::Register | ApiKind::Alloc))
+        && model
+            .events
+            .iter()
+            .any(|e| matches!(e.kind, ApiKind::Unregister | ApiKind::Free))
+}
+
+/// At most this many headers are read for one file's macros, this many includes deep, and
+/// a quoted include is looked for this many folders up from the file.
+const MAX_HEADERS: usize = 16;
+const MAX_INCLUDE_DEPTH: usize = 3;
+const MAX_FOLDERS_UP: usize = 4;
+
+/// The texts of the project headers `text` includes by quoted name (`#include "check.h"`),
+/// and theirs in turn: found beside the file or in a folder above it, inside the tree
+/// checked (as the file's `depth` tells).
+fn included_headers(c: &Candidate, text: &str, limit: u64) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    let mut queue: Vec<(std::path::PathBuf, String, usize)> = Vec::new();
+    let dir = c.path.parent().map(std::path::Path::to_path_buf);
+    let push_includes = |queue: &mut Vec<_>, from: &std::path::Path, text: &str, depth: usize| {
+        for name in crate::frontend::quoted_includes(text) {
+            queue.push((from.to_path_buf(), name.to_string(), depth));
+        }
+    };
+    if let Some(d) = &dir {
+        push_includes(&mut queue, d, text, 1);
+    }
+    let mut next = 0;
+    while next < queue.len() && out.len() < MAX_HEADERS {
+        let (from, name, depth) = queue[next].clone();
+        next += 1;
+        let up = MAX_FOLDERS_UP.min(c.depth.saturating_sub(1));
+        let found = from
+            .ancestors()
+            .take(up + 1)
+            .map(|d| d.join(&name))
+            .find(|p| p.is_file());
+        let Some(path) = found else { continue };
+        if !seen.insert(path.clone()) {
+            continue;
+        }
+        let header = Candidate {
+            path: path.clone(),
+            display: path.to_string_lossy().into_owned(),
+            language: c.language,
+            depth: 0,
+        };
+        let Some(bytes) = discover::read_limited(&header, limit).ok().flatten() else {
+            continue;
+        };
+        let header_text = decode(bytes);
+        if depth < MAX_INCLUDE_DEPTH
+            && let Some(d) = path.parent()
+        {
+            push_includes(&mut queue, d, &header_text, depth + 1);
+        }
+        out.push(header_text);
+    }
+    out
 }
 
 /// The flagged call's text without whitespace: what a baseline fingerprint remembers.

@@ -140,6 +140,7 @@ impl<'t> Builder<'t> {
             params: Vec::new(),
             requested: Vec::new(),
             test: false,
+            macro_def: false,
         });
         Builder {
             text,
@@ -202,6 +203,7 @@ impl<'t> Builder<'t> {
             params: Vec::new(),
             requested: Vec::new(),
             test: false,
+            macro_def: false,
         });
         Scope {
             function: id,
@@ -564,6 +566,7 @@ impl<'t> Builder<'t> {
             args: Vec::new(),
             positional: 0,
             starts_thread: false,
+            arg_roots: Vec::new(),
         });
     }
 
@@ -579,6 +582,13 @@ impl<'t> Builder<'t> {
         if let Some(c) = self.model.calls.last_mut() {
             c.args = args;
             c.positional = u8::try_from(positional).unwrap_or(u8::MAX);
+        }
+    }
+
+    /// Give the call just added the names its arguments start from (`CallSite::arg_roots`).
+    pub fn set_last_arg_roots(&mut self, roots: Vec<String>) {
+        if let Some(c) = self.model.calls.last_mut() {
+            c.arg_roots = roots;
         }
     }
 

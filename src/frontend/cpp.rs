@@ -14,6 +14,9 @@ use crate::model::{
     Language, Lifetime, LoopKind, PtrScope, Receiver, Span, Trips,
 };
 
+/// At most this many arguments of a macro invocation are remembered (`CallSite::arg_roots`).
+const MAX_ARG_ROOTS: usize = 8;
+
 /// At most this many `#define` bodies are folded per file.
 const MAX_DEFINE_PARSES: usize = 256;
 
@@ -122,6 +125,9 @@ pub fn build(
         let before = cpp.b.model.functions.len();
         cpp.in_macros = true;
         cpp.walk(tree.root_node(), scope, 0);
+        for f in &mut cpp.b.model.functions[before..] {
+            f.macro_def = f.kind == FunctionKind::Function;
+        }
         // A macro's parameters are its caller's expressions, not copies: a buffer it pins
         // into one (`cudaMallocHost(&(p), n)`) is the caller's.
         let handed: Vec<(usize, String, Span)> = cpp
@@ -263,7 +269,7 @@ impl<'t> Cpp<'t, '_> {
                 if let (Some(decl), Some(f)) =
                     (declarator, self.b.model.functions.get_mut(inner.function))
                 {
-                    f.params = params(decl, self.b.text);
+                    f.params = params(decl, self.b.text, self.in_macros);
                 }
                 // `virtual void write(..)`, `void write(..) override`: reached through a
                 // base class pointer, from callers the code does not name.
@@ -417,6 +423,15 @@ impl<'t> Cpp<'t, '_> {
                     Trips::Unknown,
                 );
                 self.mark_retry(node, inner);
+                self.walk_children(node, inner, d);
+            }
+            // `do { .. } while (0)`, the statement macros' idiom, runs its body once: a
+            // block, not a loop (a `break` in it goes to its end, like a `switch`'s).
+            "do_statement" if once_only(field(node, "condition", self.b.text)) => {
+                let inner = Scope {
+                    in_switch: true,
+                    ..scope
+                };
                 self.walk_children(node, inner, d);
             }
             "do_statement" => {
@@ -1095,6 +1110,17 @@ impl<'t> Cpp<'t, '_> {
             let constants = constant_args(list, self.b.text, params);
             self.b
                 .set_last_args(constants, list.map_or(0, |l| l.named_child_count()));
+            // A macro's arguments: what its parameters stand for here.
+            if crate::model::constant_style(name) {
+                let roots = list
+                    .map(named_children)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .take(MAX_ARG_ROOTS)
+                    .map(|a| root_name(&pointer(a, self.b.text).0).to_string())
+                    .collect();
+                self.b.set_last_arg_roots(roots);
+            }
             // `if (ret == 0) alloc((void**)&ret, n)`: the call fills what its guard finds
             // missing.
             let text = self.b.text;
@@ -1399,7 +1425,9 @@ fn last_name<'t, 'n>(b: &Builder<'t>, node: Node<'n>) -> &'t str {
 
 /// A function declarator's parameters: names in order, with constant defaults
 /// (`bool is_tmp = false`).
-fn params(declarator: Node, text: &str) -> Vec<(String, Option<Expr>)> {
+/// A function's parameters; `untyped` for a macro read as a function, whose `(p, n)` are
+/// names without types.
+fn params(declarator: Node, text: &str, untyped: bool) -> Vec<(String, Option<Expr>)> {
     let mut n = declarator;
     while n.kind() != "function_declarator" {
         match n.child_by_field_name("declarator") {
@@ -1423,6 +1451,10 @@ fn params(declarator: Node, text: &str) -> Vec<(String, Option<Expr>)> {
             let name = p
                 .child_by_field_name("declarator")
                 .and_then(declared_name)
+                .or_else(|| {
+                    p.child_by_field_name("type")
+                        .filter(|t| t.kind() == "type_identifier" && untyped)
+                })
                 .and_then(|i| text.get(i.byte_range()))
                 .unwrap_or("")
                 .to_string();
@@ -1457,6 +1489,17 @@ fn constant_args(
             v.as_argument_in(params).map(|v| (None, i, v))
         })
         .collect()
+}
+
+/// `(0)`, `(false)`: a `do .. while` condition that never repeats the body.
+fn once_only(condition: &str) -> bool {
+    let c = condition.trim();
+    let c = c
+        .strip_prefix('(')
+        .and_then(|c| c.strip_suffix(')'))
+        .unwrap_or(c)
+        .trim();
+    matches!(c, "0" | "false" | "0u" | "0U")
 }
 
 /// The name node of a function definition's declarator, through pointer/reference wrappers.

@@ -18,10 +18,10 @@
 //! rewritten too: its invocations, in this file or in the files that include it, are then
 //! calls that reach the function.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
-use crate::catalog::{Catalog, MatchKind};
-use crate::model::Language;
+use crate::catalog::{Catalog, ContextNames, MatchKind};
+use crate::model::{Exit, ExitKind, FileModel, Language};
 
 /// The file with its pinning function-like macros rewritten as functions and everything
 /// else blank, or `None` when it has no such macro. `forwards_to` names the file's
@@ -47,6 +47,173 @@ pub fn exposed(
         line_start = end + 1;
     }
     out.and_then(|v| String::from_utf8(v).ok())
+}
+
+/// The headers a file includes by quoted name (`#include "check.h"`), in order: the
+/// project's own, where its status and checking macros live.
+pub fn quoted_includes(text: &str) -> Vec<&str> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut line_start = 0;
+    while line_start < bytes.len() {
+        let end = memchr(bytes, b'\n', line_start).unwrap_or(bytes.len());
+        let line = text[line_start..end].trim_start();
+        if let Some(rest) = line.strip_prefix('#')
+            && let Some(rest) = rest.trim_start().strip_prefix("include")
+            && let Some(rest) = rest.trim_start().strip_prefix('"')
+            && let Some(close) = rest.find('"')
+            && close > 0
+        {
+            out.push(&rest[..close]);
+        }
+        line_start = end + 1;
+    }
+    out
+}
+
+/// Every function-like macro `text` defines, with whether its body returns (a `return`
+/// outside string literals and comments): `CHECK_OR_RETURN(x)` does, a checking macro
+/// that aborts or throws does not.
+pub fn definitions(text: &str) -> Vec<(&str, bool)> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut line_start = 0;
+    while line_start < bytes.len() {
+        let end = logical_line_end(bytes, line_start);
+        if let Some(m) = function_like(bytes, line_start, end)
+            .or_else(|| function_like_tight(bytes, line_start, end))
+        {
+            let name = text[m.define_end..m.after_params]
+                .trim_start()
+                .split('(')
+                .next()
+                .unwrap_or("");
+            out.push((name, returns(&bytes[m.body.min(end)..end])));
+        }
+        line_start = end + 1;
+    }
+    out
+}
+
+/// `#define NAME(params)body` with no blank after the parameters (`function_like` needs
+/// one, for its rewrite): still a definition.
+fn function_like_tight(bytes: &[u8], start: usize, end: usize) -> Option<Macro> {
+    let mut padded = bytes[start..end].to_vec();
+    let close = padded.iter().position(|&b| b == b')')?;
+    padded.insert(close + 1, b' ');
+    let m = function_like(&padded, 0, padded.len())?;
+    Some(Macro {
+        hash: start + m.hash,
+        define_end: start + m.define_end,
+        after_params: start + m.after_params,
+        body: start + m.body - 1,
+    })
+}
+
+/// Does a macro body hold the word `return` outside literals and comments?
+fn returns(body: &[u8]) -> bool {
+    let mut quote: Option<u8> = None;
+    let mut i = 0;
+    while i < body.len() {
+        let b = body[i];
+        match quote {
+            Some(_) if b == b'\\' => i += 1,
+            Some(q) if b == q => quote = None,
+            Some(_) => {}
+            None if b == b'"' || b == b'\'' => quote = Some(b),
+            None if body[i..].starts_with(b"/*") => {
+                let rest = &body[i + 2..];
+                i += 2 + rest
+                    .windows(2)
+                    .position(|w| w == b"*/")
+                    .map_or(rest.len(), |p| p + 1);
+            }
+            None if body[i..].starts_with(b"//") => return false,
+            None if body[i..].starts_with(b"return")
+                && (i == 0 || !is_word(body[i - 1]))
+                && body.get(i + 6).is_none_or(|&c| !is_word(c)) =>
+            {
+                return true;
+            }
+            None => {}
+        }
+        i += 1;
+    }
+    false
+}
+
+fn is_word(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_'
+}
+
+/// Early exits that the file's own text does not define: calls of a macro that a header
+/// it includes (`headers`, their texts) defines with a `return` (`CHECK_OR_RETURN`), and,
+/// in test code (`test_file`, or inside a test function), test assertions that leave the
+/// test when they fail (`names.assertion_macros`: `ASSERT_EQ`, `REQUIRE`). A macro that the
+/// file itself defines was decided by the parse (`cpp.rs`); one defined without a `return`
+/// (it aborts, throws, or goes on) is no exit.
+pub fn hidden_exits(
+    model: &mut FileModel,
+    text: &str,
+    headers: &[String],
+    names: &ContextNames,
+    test_file: bool,
+) {
+    // A function of the file (`static void ASSERT_CONSISTENT(..)`) is no macro.
+    let own: HashSet<&str> = definitions(text)
+        .into_iter()
+        .map(|(n, _)| n)
+        .chain(model.functions.iter().map(|f| f.name.as_str()))
+        .collect();
+    let mut included: HashMap<&str, bool> = HashMap::new();
+    for h in headers {
+        for (name, returns) in definitions(h) {
+            included.entry(name).or_insert(returns);
+        }
+    }
+    let in_test = |mut f: Option<usize>| {
+        test_file || {
+            while let Some(id) = f {
+                let func = &model.functions[id];
+                if func.test
+                    || (func.kind == crate::model::FunctionKind::Function
+                        && names
+                            .test_functions
+                            .iter()
+                            .any(|p| crate::catalog::glob(p, &func.name)))
+                {
+                    return true;
+                }
+                f = func.parent;
+            }
+            false
+        }
+    };
+    let exits: Vec<Exit> = model
+        .calls
+        .iter()
+        .filter(|c| !own.contains(c.callee.as_str()))
+        .filter_map(|c| {
+            let kind = match included.get(c.callee.as_str()) {
+                Some(true) => ExitKind::MacroReturn(c.callee.clone()),
+                Some(false) => return None,
+                None if names.is_assertion(&c.callee) && in_test(Some(c.function)) => {
+                    ExitKind::Assertion(c.callee.clone())
+                }
+                None => return None,
+            };
+            Some(Exit {
+                kind,
+                span: c.span,
+                function: c.function,
+                innermost_loop: c.innermost_loop,
+                guard: None,
+                guard_names: Vec::new(),
+            })
+        })
+        .collect();
+    drop(own);
+    model.exits.extend(exits);
 }
 
 /// Where the parts of one `#define NAME(params) body` are.
@@ -271,6 +438,28 @@ mod tests {
                 &HashSet::new()
             ),
             None
+        );
+    }
+
+    #[test]
+    fn includes_and_returning_definitions_are_read() {
+        let text = "#include \"status.h\"\n# include <cuda.h>\n#  include \"sub/x.cuh\"\n";
+        assert_eq!(quoted_includes(text), vec!["status.h", "sub/x.cuh"]);
+        let defs = "#define RET(x) do { if (x) return -1; } while (0)\n\
+                    #define DIE(x) do { if (x) { puts(\"no return\"); abort(); } } while (0)\n\
+                    #define TIGHT(x)return x\n\
+                    #define LATER(x) f(x) // return\n\
+                    #define MULTI(x) do { \\\n  if (x) return; \\\n} while (0)\n\
+                    #define OBJ return\n";
+        assert_eq!(
+            definitions(defs),
+            vec![
+                ("RET", true),
+                ("DIE", false),
+                ("TIGHT", true),
+                ("LATER", false),
+                ("MULTI", true)
+            ]
         );
     }
 

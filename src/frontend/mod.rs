@@ -19,6 +19,7 @@ use crate::catalog::Catalog;
 use crate::model::{FileModel, Language};
 
 pub use extent::{CHUNK_BYTES, Extent, KnownNames, Lazy, MAX_DEPTH, Seed, Wanted};
+pub use macros::{hidden_exits, quoted_includes};
 
 /// One parser per language, owned by one worker thread and reused across files.
 pub struct Parsers {

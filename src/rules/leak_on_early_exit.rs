@@ -60,13 +60,15 @@ fn leaves(ctx: &Context, ev: &Event, r: &Event, x: &Exit) -> bool {
     if handed_out
         && matches!(
             x.kind,
-            ExitKind::Return | ExitKind::Throw | ExitKind::MacroReturn(_)
+            ExitKind::Return | ExitKind::Throw | ExitKind::MacroReturn(_) | ExitKind::Assertion(_)
         )
     {
         return false;
     }
     match &x.kind {
-        ExitKind::Return | ExitKind::Throw | ExitKind::MacroReturn(_) => true,
+        ExitKind::Return | ExitKind::Throw | ExitKind::MacroReturn(_) | ExitKind::Assertion(_) => {
+            true
+        }
         // A jump to a label between here and the release still reaches the release.
         ExitKind::Goto(label) => !ctx.model.goto_labels.iter().any(|(l, at, f)| {
             l == label && *f == ev.function && *at > x.span.start && *at <= r.span.start
@@ -88,6 +90,7 @@ fn describe(x: &Exit) -> String {
         ExitKind::Break => "leaves the loop here".into(),
         ExitKind::Continue => "skips to the next iteration here".into(),
         ExitKind::MacroReturn(m) => format!("`{m}` returns here on error"),
+        ExitKind::Assertion(m) => format!("`{m}` leaves the test here when it fails"),
     }
 }
 

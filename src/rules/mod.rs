@@ -4,6 +4,7 @@
 //! This file is the registry: every rule's metadata (`ALL`, `find`) and the order they run
 //! in. Rule files import the analysis layer, `meta` and `message`, never each other.
 
+mod at_invocation;
 pub mod dataloader_pin_memory;
 pub mod host_register_in_loop;
 mod in_loop;
@@ -152,6 +153,12 @@ pub fn check_project(pc: &ProjectContext) -> (Vec<Finding>, frequency::Contexts)
         pinned_inventory::check(pc, &contexts, &mut out);
     }
     (out, contexts)
+}
+
+/// Move the loop rules' findings on a function-like macro's body to its invocations
+/// (`at_invocation.rs`); after `settle`, which decided the body's context.
+pub fn at_invocations(pc: &ProjectContext, findings: &mut Vec<Finding>) {
+    at_invocation::relocate(pc, findings);
 }
 
 /// Give every finding its site's context and evidence, and keep those its rule reports
