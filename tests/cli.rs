@@ -567,3 +567,53 @@ fn a_bad_trace_is_an_error_that_names_it() {
     let out = ghosttax(dir.path(), &["check", "--trace", "empty.json", "t.py"]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
 }
+
+/// `[trace]` sets GT401's thresholds; a count below one is refused where it is written.
+#[test]
+fn the_trace_table_sets_gt401s_thresholds() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(
+        dir.path(),
+        "t.py",
+        "def f(b):\n    return getattr(b, 'pin_memory')()\n",
+    );
+    let site = "{\"api\":\"cudaHostAlloc\",\"kind\":\"pin\",\"path\":\"/opt/app/t.py\",\"line\":2,\
+        \"function\":\"f\",\"stack\":[],\"calls\":10,\"failures\":0,\"bytes_min\":1024,\
+        \"bytes_max\":1024,\"bytes_total\":10240,\"peak_live_bytes\":1024,\"unreleased_bytes\":0,\
+        \"seconds\":0.5,\"threads\":1,\"pids\":[7]}";
+    write(
+        dir.path(),
+        "trace.json",
+        &format!(
+            "{{\"version\":1,\"tool\":\"t\",\"command\":[],\"exit_status\":0,\"signal\":null,\
+             \"seconds\":1,\"processes\":[],\"sites\":[{site}]}}\n"
+        ),
+    );
+    let found = |config: &str| {
+        write(dir.path(), "ghosttax.toml", config);
+        let out = ghosttax(
+            dir.path(),
+            &[
+                "check",
+                "--format",
+                "concise",
+                "--trace",
+                "trace.json",
+                "t.py",
+            ],
+        );
+        (out.status.code(), stdout(&out), stderr(&out))
+    };
+    let (code, out, _) = found("");
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        out,
+        "t.py:2:5: GT401 `cudaHostAlloc` pinned 10 times at run time: static analysis did not flag it\n"
+    );
+    let (code, out, _) = found("[trace]\nmin-calls = 11\n");
+    assert_eq!((code, out.as_str()), (Some(0), ""));
+    let (code, _, err) = found("[trace]\nmin-calls = 0\n");
+    assert_eq!(code, Some(2));
+    assert!(err.contains("expected a count of at least 1"), "{err}");
+    assert!(err.contains("ghosttax.toml:2:13"), "{err}");
+}
