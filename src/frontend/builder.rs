@@ -563,7 +563,15 @@ impl<'t> Builder<'t> {
             receiver_attr: None,
             args: Vec::new(),
             positional: 0,
+            name_args: Vec::new(),
         });
+    }
+
+    /// Give the call just added its plain-name arguments (see `CallSite::name_args`).
+    pub fn set_last_name_args(&mut self, names: Vec<(u8, String)>) {
+        if let Some(c) = self.model.calls.last_mut() {
+            c.name_args = names;
+        }
     }
 
     /// Give the call just added its constant arguments (see `CallSite::args`).

@@ -61,6 +61,9 @@ fn hands_over(name: &str) -> bool {
 }
 
 /// `&f`, `(void*(*)(void*))f`, `f`: the function a thread-start call is given.
+/// Arguments looked at for plain names handed over (`CallSite::name_args`).
+const MAX_NAME_ARGS: usize = 8;
+
 fn strip_address_of(n: Node) -> Node {
     let mut n = n;
     loop {
@@ -672,10 +675,16 @@ impl<'t> Cpp<'t, '_> {
             };
             for args in constructed.into_iter().chain(vexing) {
                 if self.b.text_of(t).contains("thread") {
-                    if let Some(f) = named_children(args)
-                        .into_iter()
-                        .find(|a| a.kind() == "identifier")
+                    // (`std::thread t(work, i);` in a body parses as a function declaration
+                    // whose parameters are the types `work` and `i`.)
+                    if let Some(f) = named_children(args).into_iter().find_map(|a| match a.kind()
                     {
+                        "identifier" => Some(a),
+                        "parameter_declaration" => a
+                            .child_by_field_name("type")
+                            .filter(|t| t.kind() == "type_identifier"),
+                        _ => None,
+                    }) {
                         let callee = self.b.text_of(f);
                         self.b.add_call(scope, callee, Receiver::None, span(f));
                     }
@@ -942,6 +951,27 @@ impl<'t> Cpp<'t, '_> {
             let constants = constant_args(list, self.b.text, params);
             self.b
                 .set_last_args(constants, list.map_or(0, |l| l.named_child_count()));
+            let names: Vec<(u8, String)> = list
+                .map(named_children)
+                .unwrap_or_default()
+                .into_iter()
+                .enumerate()
+                .take(MAX_NAME_ARGS)
+                .map(|(i, a)| (i, strip_address_of(a)))
+                .filter(|(_, a)| a.kind() == "identifier")
+                .map(|(i, a)| (i as u8, self.b.text_of(a).to_string()))
+                .collect();
+            // `cudaLaunchHostFunc(s, on_done, data)`, `PoolAllocatorNew(alloc, release)`:
+            // the functions named among the arguments are callbacks, run once per event.
+            if !names.is_empty() && self.catalog.entry_points.is_callback(name) {
+                for (_, f) in &names {
+                    self.b
+                        .model
+                        .passed_functions
+                        .push((name.to_string(), f.clone()));
+                }
+            }
+            self.b.set_last_name_args(names);
             // `if (ret == 0) alloc((void**)&ret, n)`: the call fills what its guard finds
             // missing.
             let text = self.b.text;
