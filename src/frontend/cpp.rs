@@ -1681,6 +1681,8 @@ fn declared_name(declarator: Node) -> Option<Node> {
     loop {
         match n.kind() {
             "identifier" | "field_identifier" => return Some(n),
+            // `void* (*fn)(void*)`: a function pointer's name is inside the parentheses.
+            "parenthesized_declarator" => n = n.named_child(0)?,
             _ => {
                 n = n.child_by_field_name("declarator").or_else(|| {
                     named_children(n)
