@@ -76,6 +76,8 @@ pub struct ProjectIndex {
     handed: FxHashMap<(usize, usize), Vec<FnRef>>,
     /// The other way: a function handed over → the calls of the parameter that run it.
     handed_callers: FxHashMap<FnRef, Vec<CallRef>>,
+    /// A call of a parameter → (the call that hands a function over, that function).
+    handed_by: FxHashMap<(usize, usize), Vec<(CallRef, FnRef)>>,
 }
 
 impl ProjectIndex {
@@ -171,6 +173,7 @@ impl ProjectIndex {
             wrapper_of: FxHashMap::default(),
             handed: FxHashMap::default(),
             handed_callers: FxHashMap::default(),
+            handed_by: FxHashMap::default(),
         };
         index.link_decorators();
         index.link_handed();
@@ -242,6 +245,8 @@ impl ProjectIndex {
     fn link_handed(&mut self) {
         let mut handed: FxHashMap<(usize, usize), Vec<FnRef>> = FxHashMap::default();
         let mut handed_callers: FxHashMap<FnRef, Vec<CallRef>> = FxHashMap::default();
+        let mut handed_by: FxHashMap<(usize, usize), Vec<(CallRef, FnRef)>> =
+            FxHashMap::default();
         for (file, f) in self.files.iter().enumerate() {
             for (call, site) in f.model.calls.iter().enumerate() {
                 if site.receiver != Receiver::None {
@@ -273,6 +278,7 @@ impl ProjectIndex {
                     for (_, name) in outer.name_args.iter().filter(|(i, _)| usize::from(*i) == at)
                     {
                         for target in self.free_functions(name, c.file) {
+                            handed_by.entry((file, call)).or_default().push((c, target));
                             let targets = handed.entry((file, call)).or_default();
                             if !targets.contains(&target) {
                                 targets.push(target);
@@ -287,7 +293,19 @@ impl ProjectIndex {
             }
         }
         self.handed = handed;
+        self.handed_by = handed_by;
         self.handed_callers = handed_callers;
+    }
+
+    /// Can `outer` (a call of the function that holds `inner`) lead `inner` to run
+    /// `target`? Always, unless `inner` calls a parameter: then only when `outer` hands
+    /// `target` over for it (`spawn(stage, ..)` runs `stage`, not every function some
+    /// other call of `spawn` passes).
+    pub fn passes(&self, outer: CallRef, inner: CallRef, target: FnRef) -> bool {
+        match self.handed_by.get(&(inner.file, inner.call)) {
+            None => true,
+            Some(pairs) => pairs.iter().any(|(o, t)| *o == outer && *t == target),
+        }
     }
 
     pub fn call(&self, c: CallRef) -> &CallSite {
