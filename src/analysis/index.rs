@@ -245,8 +245,7 @@ impl ProjectIndex {
     fn link_handed(&mut self) {
         let mut handed: FxHashMap<(usize, usize), Vec<FnRef>> = FxHashMap::default();
         let mut handed_callers: FxHashMap<FnRef, Vec<CallRef>> = FxHashMap::default();
-        let mut handed_by: FxHashMap<(usize, usize), Vec<(CallRef, FnRef)>> =
-            FxHashMap::default();
+        let mut handed_by: FxHashMap<(usize, usize), Vec<(CallRef, FnRef)>> = FxHashMap::default();
         for (file, f) in self.files.iter().enumerate() {
             for (call, site) in f.model.calls.iter().enumerate() {
                 if site.receiver != Receiver::None {
@@ -275,7 +274,10 @@ impl ProjectIndex {
                 };
                 for c in self.callers(holder) {
                     let outer = self.call(c);
-                    for (_, name) in outer.name_args.iter().filter(|(i, _)| usize::from(*i) == at)
+                    for (_, name) in outer
+                        .name_args
+                        .iter()
+                        .filter(|(i, _)| usize::from(*i) == at)
                     {
                         for target in self.free_functions(name, c.file) {
                             handed_by.entry((file, call)).or_default().push((c, target));
@@ -774,7 +776,13 @@ impl ProjectIndex {
             names.push(class);
         }
         // A decorator's wrapper runs where the functions it wraps are called.
-        names.extend(self.wrapper_of.get(&target).into_iter().flatten().map(String::as_str));
+        names.extend(
+            self.wrapper_of
+                .get(&target)
+                .into_iter()
+                .flatten()
+                .map(String::as_str),
+        );
         let mut found: Vec<CallRef> = names
             .iter()
             .filter_map(|n| self.calls.get(*n))
@@ -782,7 +790,13 @@ impl ProjectIndex {
             .copied()
             .filter(|c| self.resolve(*c).contains(&target))
             .collect();
-        found.extend(self.handed_callers.get(&target).into_iter().flatten().copied());
+        found.extend(
+            self.handed_callers
+                .get(&target)
+                .into_iter()
+                .flatten()
+                .copied(),
+        );
         // Source order, whichever part of a file a call was parsed with.
         found.sort_by(|a, b| {
             let key = |c: &CallRef| (&self.files[c.file].path, self.call(*c).span.start);

@@ -677,14 +677,16 @@ impl<'t> Cpp<'t, '_> {
                 if self.b.text_of(t).contains("thread") {
                     // (`std::thread t(work, i);` in a body parses as a function declaration
                     // whose parameters are the types `work` and `i`.)
-                    if let Some(f) = named_children(args).into_iter().find_map(|a| match a.kind()
+                    if let Some(f) = named_children(args)
+                        .into_iter()
+                        .find_map(|a| match a.kind() {
+                            "identifier" => Some(a),
+                            "parameter_declaration" => a
+                                .child_by_field_name("type")
+                                .filter(|t| t.kind() == "type_identifier"),
+                            _ => None,
+                        })
                     {
-                        "identifier" => Some(a),
-                        "parameter_declaration" => a
-                            .child_by_field_name("type")
-                            .filter(|t| t.kind() == "type_identifier"),
-                        _ => None,
-                    }) {
                         let callee = self.b.text_of(f);
                         self.b.add_call(scope, callee, Receiver::None, span(f));
                     }

@@ -178,7 +178,10 @@ impl<'t> Py<'t, '_> {
                 // `@pin_output def sample(..)`: a call of `sample` runs what `pin_output`
                 // returns.
                 if let Some(p) = node.parent().filter(|p| p.kind() == "decorated_definition") {
-                    for dec in named_children(p).into_iter().filter(|d| d.kind() == "decorator") {
+                    for dec in named_children(p)
+                        .into_iter()
+                        .filter(|d| d.kind() == "decorator")
+                    {
                         if let Some(e) = dec
                             .named_child(0)
                             .filter(|e| matches!(e.kind(), "identifier" | "attribute"))

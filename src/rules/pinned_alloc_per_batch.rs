@@ -51,8 +51,7 @@ pub fn check(pc: &ProjectContext, skip: &HashSet<(usize, usize)>, out: &mut Vec<
                 continue;
             }
             let function = &f.model.functions[ev.function];
-            let direct =
-                per_batch_reason(entry, function, &f.model.classes, &passed, f.language);
+            let direct = per_batch_reason(entry, function, &f.model.classes, &passed, f.language);
             // Else a helper that a per-batch function calls (through up to 3 others).
             let chain = match (&direct, function.kind) {
                 (None, FunctionKind::Function) => {
