@@ -321,17 +321,38 @@ pub struct EntryPoints {
     /// (`t.register_hook(f)`, `saved_tensors_hooks(pack, unpack)`).
     #[serde(default, rename = "hook")]
     pub hooks: Vec<KeywordEntry>,
+    /// C, C++, CUDA and HIP calls that register the functions named among their arguments
+    /// as callbacks run once per event (`cudaLaunchHostFunc(s, fn, data)`,
+    /// `PoolAllocatorNew(alloc_fn, release_fn)`).
+    #[serde(default, rename = "callback")]
+    pub callbacks: Vec<CallbackEntry>,
 }
 
 impl EntryPoints {
     /// Why a function passed under `key` (a keyword, or a hook-registering call's name)
     /// runs per batch, if it does.
-    pub fn passed_reason(&self, key: &str) -> Option<&str> {
+    pub fn passed_reason(&self, key: &str) -> Option<String> {
         self.keywords
             .iter()
             .chain(&self.hooks)
             .find(|k| k.name == key)
-            .map(|k| k.reason.as_str())
+            .map(|k| k.reason.clone())
+    }
+
+    /// Why a function named among the arguments of a call of `call` (C family) runs per
+    /// event, if it does: the first `[[callback]]` entry whose names or patterns match,
+    /// its `{call}` replaced by the call's name.
+    pub fn is_callback(&self, call: &str) -> bool {
+        self.callbacks
+            .iter()
+            .any(|c| c.names.iter().any(|n| n == call) || c.patterns.iter().any(|p| glob(p, call)))
+    }
+
+    pub fn callback_reason(&self, call: &str) -> Option<String> {
+        self.callbacks
+            .iter()
+            .find(|c| c.names.iter().any(|n| n == call) || c.patterns.iter().any(|p| glob(p, call)))
+            .map(|c| c.reason.replace("{call}", call))
     }
 
     pub fn is_hook(&self, call: &str) -> bool {
@@ -350,6 +371,10 @@ pub struct Entry {
     pub in_class: bool,
     #[serde(default)]
     pub module_method: bool,
+    /// Only methods of a class deriving (in its file, at any depth) from a base whose
+    /// name one of these matches (`*Transform`, `EnvBase`).
+    #[serde(default)]
+    pub bases: Vec<String>,
     pub reason: String,
 }
 
@@ -357,6 +382,16 @@ impl Entry {
     pub fn matches_name(&self, name: &str) -> bool {
         self.names.iter().any(|n| n == name) || self.patterns.iter().any(|p| glob(p, name))
     }
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CallbackEntry {
+    #[serde(default)]
+    pub names: Vec<String>,
+    #[serde(default)]
+    pub patterns: Vec<String>,
+    pub reason: String,
 }
 
 #[derive(Clone, Debug, Deserialize)]

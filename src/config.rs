@@ -47,6 +47,8 @@ pub struct FileConfig {
     pub keyword: Option<Vec<KeywordEntry>>,
     /// Extra callback-registering calls, same schema as `rules/entry_points.toml`.
     pub hook: Option<Vec<KeywordEntry>>,
+    /// Extra C-family callback registrations, same schema as `rules/entry_points.toml`.
+    pub callback: Option<Vec<crate::catalog::CallbackEntry>>,
     /// More setup-function and device names, same schema as `rules/context.toml`.
     pub context: Option<crate::catalog::ContextNames>,
     /// More owner types, free functions, finalizers, same schema as `rules/ownership.toml`.
@@ -324,6 +326,10 @@ impl Loaded {
             .entry_points
             .hooks
             .extend(self.config.hook.iter().flatten().cloned());
+        catalog
+            .entry_points
+            .callbacks
+            .extend(self.config.callback.iter().flatten().cloned());
         if let Some(c) = &self.config.context {
             let names = &mut catalog.context;
             names

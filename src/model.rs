@@ -479,6 +479,10 @@ pub struct CallSite {
     /// The call starts a thread or process that runs the callee (`Thread(target=worker)`,
     /// `std::thread t(worker)`): `rules/context.toml`'s `thread_starters`.
     pub starts_thread: bool,
+    /// Its positional arguments that are plain names (`spawn(worker, 0)`, `&worker`):
+    /// (position, name). A function handed over this way runs where the callee calls
+    /// the parameter (`pthread_create(&t, 0, fn, arg)` in `spawn`).
+    pub name_args: Vec<(u8, String)>,
 }
 
 /// Everything the rules know about one file.
@@ -499,8 +503,15 @@ pub struct FileModel {
     /// `goto` targets: (label, byte offset, function).
     pub goto_labels: Vec<(String, usize, FuncId)>,
     /// Functions passed by name as keyword arguments: `(keyword, last name)`,
-    /// e.g. `("collate_fn", "pad_batch")`.
+    /// e.g. `("collate_fn", "pad_batch")`; to a hook or a C-family callback registration:
+    /// `(call name, function)`, e.g. `("cudaLaunchHostFunc", "on_done")`.
     pub passed_functions: Vec<(String, String)>,
+    /// Python `@pin_output def sample(..)`: (the decorated function, the decorator's last
+    /// name). A call of `sample` runs the function the decorator returns.
+    pub decorated: Vec<(FuncId, String)>,
+    /// `def pin_output(f): def wrapper(..): ..; return wrapper`: (the outer function, the
+    /// nested function it returns).
+    pub returned_functions: Vec<(FuncId, FuncId)>,
     /// Python `from a.b import f`: (`f`, `a.b`), leading dots of a relative import
     /// dropped. Name resolution prefers the `f` that module defines.
     pub imported: Vec<(String, String)>,

@@ -548,7 +548,10 @@ fn rules_lists_every_rule_with_languages() {
             "GT302", "GT303", "GT304", "GT305", "GT401", "GT900"
         ]
     );
-    assert_eq!(doc[3]["languages"], serde_json::json!(["python"]));
+    assert_eq!(
+        doc[3]["languages"],
+        serde_json::json!(["python", "c", "cpp", "cuda"])
+    );
     assert_eq!(doc[6]["default_enabled"], false);
     for code in codes {
         let o = ghosttax(dir.path(), &["explain", code]);

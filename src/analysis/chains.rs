@@ -46,6 +46,16 @@ pub fn chains_from(
             if site.guarded_once {
                 continue;
             }
+            // Through a called parameter, only the calls that hand over what is below.
+            if let Some(&inner) = below.first() {
+                let reached = below.get(1).map_or(target, |b| FnRef {
+                    file: b.file,
+                    func: pc.index.call(*b).function,
+                });
+                if !pc.index.passes(c, inner, reached) {
+                    continue;
+                }
+            }
             let caller = FnRef {
                 file: c.file,
                 func: site.function,

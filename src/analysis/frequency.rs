@@ -486,6 +486,8 @@ impl Frequency<'_, '_> {
         let pc = self.pc;
         let entry = &pc.catalog.entry_points;
         let passed = super::per_batch::passed_functions(pc);
+        // (C-family code runs per batch only through callbacks handed over by name.)
+        let c_family_passed = passed.keys().any(|(python, _)| !python);
         let mut out = Contexts::new();
         for (file, f) in pc.index.files.iter().enumerate() {
             let ctx = pc.file_context(file);
@@ -550,21 +552,17 @@ impl Frequency<'_, '_> {
                     } else {
                         site(HOT_LOOP, "inside a loop of its own function".into())
                     }
-                } else if let Some(reason) = (f.language == Language::Python)
-                    .then(|| {
-                        super::per_batch::per_batch_reason(
-                            entry,
-                            function,
-                            &f.model.classes,
-                            &passed,
-                        )
-                    })
-                    .flatten()
-                {
+                } else if let Some(reason) = super::per_batch::per_batch_reason(
+                    entry,
+                    function,
+                    &f.model.classes,
+                    &passed,
+                    f.language,
+                ) {
                     site(PER_BATCH, reason)
                 } else if let Some(evidence) = self.repeated_by_callers(loops.as_deref()) {
                     site(CALL_IN_LOOP, evidence)
-                } else if f.language == Language::Python
+                } else if (f.language == Language::Python || c_family_passed)
                     && function.kind == FunctionKind::Function
                     && let Some(chain) = super::per_batch::per_batch_chain(pc, &passed, at, ev)
                 {

@@ -66,6 +66,18 @@ pub struct ProjectIndex {
     /// Names defined more than `MAX_DEFINITIONS` times in the files of the run, parsed
     /// or not (counted lexically while they were read), as `scan::idents::name_hash`es.
     ambiguous: FxHashSet<(usize, u64)>,
+    /// Python `@pin_output def sample`: `sample` → the functions `pin_output` returns,
+    /// which a call of `sample` runs.
+    wrapped: FxHashMap<FnRef, Vec<FnRef>>,
+    /// The other way: a returned wrapper → the names of the functions it wraps.
+    wrapper_of: FxHashMap<FnRef, Vec<String>>,
+    /// A call of a parameter (`fn(arg)`, `pthread_create(&t, 0, fn, arg)` in `spawn`) →
+    /// the functions callers hand over for it (`spawn(worker, 0)`).
+    handed: FxHashMap<(usize, usize), Vec<FnRef>>,
+    /// The other way: a function handed over → the calls of the parameter that run it.
+    handed_callers: FxHashMap<FnRef, Vec<CallRef>>,
+    /// A call of a parameter → (the call that hands a function over, that function).
+    handed_by: FxHashMap<(usize, usize), Vec<(CallRef, FnRef)>>,
 }
 
 impl ProjectIndex {
@@ -148,7 +160,7 @@ impl ProjectIndex {
                 }
             }
         }
-        ProjectIndex {
+        let mut index = ProjectIndex {
             files,
             definitions,
             constructors,
@@ -157,6 +169,144 @@ impl ProjectIndex {
             subclasses,
             bindings,
             ambiguous,
+            wrapped: FxHashMap::default(),
+            wrapper_of: FxHashMap::default(),
+            handed: FxHashMap::default(),
+            handed_callers: FxHashMap::default(),
+            handed_by: FxHashMap::default(),
+        };
+        index.link_decorators();
+        index.link_handed();
+        index
+    }
+
+    /// The free functions named `name` that code in `file` can mean (its own file's first;
+    /// else the ones it can see, unless too many).
+    fn free_functions(&self, name: &str, file: usize) -> Vec<FnRef> {
+        let Some(defs) = self.definitions.get(name) else {
+            return Vec::new();
+        };
+        let caller = &self.files[file];
+        let free: Vec<FnRef> = defs
+            .iter()
+            .copied()
+            .filter(|d| {
+                self.function(*d).class.is_none()
+                    && same_family(self.files[d.file].language, caller.language)
+            })
+            .collect();
+        let local: Vec<FnRef> = free
+            .iter()
+            .copied()
+            .filter(|d| self.files[d.file].path == caller.path)
+            .collect();
+        if !local.is_empty() {
+            return local;
+        }
+        if free.len() > MAX_DEFINITIONS {
+            return Vec::new();
+        }
+        free.into_iter()
+            .filter(|d| self.imports(caller, *d))
+            .collect()
+    }
+
+    /// `@pin_output def sample(..)` where `pin_output` returns a nested `wrapper`: calls of
+    /// `sample` run `wrapper` (see `wrapped`).
+    fn link_decorators(&mut self) {
+        let mut wrapped: FxHashMap<FnRef, Vec<FnRef>> = FxHashMap::default();
+        let mut wrapper_of: FxHashMap<FnRef, Vec<String>> = FxHashMap::default();
+        for (file, f) in self.files.iter().enumerate() {
+            for (func, decorator) in &f.model.decorated {
+                let decorated = FnRef { file, func: *func };
+                for d in self.free_functions(decorator, file) {
+                    let returned = &self.files[d.file].model.returned_functions;
+                    for &(_, inner) in returned.iter().filter(|(outer, _)| *outer == d.func) {
+                        let wrapper = FnRef {
+                            file: d.file,
+                            func: inner,
+                        };
+                        wrapped.entry(decorated).or_default().push(wrapper);
+                        wrapper_of
+                            .entry(wrapper)
+                            .or_default()
+                            .push(self.function(decorated).name.clone());
+                    }
+                }
+            }
+        }
+        self.wrapped = wrapped;
+        self.wrapper_of = wrapper_of;
+    }
+
+    /// A function that calls one of its parameters (`fn(arg)`, or hands it to a thread:
+    /// `pthread_create(&t, 0, fn, arg)`) runs whatever function its callers pass there by
+    /// name (`spawn(worker, 0)`): that call of the parameter reaches `worker` (see `handed`).
+    fn link_handed(&mut self) {
+        let mut handed: FxHashMap<(usize, usize), Vec<FnRef>> = FxHashMap::default();
+        let mut handed_callers: FxHashMap<FnRef, Vec<CallRef>> = FxHashMap::default();
+        let mut handed_by: FxHashMap<(usize, usize), Vec<(CallRef, FnRef)>> = FxHashMap::default();
+        for (file, f) in self.files.iter().enumerate() {
+            for (call, site) in f.model.calls.iter().enumerate() {
+                if site.receiver != Receiver::None {
+                    continue;
+                }
+                let function = &f.model.functions[site.function];
+                if function.kind != FunctionKind::Function {
+                    continue;
+                }
+                let Some(k) = function.params.iter().position(|(p, _)| *p == site.callee) else {
+                    continue;
+                };
+                // Python's `self`/`cls` is not among a method call's arguments.
+                let skip = usize::from(
+                    function
+                        .params
+                        .first()
+                        .is_some_and(|(p, _)| p == "self" || p == "cls"),
+                );
+                let Some(at) = k.checked_sub(skip) else {
+                    continue;
+                };
+                let holder = FnRef {
+                    file,
+                    func: site.function,
+                };
+                for c in self.callers(holder) {
+                    let outer = self.call(c);
+                    for (_, name) in outer
+                        .name_args
+                        .iter()
+                        .filter(|(i, _)| usize::from(*i) == at)
+                    {
+                        for target in self.free_functions(name, c.file) {
+                            handed_by.entry((file, call)).or_default().push((c, target));
+                            let targets = handed.entry((file, call)).or_default();
+                            if !targets.contains(&target) {
+                                targets.push(target);
+                                handed_callers
+                                    .entry(target)
+                                    .or_default()
+                                    .push(CallRef { file, call });
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        self.handed = handed;
+        self.handed_by = handed_by;
+        self.handed_callers = handed_callers;
+    }
+
+    /// Can `outer` (a call of the function that holds `inner`) lead `inner` to run
+    /// `target`? Always, unless `inner` calls a parameter: then only when `outer` hands
+    /// `target` over for it (`spawn(stage, ..)` runs `stage`, not every function some
+    /// other call of `spawn` passes).
+    pub fn passes(&self, outer: CallRef, inner: CallRef, target: FnRef) -> bool {
+        match self.handed_by.get(&(inner.file, inner.call)) {
+            None => true,
+            Some(pairs) => pairs.iter().any(|(o, t)| *o == outer && *t == target),
         }
     }
 
@@ -174,6 +324,24 @@ impl ProjectIndex {
     /// (the caller's own file first; in C++ also the caller's class); `obj.f()` → `f` when
     /// one class alone defines it. Empty when ambiguous.
     pub fn resolve(&self, c: CallRef) -> Vec<FnRef> {
+        let mut found = self.resolve_direct(c);
+        if let Some(handed) = self.handed.get(&(c.file, c.call)) {
+            found.extend(handed.iter().copied());
+        }
+        if !self.wrapped.is_empty() {
+            let wrappers: Vec<FnRef> = found
+                .iter()
+                .filter_map(|f| self.wrapped.get(f))
+                .flatten()
+                .copied()
+                .collect();
+            found.extend(wrappers);
+        }
+        found
+    }
+
+    /// `resolve` by names and receivers alone.
+    fn resolve_direct(&self, c: CallRef) -> Vec<FnRef> {
         let site = self.call(c);
         // `Chunk(..)`, `new Chunk(..)`: the class's constructor (`__init__`, or C++'s
         // method named like the class).
@@ -607,6 +775,14 @@ impl ProjectIndex {
         {
             names.push(class);
         }
+        // A decorator's wrapper runs where the functions it wraps are called.
+        names.extend(
+            self.wrapper_of
+                .get(&target)
+                .into_iter()
+                .flatten()
+                .map(String::as_str),
+        );
         let mut found: Vec<CallRef> = names
             .iter()
             .filter_map(|n| self.calls.get(*n))
@@ -614,11 +790,19 @@ impl ProjectIndex {
             .copied()
             .filter(|c| self.resolve(*c).contains(&target))
             .collect();
+        found.extend(
+            self.handed_callers
+                .get(&target)
+                .into_iter()
+                .flatten()
+                .copied(),
+        );
         // Source order, whichever part of a file a call was parsed with.
         found.sort_by(|a, b| {
             let key = |c: &CallRef| (&self.files[c.file].path, self.call(*c).span.start);
             key(a).cmp(&key(b))
         });
+        found.dedup();
         found
     }
 }

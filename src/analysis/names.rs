@@ -758,9 +758,15 @@ impl LiveNames {
             return;
         };
         let fam = family(lang);
+        // (A call of a parameter runs the functions callers hand over: `fn(arg)`.)
+        let functions = &model.functions;
         model.calls.retain(|c| {
             let h = name_hash(c.callee.as_bytes());
-            defined.contains_key(&(fam, h)) || classes.contains_key(&h)
+            defined.contains_key(&(fam, h))
+                || classes.contains_key(&h)
+                || functions
+                    .get(c.function)
+                    .is_some_and(|f| f.params.iter().any(|(n, _)| *n == c.callee))
         });
         model.calls.shrink_to_fit();
     }

@@ -1,25 +1,33 @@
 //! Per-batch entry points: functions that run once per sample, batch or step (by the
-//! names in `rules/entry_points.toml`, or handed over as `collate_fn=`), and the chains of
-//! calls from them down to a pin.
+//! names in `rules/entry_points.toml`, or handed over as `collate_fn=`, as a hook, as a
+//! C-family callback), and the chains of calls from them down to a pin.
 
 use std::collections::{HashMap, HashSet};
 
 use super::chains::{Chain, chains_from, reaches};
 use super::index::{CallRef, FnRef};
 use super::view::ProjectContext;
-use crate::catalog::EntryPoints;
-use crate::model::{Class, Function, FunctionKind};
+use crate::catalog::{EntryPoints, glob};
+use crate::model::{Class, Function, FunctionKind, Language};
 
-/// Why `f` runs once per sample or batch, if it does.
+/// Functions handed over to something that calls them per batch or per event, by
+/// (is Python, name): why they run that often.
+pub type Passed<'a> = HashMap<(bool, &'a str), String>;
+
+/// Why `f` (of a file in `language`) runs once per sample, batch or event, if it does.
+/// Entry-point names apply to Python; functions handed over (`collate_fn=`, a hook, a
+/// C-family callback) to every language.
 pub fn per_batch_reason(
     entry: &EntryPoints,
     f: &Function,
     classes: &[Class],
-    passed: &HashMap<&str, &str>,
+    passed: &Passed,
+    language: Language,
 ) -> Option<String> {
+    let python = language == Language::Python;
     match f.kind {
         FunctionKind::Lambda => {
-            let keyword = f.passed_as.as_deref()?;
+            let keyword = f.passed_as.as_deref().filter(|_| python)?;
             let reason = entry.passed_reason(keyword)?;
             return Some(format!("this lambda {reason}"));
         }
@@ -27,7 +35,7 @@ pub fn per_batch_reason(
         FunctionKind::Function => {}
     }
     let named = |reason: &str| Some(format!("`{}` {reason}", f.name));
-    for e in &entry.entries {
+    for e in entry.entries.iter().filter(|_| python) {
         if !e.matches_name(&f.name) {
             continue;
         }
@@ -35,19 +43,22 @@ pub fn per_batch_reason(
         if e.in_class && class.is_none() {
             continue;
         }
-        if e.module_method && !class.is_some_and(|c| is_module(entry, c, classes)) {
+        if e.module_method && !class.is_some_and(|c| derives(&entry.module_bases, c, classes)) {
+            continue;
+        }
+        if !e.bases.is_empty() && !class.is_some_and(|c| derives(&e.bases, c, classes)) {
             continue;
         }
         return named(&e.reason);
     }
-    if let Some(reason) = passed.get(f.name.as_str()) {
+    if let Some(reason) = passed.get(&(python, f.name.as_str())) {
         return named(reason);
     }
     None
 }
 
-/// Does `class` derive (within its file) from one of the module bases?
-fn is_module(entry: &EntryPoints, class: &str, classes: &[Class]) -> bool {
+/// Does `class` derive (within its file) from a base one of `bases` matches?
+fn derives(bases: &[String], class: &str, classes: &[Class]) -> bool {
     let mut seen: HashSet<&str> = HashSet::new();
     let mut todo = vec![class];
     while let Some(c) = todo.pop() {
@@ -56,7 +67,7 @@ fn is_module(entry: &EntryPoints, class: &str, classes: &[Class]) -> bool {
         }
         for k in classes.iter().filter(|k| k.name == c) {
             for base in &k.bases {
-                if entry.module_bases.iter().any(|m| m == base) {
+                if bases.iter().any(|m| glob(m, base)) {
                     return true;
                 }
                 todo.push(base);
@@ -66,14 +77,22 @@ fn is_module(entry: &EntryPoints, class: &str, classes: &[Class]) -> bool {
     false
 }
 
-/// Functions handed over as `collate_fn=name` anywhere in the run: name → why per batch.
-pub fn passed_functions<'a>(pc: &ProjectContext<'a>) -> HashMap<&'a str, &'a str> {
+/// Functions handed over as `collate_fn=name`, to a hook or to a C-family callback
+/// registration anywhere in the run: (is Python, name) → why per batch or per event.
+pub fn passed_functions<'a>(pc: &ProjectContext<'a>) -> Passed<'a> {
     let entry = &pc.catalog.entry_points;
-    let mut passed: HashMap<&str, &str> = HashMap::new();
+    let mut passed = Passed::new();
     for f in &pc.index.files {
+        let python = f.language == Language::Python;
         for (keyword, name) in &f.model.passed_functions {
-            if let Some(reason) = entry.passed_reason(keyword) {
-                passed.entry(name.as_str()).or_insert(reason);
+            if !passed.contains_key(&(python, name.as_str()))
+                && let Some(reason) = if python {
+                    entry.passed_reason(keyword)
+                } else {
+                    entry.callback_reason(keyword)
+                }
+            {
+                passed.insert((python, name.as_str()), reason);
             }
         }
     }
@@ -83,19 +102,20 @@ pub fn passed_functions<'a>(pc: &ProjectContext<'a>) -> HashMap<&'a str, &'a str
 /// The shortest chain of calls from a per-batch function down to `target`, if any.
 pub fn per_batch_chain(
     pc: &ProjectContext,
-    passed: &HashMap<&str, &str>,
+    passed: &Passed,
     target: FnRef,
     ev: &crate::model::Event,
 ) -> Option<Chain> {
     let entry = &pc.catalog.entry_points;
     let per_batch_caller = |c: CallRef| {
         let site = pc.index.call(c);
-        let model = &pc.index.files[c.file].model;
+        let file = &pc.index.files[c.file];
         per_batch_reason(
             entry,
-            &model.functions[site.function],
-            &model.classes,
+            &file.model.functions[site.function],
+            &file.model.classes,
             passed,
+            file.language,
         )
         .is_some()
     };

@@ -36,7 +36,14 @@ pub(super) fn project(
         })
         .collect();
     for p in &mut parsed {
-        p.model.calls.retain(|c| defined.contains(&c.callee));
+        // (A call of a parameter runs the functions callers hand over: `fn(arg)`.)
+        let functions = &p.model.functions;
+        p.model.calls.retain(|c| {
+            defined.contains(&c.callee)
+                || functions
+                    .get(c.function)
+                    .is_some_and(|f| f.params.iter().any(|(n, _)| *n == c.callee))
+        });
         p.model.calls.shrink_to_fit();
     }
 

@@ -567,6 +567,7 @@ impl<'t> Builder<'t> {
             positional: 0,
             starts_thread: false,
             arg_roots: Vec::new(),
+            name_args: Vec::new(),
         });
     }
 
@@ -574,6 +575,13 @@ impl<'t> Builder<'t> {
     pub fn thread_last_call(&mut self) {
         if let Some(c) = self.model.calls.last_mut() {
             c.starts_thread = true;
+        }
+    }
+
+    /// Give the call just added its plain-name arguments (see `CallSite::name_args`).
+    pub fn set_last_name_args(&mut self, names: Vec<(u8, String)>) {
+        if let Some(c) = self.model.calls.last_mut() {
+            c.name_args = names;
         }
     }
 

@@ -69,6 +69,9 @@ fn hands_over(name: &str) -> bool {
 }
 
 /// `&f`, `(void*(*)(void*))f`, `f`: the function a thread-start call is given.
+/// Arguments looked at for plain names handed over (`CallSite::name_args`).
+const MAX_NAME_ARGS: usize = 8;
+
 fn strip_address_of(n: Node) -> Node {
     let mut n = n;
     loop {
@@ -714,9 +717,17 @@ impl<'t> Cpp<'t, '_> {
             }
             for args in constructed.into_iter().chain(vexing) {
                 if self.b.text_of(t).contains("thread") {
+                    // (`std::thread t(work, i);` in a body parses as a function declaration
+                    // whose parameters are the types `work` and `i`.)
                     if let Some(f) = named_children(args)
                         .into_iter()
-                        .find(|a| a.kind() == "identifier")
+                        .find_map(|a| match a.kind() {
+                            "identifier" => Some(a),
+                            "parameter_declaration" => a
+                                .child_by_field_name("type")
+                                .filter(|t| t.kind() == "type_identifier"),
+                            _ => None,
+                        })
                     {
                         let callee = self.b.text_of(f);
                         self.b.add_call(scope, callee, Receiver::None, span(f));
@@ -1121,6 +1132,27 @@ impl<'t> Cpp<'t, '_> {
                     .collect();
                 self.b.set_last_arg_roots(roots);
             }
+            let names: Vec<(u8, String)> = list
+                .map(named_children)
+                .unwrap_or_default()
+                .into_iter()
+                .enumerate()
+                .take(MAX_NAME_ARGS)
+                .map(|(i, a)| (i, strip_address_of(a)))
+                .filter(|(_, a)| a.kind() == "identifier")
+                .map(|(i, a)| (i as u8, self.b.text_of(a).to_string()))
+                .collect();
+            // `cudaLaunchHostFunc(s, on_done, data)`, `PoolAllocatorNew(alloc, release)`:
+            // the functions named among the arguments are callbacks, run once per event.
+            if !names.is_empty() && self.catalog.entry_points.is_callback(name) {
+                for (_, f) in &names {
+                    self.b
+                        .model
+                        .passed_functions
+                        .push((name.to_string(), f.clone()));
+                }
+            }
+            self.b.set_last_name_args(names);
             // `if (ret == 0) alloc((void**)&ret, n)`: the call fills what its guard finds
             // missing.
             let text = self.b.text;
@@ -1850,6 +1882,8 @@ fn declared_name(declarator: Node) -> Option<Node> {
     loop {
         match n.kind() {
             "identifier" | "field_identifier" => return Some(n),
+            // `void* (*fn)(void*)`: a function pointer's name is inside the parentheses.
+            "parenthesized_declarator" => n = n.named_child(0)?,
             _ => {
                 n = n.child_by_field_name("declarator").or_else(|| {
                     named_children(n)

@@ -273,6 +273,26 @@ fn wanted_names<'m>(model: &'m FileModel, lang: Language, seed: Seed) -> HashSet
         for call in &model.calls {
             if names.contains(call.callee.as_str()) || seed.contains(&call.callee) {
                 grew |= add(&mut names, &model.functions[call.function]);
+            } else if call
+                .name_args
+                .iter()
+                .any(|(_, n)| names.contains(n.as_str()))
+            {
+                // `spawn(worker, 0)`: `spawn` may run `worker`.
+                grew |= names.insert(call.callee.as_str());
+                grew |= add(&mut names, &model.functions[call.function]);
+            }
+        }
+        // `@pin_output def sample`: a call of `sample` runs what `pin_output` returns.
+        for (func, decorator) in &model.decorated {
+            if names.contains(decorator.as_str()) {
+                grew |= add(&mut names, &model.functions[*func]);
+            }
+        }
+        // `return wrapper`: a decorator returning a function that pins.
+        for &(outer, inner) in &model.returned_functions {
+            if names.contains(model.functions[inner].name.as_str()) {
+                grew |= add(&mut names, &model.functions[outer]);
             }
         }
         if !grew {

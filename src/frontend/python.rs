@@ -25,6 +25,13 @@ const CONTAINER_STORES: &[&str] = &[
     "push",
 ];
 
+/// The keyword a `kernel[grid](..)` launch passes its grid under (a grid function or
+/// lambda runs once per launch when `rules/entry_points.toml` says so).
+const LAUNCH_GRID: &str = "grid";
+
+/// Arguments looked at for plain names handed over (`CallSite::name_args`).
+const MAX_NAME_ARGS: usize = 8;
+
 /// Calls that run a function handed to them (a thread, a pool, an executor).
 const LAUNCHERS: &[&str] = &[
     "submit",
@@ -68,6 +75,8 @@ struct Py<'t, 'c> {
     /// (function, local) → the size of the tensor its one assignment made
     /// (`buf = torch.zeros(256, 1024)`); none when assigned again or not by a factory.
     made: HashMap<(usize, String), Option<Expr>>,
+    /// `grid = lambda meta: ..`: (function, name) → the lambda, for `kernel[grid](..)`.
+    named_lambdas: HashMap<(usize, &'t str), usize>,
 }
 
 pub fn build(
@@ -92,6 +101,7 @@ pub fn build(
         record_classes: HashSet::new(),
         conflicting_defaults: HashSet::new(),
         made: HashMap::new(),
+        named_lambdas: HashMap::new(),
     };
     super::extent::parse_into(parser, text, lang, extent, &mut py)?;
     py.resolve_stores();
@@ -176,6 +186,22 @@ impl<'t> Py<'t, '_> {
                 if let Some(params) = node.child_by_field_name("parameters") {
                     self.declare_params(params, inner.function);
                 }
+                // `@pin_output def sample(..)`: a call of `sample` runs what `pin_output`
+                // returns.
+                if let Some(p) = node.parent().filter(|p| p.kind() == "decorated_definition") {
+                    for dec in named_children(p)
+                        .into_iter()
+                        .filter(|d| d.kind() == "decorator")
+                    {
+                        if let Some(e) = dec
+                            .named_child(0)
+                            .filter(|e| matches!(e.kind(), "identifier" | "attribute"))
+                        {
+                            let name = last_dotted(self.b.text_of(e)).to_string();
+                            self.b.model.decorated.push((inner.function, name));
+                        }
+                    }
+                }
                 if let Some(body) = node.child_by_field_name("body") {
                     self.walk(body, inner, d);
                 }
@@ -191,6 +217,26 @@ impl<'t> Py<'t, '_> {
                 );
                 let keyword = node.parent().and_then(|p| match p.kind() {
                     "keyword_argument" => Some(field_text(&self.b, p, "name").to_string()),
+                    // `kernel[lambda meta: ..](..)`: a launch grid, called on every launch.
+                    "subscript" => p
+                        .parent()
+                        .filter(|c| {
+                            c.kind() == "call"
+                                && c.child_by_field_name("function") == Some(p)
+                                && p.child_by_field_name("subscript") == Some(node)
+                        })
+                        .map(|_| LAUNCH_GRID.to_string()),
+                    "assignment" => {
+                        if let Some(left) = p
+                            .child_by_field_name("left")
+                            .filter(|l| l.kind() == "identifier")
+                        {
+                            let name = self.b.text_of(left);
+                            self.named_lambdas
+                                .insert((scope.function, name), inner.function);
+                        }
+                        None
+                    }
                     // `t.register_hook(lambda g: ..)`: registered under the call's name.
                     "argument_list" => p
                         .parent()
@@ -335,6 +381,21 @@ impl<'t> Py<'t, '_> {
             }
             "return_statement" => {
                 self.b.add_exit(scope, ExitKind::Return, span(node));
+                // `return wrapper`: a nested function handed back to the caller.
+                if let Some(v) = node.named_child(0).filter(|v| v.kind() == "identifier") {
+                    let name = self.b.text_of(v);
+                    let nested = self.b.model.functions.iter().rposition(|f| {
+                        f.kind == FunctionKind::Function
+                            && f.parent == Some(scope.function)
+                            && f.name == name
+                    });
+                    if let Some(inner) = nested {
+                        self.b
+                            .model
+                            .returned_functions
+                            .push((scope.function, inner));
+                    }
+                }
                 self.walk_children(node, scope, d);
             }
             "raise_statement" => {
@@ -505,6 +566,26 @@ impl<'t> Py<'t, '_> {
         let (name, is_method) = match func.kind() {
             "identifier" => (self.b.text_of(func), false),
             "attribute" => (field_text(&self.b, func, "attribute"), true),
+            "subscript" => {
+                // `kernel[grid](..)`: the launch calls `grid` (see `LAUNCH_GRID`).
+                if let Some(g) = func
+                    .child_by_field_name("subscript")
+                    .filter(|g| g.kind() == "identifier")
+                {
+                    let g = self.b.text_of(g);
+                    match self.named_lambdas.get(&(scope.function, g)) {
+                        Some(&l) => {
+                            self.b.model.functions[l].passed_as = Some(LAUNCH_GRID.to_string())
+                        }
+                        None => self
+                            .b
+                            .model
+                            .passed_functions
+                            .push((LAUNCH_GRID.to_string(), g.to_string())),
+                    }
+                }
+                return;
+            }
             _ => return,
         };
         let args = node
@@ -572,6 +653,14 @@ impl<'t> Py<'t, '_> {
                 positional(&args).len()
             };
             self.b.set_last_args(constants, positional);
+            let names: Vec<(u8, String)> = self::positional(&args)
+                .into_iter()
+                .enumerate()
+                .take(MAX_NAME_ARGS)
+                .filter(|(_, a)| a.kind() == "identifier")
+                .map(|(i, a)| (i as u8, self.b.text_of(a).to_string()))
+                .collect();
+            self.b.set_last_name_args(names);
             // `a.b.sampler.f()`: remember `sampler`, whose class may be known.
             if let Some(object) = func
                 .child_by_field_name("object")

@@ -17,18 +17,28 @@ pub const RULE: RuleInfo = RuleInfo {
     code: "GT201",
     name: "pinned-alloc-per-batch",
     severity: Severity::Warning,
-    summary: "a pinned allocation in a function that runs once per sample or batch (`__getitem__`, `__next__`, a collate function, `training_step`, ..), or in a helper it calls",
+    summary: "a pinned allocation in a function that runs once per sample, batch or event (`__getitem__`, `__next__`, a collate function, `training_step`, a launch grid, a stream or allocator callback, ..), or in a helper it calls",
     doc: include_str!("pinned_alloc_per_batch.md"),
     default_enabled: true,
     applies: Applies::Always,
-    languages: "python",
+    languages: "python, c, cpp, cuda",
 };
+
+/// How often a reason says its function runs, as messages word it ("per batch" else).
+const PER: &[&str] = &[
+    "per sample",
+    "per stream event",
+    "per allocation",
+    "per event",
+    "per kernel launch",
+    "per environment step",
+];
 
 pub fn check(pc: &ProjectContext, skip: &HashSet<(usize, usize)>, out: &mut Vec<Finding>) {
     let entry = &pc.catalog.entry_points;
     let passed = passed_functions(pc);
     for (file, f) in pc.index.files.iter().enumerate() {
-        if f.language != Language::Python {
+        if f.language == Language::Rust {
             continue;
         }
         let ctx = pc.file_context(file);
@@ -41,7 +51,7 @@ pub fn check(pc: &ProjectContext, skip: &HashSet<(usize, usize)>, out: &mut Vec<
                 continue;
             }
             let function = &f.model.functions[ev.function];
-            let direct = per_batch_reason(entry, function, &f.model.classes, &passed);
+            let direct = per_batch_reason(entry, function, &f.model.classes, &passed, f.language);
             // Else a helper that a per-batch function calls (through up to 3 others).
             let chain = match (&direct, function.kind) {
                 (None, FunctionKind::Function) => {
@@ -65,11 +75,16 @@ pub fn check(pc: &ProjectContext, skip: &HashSet<(usize, usize)>, out: &mut Vec<
                 }
                 (None, Some(chain)) => {
                     let head = chain[0];
-                    let head_model = &pc.index.files[head.file].model;
+                    let head_file = &pc.index.files[head.file];
+                    let head_model = &head_file.model;
                     let caller = &head_model.functions[pc.index.call(head).function];
-                    let Some(reason) =
-                        per_batch_reason(entry, caller, &head_model.classes, &passed)
-                    else {
+                    let Some(reason) = per_batch_reason(
+                        entry,
+                        caller,
+                        &head_model.classes,
+                        &passed,
+                        head_file.language,
+                    ) else {
                         continue;
                     };
                     let mut labels = vec![Label::new(
@@ -78,7 +93,7 @@ pub fn check(pc: &ProjectContext, skip: &HashSet<(usize, usize)>, out: &mut Vec<
                         reason.clone(),
                         false,
                     )];
-                    let mut route = vec![format!("`{}`", display_name(caller, Language::Python))];
+                    let mut route = vec![format!("`{}`", display_name(caller, head_file.language))];
                     for (k, c) in chain.iter().enumerate() {
                         let site = pc.index.call(*c);
                         let msg = if k == 0 {
@@ -96,20 +111,26 @@ pub fn check(pc: &ProjectContext, skip: &HashSet<(usize, usize)>, out: &mut Vec<
             let rep = repetition(&ctx, ev);
             let estimate = repetition::estimate(&ctx, ev, &rep);
             let (verb, frees) = message::verbs(&ctx, ev);
-            let per = if reason.contains("per sample") {
-                "per sample"
-            } else {
-                "per batch"
-            };
+            let per = PER
+                .iter()
+                .find(|p| reason.contains(*p))
+                .copied()
+                .unwrap_or("per batch");
             let message = format!(
                 "`{}` pins host memory {per}{route}: {reason}; {}",
                 call_text(ev, &ctx.catalog.apis[ev.api]),
                 message::per_call_detail(&estimate, ev.lifetime, verb, frees, per),
             );
-            let help = "allocate one pinned buffer (or a pool) once, in `__init__` or before the \
-                        epoch, and copy each sample or batch into it; or leave pinning to \
-                        `DataLoader(pin_memory=True)`, which reuses its cached blocks"
-                .to_string();
+            let help = if f.language == Language::Python {
+                "allocate one pinned buffer (or a pool) once, in `__init__` or before the \
+                 epoch, and copy each sample or batch into it; or leave pinning to \
+                 `DataLoader(pin_memory=True)`, which reuses its cached blocks"
+            } else {
+                "allocate the pinned buffers (or a pool) once, before registering the callback, \
+                 and hand them to it through its user-data argument; the callback then only \
+                 reuses them"
+            }
+            .to_string();
             let mut finding = message::finding(&ctx, ev, &RULE, estimate, message, labels, help);
             finding.file = file;
             out.push(finding);
