@@ -768,6 +768,12 @@ impl LiveNames {
                     .get(c.function)
                     .is_some_and(|f| f.params.iter().any(|(n, _)| *n == c.callee))
         });
+        // A name handed over matters only when it names a function of the run.
+        for c in &mut model.calls {
+            c.name_args
+                .retain(|(_, n)| defined.contains_key(&(fam, name_hash(n.as_bytes()))));
+            c.name_args.shrink_to_fit();
+        }
         model.calls.shrink_to_fit();
     }
 

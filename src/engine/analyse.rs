@@ -44,6 +44,11 @@ pub(super) fn project(
                     .get(c.function)
                     .is_some_and(|f| f.params.iter().any(|(n, _)| *n == c.callee))
         });
+        // A name handed over matters only when it names a function of the run.
+        for c in &mut p.model.calls {
+            c.name_args.retain(|(_, n)| defined.contains(n));
+            c.name_args.shrink_to_fit();
+        }
         p.model.calls.shrink_to_fit();
     }
 

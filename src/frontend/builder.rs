@@ -523,6 +523,14 @@ impl<'t> Builder<'t> {
             || self.locals.get(&function).is_some_and(|s| s.contains(name))
     }
 
+    /// A variable assigned in `function` that is not one of its parameters: never the
+    /// name of a function handed over (`spawn(worker, 0)`), so a call's plain-name
+    /// arguments leave it out (they are kept for every call, so this is most of them).
+    pub fn is_plain_local(&self, function: FuncId, name: &str) -> bool {
+        !self.is_param(function, name)
+            && self.locals.get(&function).is_some_and(|s| s.contains(name))
+    }
+
     /// Where `root` lives as seen from `function`: a lambda sees its own parameters and
     /// locals, then those of the functions around it.
     fn scope_of(&self, function: FuncId, root: &str, member: bool) -> PtrScope {
@@ -579,8 +587,10 @@ impl<'t> Builder<'t> {
     }
 
     /// Give the call just added its plain-name arguments (see `CallSite::name_args`).
-    pub fn set_last_name_args(&mut self, names: Vec<(u8, String)>) {
+    pub fn set_last_name_args(&mut self, mut names: Vec<(u8, String)>) {
         if let Some(c) = self.model.calls.last_mut() {
+            // Kept on every call until the run's functions are known: no spare capacity.
+            names.shrink_to_fit();
             c.name_args = names;
         }
     }

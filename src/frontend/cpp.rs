@@ -1140,7 +1140,9 @@ impl<'t> Cpp<'t, '_> {
                 .take(MAX_NAME_ARGS)
                 .map(|(i, a)| (i, strip_address_of(a)))
                 .filter(|(_, a)| a.kind() == "identifier")
-                .map(|(i, a)| (i as u8, self.b.text_of(a).to_string()))
+                .map(|(i, a)| (i as u8, self.b.text_of(a)))
+                .filter(|(_, a)| !self.b.is_plain_local(scope.function, a))
+                .map(|(i, a)| (i, a.to_string()))
                 .collect();
             // `cudaLaunchHostFunc(s, on_done, data)`, `PoolAllocatorNew(alloc, release)`:
             // the functions named among the arguments are callbacks, run once per event.

@@ -658,7 +658,11 @@ impl<'t> Py<'t, '_> {
                 .enumerate()
                 .take(MAX_NAME_ARGS)
                 .filter(|(_, a)| a.kind() == "identifier")
-                .map(|(i, a)| (i as u8, self.b.text_of(a).to_string()))
+                .map(|(i, a)| (i as u8, self.b.text_of(a)))
+                .filter(|(_, a)| {
+                    !matches!(*a, "self" | "cls") && !self.b.is_plain_local(scope.function, a)
+                })
+                .map(|(i, a)| (i, a.to_string()))
                 .collect();
             self.b.set_last_name_args(names);
             // `a.b.sampler.f()`: remember `sampler`, whose class may be known.
