@@ -1150,7 +1150,23 @@ fn strip_type(p: &Pat) -> &Pat {
 
 #[cfg(test)]
 mod tests {
-    use super::max_nesting;
+    use super::{max_nesting, type_name};
+
+    #[test]
+    fn impl_types_are_named_by_their_last_name_or_kind() {
+        let name = |t: &str| {
+            syn::parse_str::<syn::Type>(t)
+                .ok()
+                .and_then(|t| type_name(&t))
+        };
+        assert_eq!(name("Vec<f32>").as_deref(), Some("Vec"));
+        assert_eq!(name("&'a mut crate::Staging").as_deref(), Some("Staging"));
+        assert_eq!(name("&[u8]").as_deref(), Some("slice"));
+        assert_eq!(name("[f32; 4]").as_deref(), Some("array"));
+        assert_eq!(name("(u8, u16)").as_deref(), Some("tuple"));
+        assert_eq!(name("()"), None);
+        assert_eq!(name("dyn Fn()"), None);
+    }
 
     #[test]
     fn nesting_ignores_brackets_in_strings() {
