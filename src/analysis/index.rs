@@ -496,8 +496,9 @@ impl ProjectIndex {
             defs.iter().copied().filter(|d| keep(d)).collect()
         };
         match &site.receiver {
-            // (With a class, decided above.)
-            Receiver::SelfRef => Vec::new(),
+            // (With a class, decided above.) A trait's default method calling `self.f()`:
+            // the implementations of `f`.
+            Receiver::SelfRef => self.trait_impls(defs, caller),
             Receiver::Module(module) => {
                 let in_module =
                     pick(&|d| class_of(d).is_none() && self.files[d.file].stem == *module);
@@ -529,10 +530,14 @@ impl ProjectIndex {
                 } else {
                     Vec::new()
                 };
-                if named.is_empty() {
-                    self.unique_class(defs, caller)
+                if !named.is_empty() {
+                    return named;
+                }
+                let unique = self.unique_class(defs, caller);
+                if unique.is_empty() {
+                    self.trait_impls(defs, caller)
                 } else {
-                    named
+                    unique
                 }
             }
             Receiver::None => {
@@ -562,10 +567,13 @@ impl ProjectIndex {
                     return typed;
                 }
                 let unique = self.unique_class(defs, caller);
-                if unique.is_empty() && caller.language != Language::Python {
-                    self.overrides(defs)
-                } else {
-                    unique
+                if !unique.is_empty() {
+                    return unique;
+                }
+                match caller.language {
+                    Language::Python => unique,
+                    Language::Rust => self.trait_impls(defs, caller),
+                    _ => self.overrides(defs),
                 }
             }
             Receiver::New => Vec::new(),
@@ -745,6 +753,34 @@ impl ProjectIndex {
             defs.to_vec()
         } else {
             Vec::new()
+        }
+    }
+
+    /// Rust: `x.lend()` in a file that names a trait (`use crate::lend::Lend`, its own
+    /// definition, a bound `T: Lend`) runs the trait's `lend` in any type that implements
+    /// it: a trait's method is called only where the trait is in scope, and without types
+    /// each implementation is followed (up to `MAX_OVERRIDES`). Another type's inherent
+    /// `lend` is not: a file naming no trait that defines one calls none of them.
+    fn trait_impls(&self, defs: &[FnRef], caller: &IndexedFile) -> Vec<FnRef> {
+        if caller.language != Language::Rust {
+            return Vec::new();
+        }
+        let found: Vec<FnRef> = defs
+            .iter()
+            .copied()
+            .filter(|d| {
+                let f = self.function(*d);
+                f.dispatched
+                    && self.files[d.file].language == Language::Rust
+                    && f.namespace
+                        .as_deref()
+                        .is_some_and(|t| caller.idents.mentions(t))
+            })
+            .collect();
+        if found.len() > MAX_OVERRIDES {
+            Vec::new()
+        } else {
+            found
         }
     }
 

@@ -64,6 +64,12 @@ impl ChainName {
             // Python code also reaches a method through an attribute named after the
             // class (`ctx.params_manager.f()` for `ParamsManager.f`).
             Some(class) if lang == Language::Python => vec![class.clone(), snake_case(class)],
+            // A Rust trait's method, also where the trait is named (`use crate::lend::Lend`):
+            // `x.lend()` on a value of a type the file need not name.
+            Some(class) if lang == Language::Rust && f.dispatched => std::iter::once(class)
+                .chain(&f.namespace)
+                .cloned()
+                .collect(),
             Some(class) => vec![class.clone()],
             None if lang == Language::Rust => Vec::new(),
             None => module_names(path),

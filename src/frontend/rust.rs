@@ -180,7 +180,7 @@ pub fn build(
         store_spans: Vec::new(),
         stores: Vec::new(),
         in_test: false,
-        in_trait_impl: false,
+        impl_trait: None,
     };
     super::extent::parse_parts(text, Language::Rust, extent, &mut v, |v, ranges| {
         v.parse_part(text, ranges);
@@ -266,8 +266,8 @@ struct Rs<'t, 'c> {
     stores: Vec<(String, usize)>,
     /// Inside a `#[cfg(test)]` module, or a function marked `#[test]`/`#[bench]`.
     in_test: bool,
-    /// Inside `impl Trait for Type`: its methods are dispatched.
-    in_trait_impl: bool,
+    /// Inside `impl Trait for Type`: the trait; its methods are dispatched.
+    impl_trait: Option<String>,
 }
 
 impl<'t> Rs<'t, '_> {
@@ -339,8 +339,12 @@ impl<'t> Rs<'t, '_> {
             self.b.model.functions[inner.function].test = true;
         }
         // Only the impl's own methods: not functions nested in their bodies.
-        if self.in_trait_impl && self.class.is_some() && outer.function == 0 {
-            self.b.model.functions[inner.function].dispatched = true;
+        // The trait is the method's namespace: `Lend::lend(x)` names it, and `x.lend()`
+        // reaches it where the trait is in scope.
+        if self.impl_trait.is_some() && self.class.is_some() && outer.function == 0 {
+            let f = &mut self.b.model.functions[inner.function];
+            f.dispatched = true;
+            f.namespace.clone_from(&self.impl_trait);
         }
         for arg in inputs {
             if let syn::FnArg::Typed(t) = arg {
@@ -680,16 +684,19 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
 
     fn visit_item_impl(&mut self, i: &'ast syn::ItemImpl) {
         let outer = self.class.take();
-        let was_trait = self.in_trait_impl;
-        // `impl Sink for File { fn write(..) }`: callable through `dyn Sink`.
-        self.in_trait_impl = i.trait_.is_some();
-        self.class = match &*i.self_ty {
-            syn::Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
-            _ => None,
-        };
+        // `impl Sink for File { fn write(..) }`: callable through `dyn Sink`, and where
+        // the trait is in scope.
+        let was_trait = std::mem::replace(
+            &mut self.impl_trait,
+            i.trait_
+                .as_ref()
+                .and_then(|(path, _)| path.segments.last())
+                .map(|t| t.ident.to_string()),
+        );
+        self.class = type_name(&i.self_ty);
         visit::visit_item_impl(self, i);
         self.class = outer;
-        self.in_trait_impl = was_trait;
+        self.impl_trait = was_trait;
     }
 
     fn visit_item_const(&mut self, i: &'ast syn::ItemConst) {
@@ -1053,6 +1060,23 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
     }
 }
 
+/// The class name of an `impl` block's type: a path's last name (`Vec<f32>` is `Vec`),
+/// through references and pointers (`&Staging` is `Staging`); slices, arrays and tuples
+/// by their kind (`&[u8]` is `slice`, as the standard library's documentation names them).
+fn type_name(ty: &syn::Type) -> Option<String> {
+    match ty {
+        syn::Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
+        syn::Type::Reference(r) => type_name(&r.elem),
+        syn::Type::Ptr(p) => type_name(&p.elem),
+        syn::Type::Paren(p) => type_name(&p.elem),
+        syn::Type::Group(g) => type_name(&g.elem),
+        syn::Type::Slice(_) => Some("slice".to_string()),
+        syn::Type::Array(_) => Some("array".to_string()),
+        syn::Type::Tuple(t) if !t.elems.is_empty() => Some("tuple".to_string()),
+        _ => None,
+    }
+}
+
 /// The variables a function's final expression hands to its caller: `p`, `Ok(p)`,
 /// `Some(Box::new(p))`, `Handle { ptr, len }`, `(p, n)`, a block ending in one of these.
 fn returned_names(e: &Expr) -> Vec<String> {
@@ -1126,7 +1150,23 @@ fn strip_type(p: &Pat) -> &Pat {
 
 #[cfg(test)]
 mod tests {
-    use super::max_nesting;
+    use super::{max_nesting, type_name};
+
+    #[test]
+    fn impl_types_are_named_by_their_last_name_or_kind() {
+        let name = |t: &str| {
+            syn::parse_str::<syn::Type>(t)
+                .ok()
+                .and_then(|t| type_name(&t))
+        };
+        assert_eq!(name("Vec<f32>").as_deref(), Some("Vec"));
+        assert_eq!(name("&'a mut crate::Staging").as_deref(), Some("Staging"));
+        assert_eq!(name("&[u8]").as_deref(), Some("slice"));
+        assert_eq!(name("[f32; 4]").as_deref(), Some("array"));
+        assert_eq!(name("(u8, u16)").as_deref(), Some("tuple"));
+        assert_eq!(name("()"), None);
+        assert_eq!(name("dyn Fn()"), None);
+    }
 
     #[test]
     fn nesting_ignores_brackets_in_strings() {
