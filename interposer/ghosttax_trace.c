@@ -126,6 +126,10 @@ static int tid(void) {
 
 /* ------------------------------------------------------------------ resolving the real functions */
 
+/* This library defines dlsym (below, "lookups at run time"), so its own lookups call the
+ * real one directly: through our wrapper they would be handed our wrappers back. */
+static void *sym(void *handle, const char *name);
+
 struct search {
     const char *names[256];
     int n;
@@ -142,7 +146,7 @@ static int collect(struct dl_phdr_info *info, size_t size, void *data) {
  * extension modules RTLD_LOCAL, and their libcudart with them), though its callers still
  * bind to our wrapper through the global scope. Then ask each loaded object directly. */
 static void *find_real(const char *name, void *self) {
-    void *p = dlsym(RTLD_NEXT, name);
+    void *p = sym(RTLD_NEXT, name);
     if (p && p != self) return p;
     struct search s;
     s.n = 0;
@@ -150,7 +154,7 @@ static void *find_real(const char *name, void *self) {
     for (int i = 0; i < s.n; i++) {
         void *h = dlopen(s.names[i], RTLD_LAZY | RTLD_NOLOAD);
         if (!h) continue;
-        p = dlsym(h, name);
+        p = sym(h, name);
         dlclose(h);
         if (p && p != self) return p;
     }
@@ -204,7 +208,7 @@ __attribute__((noinline)) static int capture(void **out, int max);
 static void py_init(void) {
     void *warm[2];
     capture(warm, 2); /* loads the unwinder's tables now, not inside a later call */
-    const char *(*version)(void) = (const char *(*)(void))dlsym(RTLD_DEFAULT, "Py_GetVersion");
+    const char *(*version)(void) = (const char *(*)(void))sym(RTLD_DEFAULT, "Py_GetVersion");
     if (!version) return;
     const char *v = version();
     if (!v || v[0] < '0' || v[0] > '9' || v[1] != '.') return;
@@ -215,10 +219,10 @@ static void py_init(void) {
     if (major != 3) return;
     for (size_t i = 0; i < sizeof layouts / sizeof layouts[0]; i++)
         if (layouts[i].minor == minor) py.l = &layouts[i];
-    py.this_thread = (void *(*)(void))dlsym(RTLD_DEFAULT, "PyGILState_GetThisThreadState");
-    py.initialized = (int (*)(void))dlsym(RTLD_DEFAULT, "Py_IsInitialized");
-    py.addr2line = (int (*)(void *, int))dlsym(RTLD_DEFAULT, "PyCode_Addr2Line");
-    py.code_type = dlsym(RTLD_DEFAULT, "PyCode_Type");
+    py.this_thread = (void *(*)(void))sym(RTLD_DEFAULT, "PyGILState_GetThisThreadState");
+    py.initialized = (int (*)(void))sym(RTLD_DEFAULT, "Py_IsInitialized");
+    py.addr2line = (int (*)(void *, int))sym(RTLD_DEFAULT, "PyCode_Addr2Line");
+    py.code_type = sym(RTLD_DEFAULT, "PyCode_Type");
     if (!py.this_thread || !py.initialized || !py.addr2line || !py.code_type) py.l = NULL;
 }
 
@@ -500,18 +504,35 @@ static void finish(struct pending *c, int api, int kind, int ok, uintptr_t ptr, 
 /* ------------------------------------------------------------------ the wrappers */
 
 /* A failed lookup of the real runtime answers "not initialised" (3 in all three APIs). */
-#define WRAP(name, kind, params, args, ptr_expr, size_expr)                  \
-    EXPORT int name params {                                                 \
-        typedef int(*fn_t) params;                                           \
-        fn_t real = (fn_t)resolve(A_##name, (void *)name);                   \
-        if (!real) return 3;                                                 \
-        if (busy) return real args;                                          \
-        struct pending c;                                                    \
-        start(&c);                                                           \
-        int r = real args;                                                   \
-        finish(&c, A_##name, kind, r == 0, (uintptr_t)(ptr_expr), (uint64_t)(size_expr)); \
-        return r;                                                            \
+#define BODY(name, kind, real_expr, args, ptr_expr, size_expr)                          \
+    name##_t real = (name##_t)(real_expr);                                              \
+    if (!real) return 3;                                                                \
+    if (busy) return real args;                                                         \
+    struct pending c;                                                                   \
+    start(&c);                                                                          \
+    int r = real args;                                                                  \
+    finish(&c, A_##name, kind, r == 0, (uintptr_t)(ptr_expr), (uint64_t)(size_expr));   \
+    return r;
+
+/* Each API has its exported wrapper (calls bound through the dynamic symbol) and
+ * ALT_SLOTS more, each bound to a function a run-time lookup found (see "lookups at run
+ * time"). */
+#define ALT_SLOTS 4
+static void *alt_fn[API_COUNT][ALT_SLOTS];
+#define ALT(name, k, kind, params, args, ptr_expr, size_expr)                           \
+    static int alt##k##_##name params {                                                 \
+        BODY(name, kind, __atomic_load_n(&alt_fn[A_##name][k], __ATOMIC_ACQUIRE), args, \
+             ptr_expr, size_expr)                                                       \
     }
+#define WRAP(name, kind, params, args, ptr_expr, size_expr)                             \
+    typedef int(*name##_t) params;                                                      \
+    EXPORT int name params {                                                            \
+        BODY(name, kind, resolve(A_##name, (void *)name), args, ptr_expr, size_expr)    \
+    }                                                                                   \
+    ALT(name, 0, kind, params, args, ptr_expr, size_expr)                               \
+    ALT(name, 1, kind, params, args, ptr_expr, size_expr)                               \
+    ALT(name, 2, kind, params, args, ptr_expr, size_expr)                               \
+    ALT(name, 3, kind, params, args, ptr_expr, size_expr)
 
 #define ALLOC3(name) WRAP(name, PIN, (void **p, size_t n, unsigned f), (p, n, f), (p ? *p : 0), n)
 #define ALLOC2(name) WRAP(name, PIN, (void **p, size_t n), (p, n), (p ? *p : 0), n)
@@ -537,6 +558,173 @@ RELEASE1(hipHostFree)
 RELEASE1(hipFreeHost)
 REGISTER(hipHostRegister)
 RELEASE1(hipHostUnregister)
+
+#define SELF(n) (void *)n,
+static void *const exported[API_COUNT] = {APIS(SELF)};
+#define ALTS(n) {(void *)alt0_##n, (void *)alt1_##n, (void *)alt2_##n, (void *)alt3_##n},
+static void *const alt_wrapper[API_COUNT][ALT_SLOTS] = {APIS(ALTS)};
+
+/* ------------------------------------------------------------------ lookups at run time */
+
+/* A runtime reached without its dynamic symbol finds its functions at run time: a CUDA
+ * runtime linked statically (nvcc's default, CuPy's) asks the driver's cuGetProcAddress,
+ * which it found with dlsym on libcuda's handle; CuPy and ctypes.CDLL("libcudart.so") call
+ * dlsym on a library handle. So dlsym, cuGetProcAddress(_v2) and hipGetProcAddress are
+ * wrapped too: a lookup of a wrapped API answers a wrapper bound to the function found
+ * (a further distinct function, past ALT_SLOTS, is handed back unwrapped). */
+
+static int api_of(const char *name) {
+    if (!name || !((name[0] == 'c' && name[1] == 'u') || (name[0] == 'h' && name[1] == 'i')))
+        return -1;
+    for (int i = 0; i < API_COUNT; i++)
+        if (!strcmp(name, api_name[i])) return i;
+    return -1;
+}
+
+static void *bind_alt(int api, void *p) {
+    if (api < 0 || !p || p == exported[api]) return p;
+    for (int k = 0; k < ALT_SLOTS; k++) {
+        void *cur = __atomic_load_n(&alt_fn[api][k], __ATOMIC_ACQUIRE);
+        if (!cur && !__atomic_compare_exchange_n(&alt_fn[api][k], &cur, p, 0, __ATOMIC_ACQ_REL,
+                                                 __ATOMIC_ACQUIRE))
+            ; /* another thread filled the slot: cur holds its function */
+        if (!cur || cur == p) return alt_wrapper[api][k];
+    }
+    return p;
+}
+
+/* The driver's lookup takes the name without its version suffix and answers the version
+ * the caller was built against; the v1 cuMemAllocHost and cuMemHostRegister take other
+ * argument types and are left unwrapped. */
+static void *bind_proc(const char *name, void *p, int version) {
+    if (!name || !p) return p;
+    if (!strcmp(name, "cuMemAllocHost"))
+        return version >= 3020 ? bind_alt(A_cuMemAllocHost_v2, p) : p;
+    if (!strcmp(name, "cuMemHostRegister"))
+        return version >= 6050 ? bind_alt(A_cuMemHostRegister_v2, p) : p;
+    return bind_alt(api_of(name), p);
+}
+
+enum { GPA_CU = 0, GPA_CU2 = 1, GPA_HIP = 2, GPA_COUNT = 3 };
+static void *real_gpa[GPA_COUNT];
+typedef int (*gpa_t)(const char *, void **, int, uint64_t);
+typedef int (*gpa2_t)(const char *, void **, int, uint64_t, void *);
+
+static int gpa_cu(const char *name, void **pfn, int version, uint64_t flags) {
+    int r = ((gpa_t)__atomic_load_n(&real_gpa[GPA_CU], __ATOMIC_ACQUIRE))(name, pfn, version, flags);
+    if (r == 0 && pfn) *pfn = bind_proc(name, *pfn, version);
+    return r;
+}
+
+#define GPA2(fn, slot)                                                                   \
+    static int fn(const char *name, void **pfn, int version, uint64_t flags, void *status) { \
+        gpa2_t real = (gpa2_t)__atomic_load_n(&real_gpa[slot], __ATOMIC_ACQUIRE);        \
+        int r = real(name, pfn, version, flags, status);                                 \
+        if (r == 0 && pfn) *pfn = bind_proc(name, *pfn, version);                        \
+        return r;                                                                        \
+    }
+GPA2(gpa_cu2, GPA_CU2)
+GPA2(gpa_hip, GPA_HIP)
+
+static void *const gpa_wrapper[GPA_COUNT] = {(void *)gpa_cu, (void *)gpa_cu2, (void *)gpa_hip};
+
+static void *bind_gpa(int slot, void *p) {
+    void *cur = NULL;
+    if (__atomic_compare_exchange_n(&real_gpa[slot], &cur, p, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE) ||
+        cur == p)
+        return gpa_wrapper[slot];
+    return p;
+}
+
+static void *bind_symbol(const char *name, void *p) {
+    if (!p || !name) return p;
+    if (!strcmp(name, "cuGetProcAddress")) return bind_gpa(GPA_CU, p);
+    if (!strcmp(name, "cuGetProcAddress_v2")) return bind_gpa(GPA_CU2, p);
+    if (!strcmp(name, "hipGetProcAddress")) return bind_gpa(GPA_HIP, p);
+    return bind_alt(api_of(name), p);
+}
+
+/* dlsym itself. glibc's dlsym answers RTLD_NEXT relative to its caller's return address,
+ * so that case must reach it by a jump, never a call: the entry is a few instructions of
+ * assembly that jump to the real dlsym for RTLD_NEXT and to lookup() otherwise (a
+ * lookup on a handle or RTLD_DEFAULT does not depend on the caller). Other libcs and
+ * architectures keep their dlsym, and only the dynamic symbols are wrapped there. */
+#if defined(__GLIBC__) && (defined(__x86_64__) || defined(__aarch64__))
+#define WRAP_DLSYM 1
+typedef void *(*dlsym_t)(void *, const char *);
+__attribute__((visibility("hidden"))) dlsym_t gt_real_dlsym;
+
+__attribute__((visibility("hidden"))) dlsym_t gt_resolve_dlsym(void) {
+    dlsym_t p = __atomic_load_n(&gt_real_dlsym, __ATOMIC_ACQUIRE);
+    if (p) return p;
+    p = (dlsym_t)dlvsym(RTLD_NEXT, "dlsym", "GLIBC_2.34");
+#if defined(__x86_64__)
+    if (!p) p = (dlsym_t)dlvsym(RTLD_NEXT, "dlsym", "GLIBC_2.2.5");
+#else
+    if (!p) p = (dlsym_t)dlvsym(RTLD_NEXT, "dlsym", "GLIBC_2.17");
+#endif
+    __atomic_store_n(&gt_real_dlsym, p, __ATOMIC_RELEASE);
+    return p;
+}
+
+static void *sym(void *handle, const char *name) {
+    dlsym_t real = gt_resolve_dlsym();
+    return real ? real(handle, name) : NULL;
+}
+
+__attribute__((visibility("hidden"))) void *gt_dlsym_lookup(void *handle, const char *name) {
+    return bind_symbol(name, sym(handle, name));
+}
+
+#if defined(__x86_64__)
+__asm__(".text\n"
+        ".globl dlsym\n"
+        ".type dlsym, @function\n"
+        "dlsym:\n"
+        "    cmpq $-1, %rdi\n"
+        "    jne gt_dlsym_lookup\n"
+        "    movq gt_real_dlsym(%rip), %rax\n"
+        "    testq %rax, %rax\n"
+        "    je 1f\n"
+        "    jmp *%rax\n"
+        "1:  pushq %rdi\n"
+        "    pushq %rsi\n"
+        "    subq $8, %rsp\n"
+        "    call gt_resolve_dlsym\n"
+        "    addq $8, %rsp\n"
+        "    popq %rsi\n"
+        "    popq %rdi\n"
+        "    testq %rax, %rax\n"
+        "    je 2f\n"
+        "    jmp *%rax\n"
+        "2:  ret\n"
+        ".size dlsym, .-dlsym\n");
+#else
+__asm__(".text\n"
+        ".globl dlsym\n"
+        ".type dlsym, %function\n"
+        "dlsym:\n"
+        "    cmn x0, #1\n"
+        "    b.ne gt_dlsym_lookup\n"
+        "    adrp x16, gt_real_dlsym\n"
+        "    ldr x16, [x16, :lo12:gt_real_dlsym]\n"
+        "    cbz x16, 1f\n"
+        "    br x16\n"
+        "1:  stp x0, x1, [sp, #-32]!\n"
+        "    str x30, [sp, #16]\n"
+        "    bl gt_resolve_dlsym\n"
+        "    mov x16, x0\n"
+        "    ldr x30, [sp, #16]\n"
+        "    ldp x0, x1, [sp], #32\n"
+        "    cbz x16, 2f\n"
+        "    br x16\n"
+        "2:  mov x0, #0\n"
+        "    ret\n"
+        ".size dlsym, .-dlsym\n");
+#endif
+#else
+static void *sym(void *handle, const char *name) { return dlsym(handle, name); }
+#endif
 
 /* ------------------------------------------------------------------ the dump */
 
@@ -835,10 +1023,10 @@ static execve_t real_execve, real_execvpe;
 static execv_t real_execv, real_execvp;
 
 static void resolve_exec(void) {
-    real_execve = (execve_t)dlsym(RTLD_NEXT, "execve");
-    real_execvpe = (execve_t)dlsym(RTLD_NEXT, "execvpe");
-    real_execv = (execv_t)dlsym(RTLD_NEXT, "execv");
-    real_execvp = (execv_t)dlsym(RTLD_NEXT, "execvp");
+    real_execve = (execve_t)sym(RTLD_NEXT, "execve");
+    real_execvpe = (execve_t)sym(RTLD_NEXT, "execvpe");
+    real_execv = (execv_t)sym(RTLD_NEXT, "execv");
+    real_execvp = (execv_t)sym(RTLD_NEXT, "execvp");
 }
 
 #define EXEC3(name)                                                           \

@@ -34,6 +34,10 @@ fn line_of(file: &str, marker: &str) -> u32 {
 struct Built {
     runtime: PathBuf,
     pinner: PathBuf,
+    /// A driver that exports only cuGetProcAddress(_v2) (tests/trace/fakecuda.c).
+    driver: PathBuf,
+    /// A program that reaches the runtime through run-time lookups (lookup.c + staticrt.c).
+    lookup: PathBuf,
 }
 
 fn c_compiler() -> Option<String> {
@@ -87,7 +91,51 @@ fn built() -> Option<&'static Built> {
                     "-lpthread",
                 ],
             );
-            Some(Built { runtime, pinner })
+            // The lookups: a driver reached only through cuGetProcAddress_v2, and a
+            // miniature static runtime built into the program without debug information.
+            let driver = dir.join("libfakecuda.so");
+            let staticrt = dir.join("staticrt.o");
+            let lookup = dir.join("lookup");
+            compile(
+                &cc,
+                &[
+                    "-shared",
+                    "-fPIC",
+                    "-O2",
+                    "-o",
+                    s(&driver),
+                    s(&source("fakecuda.c")),
+                ],
+            );
+            compile(
+                &cc,
+                &[
+                    "-c",
+                    "-fPIC",
+                    "-O2",
+                    "-o",
+                    s(&staticrt),
+                    s(&source("staticrt.c")),
+                ],
+            );
+            compile(
+                &cc,
+                &[
+                    "-g",
+                    "-O0",
+                    "-o",
+                    s(&lookup),
+                    s(&source("lookup.c")),
+                    s(&staticrt),
+                    "-ldl",
+                ],
+            );
+            Some(Built {
+                runtime,
+                pinner,
+                driver,
+                lookup,
+            })
         })
         .as_ref()
 }
@@ -225,6 +273,50 @@ fn a_c_program_is_measured_site_by_site() {
     assert_eq!(t.sites.len(), 11, "{:#?}", t.sites);
     assert_eq!(parent.calls, 10 + 10 + 5 + 5 + 1 + 1 + 1 + 1 + 1 + 2);
     assert!(stderr(&o).contains("wrote out.json"), "{}", stderr(&o));
+}
+
+#[test]
+fn pins_found_through_run_time_lookups_are_measured() {
+    let Some(b) = built() else { return };
+    let (o, t, _dir) = trace(&[s(&b.lookup), s(&b.runtime), s(&b.driver)], &[]);
+    // dlsym(RTLD_NEXT, ..) still answers relative to its caller under the trace.
+    assert_eq!(
+        stdout(&o),
+        "lookup done, RTLD_NEXT relative to the caller\n"
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let t = t.expect("trace written");
+    let f = "lookup.c";
+    // dlsym on a handle opened RTLD_LOCAL: 5 × 4 KiB, each freed before the next.
+    let handle = at(&t, "cudaMallocHost", f, "handle-pin");
+    assert_eq!(figures(handle), (5, 20_480, 4096, 4096, 4096, 0));
+    assert_eq!(handle.function.as_deref(), Some("main"));
+    let freed = at(&t, "cudaFreeHost", f, "handle-free");
+    assert_eq!((freed.calls, freed.bytes_total), (5, 20_480));
+    // The static runtime's driver calls through cuGetProcAddress_v2: 6 × 8 KiB, every
+    // other one freed, so 3 left; its own frames (`__cudart_*`, no line) are skipped.
+    let stat = at(&t, "cuMemHostAlloc", f, "static-pin");
+    assert_eq!(figures(stat), (6, 49_152, 8192, 8192, 32_768, 24_576));
+    assert_eq!(stat.stack[0].function.as_deref(), Some("main"));
+    assert_eq!(at(&t, "cuMemFreeHost", f, "static-free").calls, 3);
+    let reg = at(&t, "cuMemHostRegister_v2", f, "static-register");
+    assert_eq!(figures(reg), (1, 65_536, 65_536, 65_536, 65_536, 65_536));
+    assert_eq!(t.sites.len(), 5, "{:#?}", t.sites);
+    assert_eq!(t.processes[0].unreleased_bytes, 24_576 + 65_536);
+}
+
+#[test]
+fn python_pins_through_a_library_handle_are_measured() {
+    let Some(b) = built() else { return };
+    for python in pythons() {
+        let script = source("handle.py");
+        let (o, t, _dir) = trace(&[&python, s(&script), s(&b.runtime)], &[]);
+        assert_eq!(stdout(&o), "handle.py done\n", "{python}: {}", stderr(&o));
+        let t = t.expect("trace written");
+        let site = at(&t, "cudaHostAlloc", "handle.py", "handle-py");
+        assert_eq!(figures(site), (3, 4608, 1536, 1536, 1536, 0), "{python}");
+        assert_eq!(site.stack[0].kind, "python", "{python}");
+    }
 }
 
 #[test]

@@ -25,6 +25,25 @@ fn is_runtime(module: &str) -> bool {
     .any(|p| name.starts_with(p))
 }
 
+/// A frame of a CUDA runtime linked into the caller's own module (nvcc's default
+/// `-cudart static`, CuPy's extension modules): no source line, and a name of the
+/// runtime's (`cudaHostAlloc`, `cudart::…`, `__cudart…`). The module is the caller's, so
+/// only the name tells it apart.
+fn is_static_runtime(n: &Native) -> bool {
+    if n.line.is_some() {
+        return false;
+    }
+    let Some(function) = n.function.as_deref() else {
+        return false;
+    };
+    let name = function.split('+').next().unwrap_or(function);
+    name.starts_with("cudart::")
+        || name.starts_with("__cudart")
+        || name
+            .strip_prefix("cuda")
+            .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_uppercase()))
+}
+
 fn absolute(path: &str, cwd: &str) -> String {
     if path.starts_with('/') || path.starts_with('<') || cwd.is_empty() {
         path.to_string()
@@ -59,7 +78,7 @@ fn site(p: &RawProcess, raw: &RawSite, sym: &mut Symbolizer) -> (Key, Site) {
         .native
         .iter()
         .map(|&a| sym.resolve(&p.maps, a))
-        .skip_while(|n| n.module.as_deref().is_some_and(is_runtime))
+        .skip_while(|n| n.module.as_deref().is_some_and(is_runtime) || is_static_runtime(n))
         .take(NATIVE_KEPT)
         .collect();
     let mut stack: Vec<Frame> = raw
