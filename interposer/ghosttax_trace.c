@@ -560,11 +560,12 @@ REGISTER(hipHostRegister)
 RELEASE1(hipHostUnregister)
 
 #define SELF(n) (void *)n,
-static void *const exported[API_COUNT] = {APIS(SELF)};
+__attribute__((unused)) static void *const exported[API_COUNT] = {APIS(SELF)};
 #define ALTS(n) {(void *)alt0_##n, (void *)alt1_##n, (void *)alt2_##n, (void *)alt3_##n},
-static void *const alt_wrapper[API_COUNT][ALT_SLOTS] = {APIS(ALTS)};
+__attribute__((unused)) static void *const alt_wrapper[API_COUNT][ALT_SLOTS] = {APIS(ALTS)};
 
 /* ------------------------------------------------------------------ lookups at run time */
+#if defined(__GLIBC__) && (defined(__x86_64__) || defined(__aarch64__))
 
 /* A runtime reached without its dynamic symbol finds its functions at run time: a CUDA
  * runtime linked statically (nvcc's default, CuPy's) asks the driver's cuGetProcAddress,
@@ -585,10 +586,11 @@ static void *bind_alt(int api, void *p) {
     if (api < 0 || !p || p == exported[api]) return p;
     for (int k = 0; k < ALT_SLOTS; k++) {
         void *cur = __atomic_load_n(&alt_fn[api][k], __ATOMIC_ACQUIRE);
-        if (!cur && !__atomic_compare_exchange_n(&alt_fn[api][k], &cur, p, 0, __ATOMIC_ACQ_REL,
-                                                 __ATOMIC_ACQUIRE))
-            ; /* another thread filled the slot: cur holds its function */
-        if (!cur || cur == p) return alt_wrapper[api][k];
+        /* An empty slot is taken; if another thread took it first, cur holds its function. */
+        if (!cur && __atomic_compare_exchange_n(&alt_fn[api][k], &cur, p, 0, __ATOMIC_ACQ_REL,
+                                                __ATOMIC_ACQUIRE))
+            return alt_wrapper[api][k];
+        if (cur == p) return alt_wrapper[api][k];
     }
     return p;
 }
@@ -596,14 +598,7 @@ static void *bind_alt(int api, void *p) {
 /* The driver's lookup takes the name without its version suffix and answers the version
  * the caller was built against; the v1 cuMemAllocHost and cuMemHostRegister take other
  * argument types and are left unwrapped. */
-static void *bind_proc(const char *name, void *p, int version) {
-    if (!name || !p) return p;
-    if (!strcmp(name, "cuMemAllocHost"))
-        return version >= 3020 ? bind_alt(A_cuMemAllocHost_v2, p) : p;
-    if (!strcmp(name, "cuMemHostRegister"))
-        return version >= 6050 ? bind_alt(A_cuMemHostRegister_v2, p) : p;
-    return bind_alt(api_of(name), p);
-}
+static void *bind_proc(const char *name, void *p, int version);
 
 enum { GPA_CU = 0, GPA_CU2 = 1, GPA_HIP = 2, GPA_COUNT = 3 };
 static void *real_gpa[GPA_COUNT];
@@ -628,6 +623,44 @@ GPA2(gpa_hip, GPA_HIP)
 
 static void *const gpa_wrapper[GPA_COUNT] = {(void *)gpa_cu, (void *)gpa_cu2, (void *)gpa_hip};
 
+/* GHOSTTAX_TRACE_DEBUG=1: each lookup of a wrapped name, on stderr (why a pin is not seen). */
+static int debug_lookups;
+
+static void debug_line(const char *how, const char *name, int version, void *found, void *answer) {
+    if (!debug_lookups || !name) return;
+    char line[256];
+    const char *what = !found ? "not found" : found == answer ? "not wrapped" : "wrapped";
+    int n = version < 0
+                ? snprintf(line, sizeof line, "ghosttax trace: %s %s: %s\n", how, name, what)
+                : snprintf(line, sizeof line, "ghosttax trace: %s %s (version %d): %s\n", how, name,
+                           version, what);
+    if (n > 0) (void)!write(2, line, (size_t)n < sizeof line ? (size_t)n : sizeof line - 1);
+}
+
+/* The driver's lookup takes the name without its version suffix and answers the version
+ * the caller was built against; the v1 cuMemAllocHost and cuMemHostRegister take other
+ * argument types and are left unwrapped. A runtime may ask the lookup for the lookup
+ * itself (the newest version): wrapped when it is one the dlsym below saw. */
+static void *bind_proc(const char *name, void *p, int version) {
+    if (!name || !p) return p;
+    void *answer;
+    if (!strcmp(name, "cuMemAllocHost"))
+        answer = version >= 3020 ? bind_alt(A_cuMemAllocHost_v2, p) : p;
+    else if (!strcmp(name, "cuMemHostRegister"))
+        answer = version >= 6050 ? bind_alt(A_cuMemHostRegister_v2, p) : p;
+    else if (!strcmp(name, "cuGetProcAddress") || !strcmp(name, "hipGetProcAddress")) {
+        answer = p;
+        for (int k = 0; k < GPA_COUNT; k++)
+            if (p == __atomic_load_n(&real_gpa[k], __ATOMIC_ACQUIRE)) answer = gpa_wrapper[k];
+    } else {
+        int api = api_of(name);
+        if (api < 0) return p;
+        answer = bind_alt(api, p);
+    }
+    debug_line("proc address", name, version, p, answer);
+    return answer;
+}
+
 static void *bind_gpa(int slot, void *p) {
     void *cur = NULL;
     if (__atomic_compare_exchange_n(&real_gpa[slot], &cur, p, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE) ||
@@ -636,12 +669,28 @@ static void *bind_gpa(int slot, void *p) {
     return p;
 }
 
-static void *bind_symbol(const char *name, void *p) {
+/* A lookup's answer for a name dlsym found on `handle`. Finding one version of the
+ * driver's lookup, the other is taken from the same library too, so that asking the
+ * lookup for itself (see bind_proc) is recognised. */
+static void *bind_symbol(void *handle, const char *name, void *p) {
     if (!p || !name) return p;
-    if (!strcmp(name, "cuGetProcAddress")) return bind_gpa(GPA_CU, p);
-    if (!strcmp(name, "cuGetProcAddress_v2")) return bind_gpa(GPA_CU2, p);
-    if (!strcmp(name, "hipGetProcAddress")) return bind_gpa(GPA_HIP, p);
-    return bind_alt(api_of(name), p);
+    void *answer;
+    if (!strcmp(name, "cuGetProcAddress") || !strcmp(name, "cuGetProcAddress_v2")) {
+        int asked_v2 = name[16] != '\0';
+        void *v1 = asked_v2 ? sym(handle, "cuGetProcAddress") : p;
+        void *v2 = asked_v2 ? p : sym(handle, "cuGetProcAddress_v2");
+        void *w1 = v1 ? bind_gpa(GPA_CU, v1) : NULL;
+        void *w2 = v2 ? bind_gpa(GPA_CU2, v2) : NULL;
+        answer = asked_v2 ? w2 : w1;
+    } else if (!strcmp(name, "hipGetProcAddress")) {
+        answer = bind_gpa(GPA_HIP, p);
+    } else {
+        int api = api_of(name);
+        if (api < 0) return p;
+        answer = bind_alt(api, p);
+    }
+    debug_line("dlsym", name, -1, p, answer);
+    return answer;
 }
 
 /* dlsym itself. glibc's dlsym answers RTLD_NEXT relative to its caller's return address,
@@ -649,8 +698,6 @@ static void *bind_symbol(const char *name, void *p) {
  * assembly that jump to the real dlsym for RTLD_NEXT and to lookup() otherwise (a
  * lookup on a handle or RTLD_DEFAULT does not depend on the caller). Other libcs and
  * architectures keep their dlsym, and only the dynamic symbols are wrapped there. */
-#if defined(__GLIBC__) && (defined(__x86_64__) || defined(__aarch64__))
-#define WRAP_DLSYM 1
 typedef void *(*dlsym_t)(void *, const char *);
 __attribute__((visibility("hidden"))) dlsym_t gt_real_dlsym;
 
@@ -673,7 +720,7 @@ static void *sym(void *handle, const char *name) {
 }
 
 __attribute__((visibility("hidden"))) void *gt_dlsym_lookup(void *handle, const char *name) {
-    return bind_symbol(name, sym(handle, name));
+    return bind_symbol(handle, name, sym(handle, name));
 }
 
 #if defined(__x86_64__)
@@ -980,6 +1027,10 @@ static void resolve_exec(void);
 
 __attribute__((constructor)) static void ghosttax_init(void) {
     resolve_exec();
+#if defined(__GLIBC__) && (defined(__x86_64__) || defined(__aarch64__))
+    const char *dbg = getenv("GHOSTTAX_TRACE_DEBUG");
+    debug_lookups = dbg && dbg[0] && strcmp(dbg, "0") != 0;
+#endif
     const char *d = getenv("GHOSTTAX_TRACE_DIR");
     if (!d || !d[0] || strlen(d) >= sizeof out_dir) return;
     memcpy(out_dir, d, strlen(d) + 1);

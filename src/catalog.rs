@@ -375,12 +375,23 @@ pub struct Entry {
     /// name one of these matches (`*Transform`, `EnvBase`).
     #[serde(default)]
     pub bases: Vec<String>,
+    /// The languages whose functions the entry names; none given: Python.
+    #[serde(default)]
+    pub languages: Vec<Language>,
     pub reason: String,
 }
 
 impl Entry {
     pub fn matches_name(&self, name: &str) -> bool {
         self.names.iter().any(|n| n == name) || self.patterns.iter().any(|p| glob(p, name))
+    }
+
+    pub fn applies_to(&self, language: Language) -> bool {
+        if self.languages.is_empty() {
+            language == Language::Python
+        } else {
+            self.languages.contains(&language)
+        }
     }
 }
 

@@ -7,8 +7,10 @@ use std::collections::HashMap;
 
 use serde::Deserialize;
 
-/// A source language, decided by file extension.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// A source language, decided by file extension. Named in the rules' data by
+/// [`Language::name`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Language {
     Python,
     C,

@@ -15,8 +15,8 @@ use crate::model::{Class, Function, FunctionKind, Language};
 pub type Passed<'a> = HashMap<(bool, &'a str), String>;
 
 /// Why `f` (of a file in `language`) runs once per sample, batch or event, if it does.
-/// Entry-point names apply to Python; functions handed over (`collate_fn=`, a hook, a
-/// C-family callback) to every language.
+/// Entry-point names apply to the languages their entry names (Python by default);
+/// functions handed over (`collate_fn=`, a hook, a C-family callback) to every language.
 pub fn per_batch_reason(
     entry: &EntryPoints,
     f: &Function,
@@ -35,7 +35,7 @@ pub fn per_batch_reason(
         FunctionKind::Function => {}
     }
     let named = |reason: &str| Some(format!("`{}` {reason}", f.name));
-    for e in entry.entries.iter().filter(|_| python) {
+    for e in entry.entries.iter().filter(|e| e.applies_to(language)) {
         if !e.matches_name(&f.name) {
             continue;
         }

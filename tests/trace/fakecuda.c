@@ -26,9 +26,16 @@ static const struct {
     {"cuMemHostUnregister", (void *)host_unregister},
 };
 
+int cuGetProcAddress_v2(const char *name, void **pfn, int version, uint64_t flags, int *status);
+
 int cuGetProcAddress_v2(const char *name, void **pfn, int version, uint64_t flags, int *status) {
-    (void)version;
     (void)flags;
+    /* Asked for itself, the lookup answers its newest version, as the real driver does. */
+    if (!strcmp(name, "cuGetProcAddress") && version >= 12000) {
+        *pfn = (void *)cuGetProcAddress_v2;
+        if (status) *status = 0;
+        return 0;
+    }
     for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
         if (!strcmp(name, table[i].name)) {
             *pfn = table[i].fn;

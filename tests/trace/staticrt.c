@@ -1,5 +1,5 @@
 /* A statically linked CUDA runtime in miniature, built into the program without debug
- * information: it opens the driver itself and asks cuGetProcAddress_v2 for its functions,
+ * information: it opens the driver itself and asks cuGetProcAddress for its functions,
  * so none of its pins goes through a dynamic symbol. Its functions are named like the
  * real runtime's internals (`__cudart*`), whose frames the trace skips. */
 #include <dlfcn.h>
@@ -18,8 +18,12 @@ static int __cudart_init(void) {
     if (host_alloc) return 0;
     void *driver = dlopen(__cudart_driver_path, RTLD_NOW | RTLD_LOCAL);
     if (!driver) return 3;
-    gpa_t gpa = (gpa_t)dlsym(driver, "cuGetProcAddress_v2");
-    if (!gpa) return 3;
+    /* As CUDA 13's static runtime does: the first version of the lookup is found with
+     * dlsym, then asked for its newest version, which finds everything else. */
+    typedef int (*gpa1_t)(const char *, void **, int, uint64_t);
+    gpa1_t first = (gpa1_t)dlsym(driver, "cuGetProcAddress");
+    gpa_t gpa = NULL;
+    if (!first || first("cuGetProcAddress", (void **)&gpa, 12000, 0) || !gpa) return 3;
     int status;
     gpa("cuMemHostAlloc", (void **)&host_alloc, 12000, 0, &status);
     gpa("cuMemFreeHost", (void **)&free_host, 12000, 0, &status);
