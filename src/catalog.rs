@@ -652,6 +652,21 @@ mod tests {
     }
 
     #[test]
+    fn an_entry_applies_to_python_unless_it_names_its_languages() {
+        let parse = |t: &str| toml::from_str::<Entry>(t);
+        let python = parse("names = ['step']\nreason = 'r'").expect("entry");
+        assert!(python.applies_to(Language::Python));
+        assert!(!python.applies_to(Language::Cpp));
+        let cpp =
+            parse("names = ['forward']\nlanguages = ['cpp', 'cuda']\nreason = 'r'").expect("entry");
+        assert!(cpp.applies_to(Language::Cuda));
+        assert!(!cpp.applies_to(Language::Python));
+        let err =
+            parse("names = ['f']\nlanguages = ['go']\nreason = 'r'").expect_err("unknown language");
+        assert!(err.to_string().contains("unknown variant `go`"), "{err}");
+    }
+
+    #[test]
     fn unknown_fields_and_languages_are_errors() {
         assert!(
             Catalog::parse("[[api]]\nname='f'\nlanguages=['c']\nkind='alloc'\nsize=1\n").is_err()
