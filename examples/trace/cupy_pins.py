@@ -1,7 +1,7 @@
-"""A CuPy pinned array in a loop (needs a CUDA GPU): `ghosttax trace -- python cupy_pins.py`.
-CuPy reaches its CUDA runtime without the dynamic symbol LD_PRELOAD can interpose (see the
-README's Trace section), so the trace is expected to miss these pins; the raw driver call at
-the end goes through the dynamic `libcuda.so.1` and is seen."""
+"""CuPy pinned arrays in a loop (needs a CUDA GPU): `ghosttax trace -- python cupy_pins.py`.
+CuPy links the CUDA runtime statically, and that runtime finds the driver's functions with
+cuGetProcAddress: the trace wraps what that lookup answers, so these pins are seen as
+`cuMemHostAlloc`. The raw driver calls at the end go through the dynamic `libcuda.so.1`."""
 import ctypes
 
 import cupyx

@@ -27,8 +27,8 @@ fn is_runtime(module: &str) -> bool {
 
 /// A frame of a CUDA runtime linked into the caller's own module (nvcc's default
 /// `-cudart static`, CuPy's extension modules): no source line, and a name of the
-/// runtime's (`cudaHostAlloc`, `cudart::…`, `__cudart…`). The module is the caller's, so
-/// only the name tells it apart.
+/// runtime's (`cudaHostAlloc`, `libcudart_static_<hash>` in CUDA 13, `cudart::…`,
+/// `__cudart…`). The module is the caller's, so only the name tells it apart.
 fn is_static_runtime(n: &Native) -> bool {
     if n.line.is_some() {
         return false;
@@ -37,7 +37,8 @@ fn is_static_runtime(n: &Native) -> bool {
         return false;
     };
     let name = function.split('+').next().unwrap_or(function);
-    name.starts_with("cudart::")
+    name.starts_with("libcudart_static_")
+        || name.starts_with("cudart::")
         || name.starts_with("__cudart")
         || name
             .strip_prefix("cuda")

@@ -1,7 +1,8 @@
 /* A statically linked CUDA runtime in miniature, built into the program without debug
  * information: it opens the driver itself and asks cuGetProcAddress for its functions,
  * so none of its pins goes through a dynamic symbol. Its functions are named like the
- * real runtime's internals (`__cudart*`), whose frames the trace skips. */
+ * real runtime's internals (`__cudart*`, CUDA 13's `libcudart_static_<hash>`), whose
+ * frames the trace skips. */
 #include <dlfcn.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -36,8 +37,14 @@ static int __cudart_init(void) {
  * runtime's layers do. */
 static volatile int calls;
 
+__attribute__((noinline)) int libcudart_static_5e1f0c2a(void **p, size_t n) {
+    int r = host_alloc(p, n, 0);
+    calls++;
+    return r;
+}
+
 __attribute__((noinline)) int __cudart_host_alloc(void **p, size_t n) {
-    int r = __cudart_init() ? 3 : host_alloc(p, n, 0);
+    int r = __cudart_init() ? 3 : libcudart_static_5e1f0c2a(p, n);
     calls++;
     return r;
 }
