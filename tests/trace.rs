@@ -573,9 +573,72 @@ fn the_recorded_gpu_traces_read_back() {
             .iter()
             .all(|p| p.python.as_deref() == Some("3.12") && p.python_frames)
     );
+    // CuPy's statically linked runtime reaches the driver through cuGetProcAddress: its
+    // five 4 MiB arrays are seen, under the Python line that asked for them.
     let c = ghosttax::trace::read(&dir.join("cupy_pins.h200.trace.json")).expect("cupy trace");
-    assert_eq!(c.sites.len(), 2);
+    assert_eq!(c.sites.len(), 3);
     assert!(c.sites.iter().all(|s| s.api.starts_with("cuMem")));
+    let arrays = c
+        .sites
+        .iter()
+        .find(|s| s.calls == 5)
+        .expect("the CuPy arrays");
+    assert_eq!(
+        (arrays.bytes_min, arrays.unreleased_bytes),
+        (4 << 20, 20 << 20)
+    );
+    assert!(arrays.stack.iter().any(|f| f.path.as_deref()
+        == Some("examples/trace/cupy_pins.py")
+        && f.line == Some(12)));
+    // nvcc's default static runtime: the per-step staging buffer at its source line.
+    let n = ghosttax::trace::read(&dir.join("staging.h200.trace.json")).expect("staging trace");
+    let step = n
+        .sites
+        .iter()
+        .find(|s| s.line == Some(28))
+        .expect("the per-step pin");
+    assert_eq!(
+        (
+            step.api.as_str(),
+            step.calls,
+            step.bytes_total,
+            step.peak_live_bytes
+        ),
+        ("cuMemHostAlloc", 10, 80 << 20, 8 << 20)
+    );
+    assert_eq!(step.function.as_deref(), Some("per_step"));
+}
+
+/// `check --trace` over the examples with the GPU traces: the unknown size of the
+/// per-step staging buffer is priced from the measured peak, and CuPy's arrays, which
+/// static analysis takes for a setup loop, are GT401.
+#[test]
+fn the_gpu_traces_price_the_examples() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let report = |trace: &str| -> serde_json::Value {
+        let o = ghosttax(
+            root,
+            &[
+                "check",
+                "--format",
+                "json",
+                "--trace",
+                trace,
+                "examples/trace",
+            ],
+        );
+        assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+        serde_json::from_slice(&o.stdout).expect("json")
+    };
+    let doc = report("examples/trace/staging.h200.trace.json");
+    let step = finding(&doc, "GT101", "staging.cu", 28);
+    assert_eq!(step["tax_source"], "measured");
+    assert_eq!(step["tax_bytes"], 1_006_633); // 8 MiB live at peak × 0.12, rounded
+    assert_eq!(step["measured"]["calls"], 10);
+    let doc = report("examples/trace/cupy_pins.h200.trace.json");
+    let arrays = finding(&doc, "GT401", "cupy_pins.py", 12);
+    assert_eq!(arrays["measured"]["unreleased_bytes"], 20 << 20);
+    assert_eq!(arrays["tax_source"], "measured");
 }
 
 /// The finding at `file:line` of `rule` in a JSON report.
