@@ -126,6 +126,22 @@ impl ContextNames {
         any_glob(&self.setup_functions, name) || any_glob(&self.setup_functions, private(name))
     }
 
+    /// [`is_setup_name`](Self::is_setup_name) in `language`: C has no namespaces, so C,
+    /// C++ and CUDA names often start with the project's (`flux_create_shm_list`,
+    /// `ncclInitComm`); a name whose first word is such a prefix counts by the rest.
+    pub fn is_setup_name_in(&self, name: &str, language: Language) -> bool {
+        if self.is_setup_name(name) {
+            return true;
+        }
+        if !matches!(language, Language::C | Language::Cpp | Language::Cuda) {
+            return false;
+        }
+        let snake = crate::model::snake_case(private(name));
+        snake.split_once('_').is_some_and(|(prefix, rest)| {
+            is_prefix_word(prefix) && rest.contains('_') && self.is_setup_name(rest)
+        })
+    }
+
     /// Does `name` initialise one object (`init_plan`, `initialize`, `create_stream`)?
     pub fn is_init_name(&self, name: &str) -> bool {
         any_glob(&self.init_functions, name) || any_glob(&self.init_functions, private(name))
@@ -153,6 +169,11 @@ impl ContextNames {
     pub fn is_state_change(&self, name: &str) -> bool {
         any_glob(&self.state_change_functions, name)
     }
+}
+
+/// A project or library prefix: a short lower-case word of letters (`flux`, `nccl`, `hip`).
+fn is_prefix_word(word: &str) -> bool {
+    (2..=6).contains(&word.len()) && word.bytes().all(|b| b.is_ascii_lowercase())
 }
 
 /// `name` without the leading underscores of a private helper (`_load_ckpt`); a dunder

@@ -117,7 +117,7 @@ pub fn is_setup(ctx: &Context, ev: &Event, rep: &Repetition) -> bool {
     let home = super::ownership::owner(ctx, ev.function);
     let f = &ctx.model.functions[home];
     let constructor = f.class.as_deref() == Some(f.name.as_str());
-    if constructor || names.is_setup_name(&f.name) {
+    if constructor || names.is_setup_name_in(&f.name, ctx.language) {
         return true;
     }
     let is_main = f.kind == FunctionKind::TopLevel || names.main_functions.contains(&f.name);

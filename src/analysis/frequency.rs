@@ -195,7 +195,7 @@ impl<'p, 'a> Frequency<'p, 'a> {
             return Some(process(format!("runs once per process: `{shown}`")));
         }
         let constructor = func.name == "__init__" || func.class.as_deref() == Some(&func.name);
-        let setup_like = constructor || names.is_setup_name(&func.name);
+        let setup_like = constructor || names.is_setup_name_in(&func.name, file.language);
         let own = if constructor {
             format!("setup: `{shown}` is a constructor")
         } else {
@@ -848,6 +848,13 @@ mod tests {
         assert!(names.is_setup_name("InitBuffers"));
         assert!(names.is_setup_name("CreateKeyValueStore"));
         assert!(!names.is_setup_name("forward"));
+        // A C-family project prefix does not hide an init-like name; Python's names stand
+        // as they are, and a two-word name is not a prefix and a word.
+        assert!(names.is_setup_name_in("flux_create_shm_list", Language::Cpp));
+        assert!(names.is_setup_name_in("ncclInitComm", Language::Cuda));
+        assert!(!names.is_setup_name_in("flux_create_shm_list", Language::Python));
+        assert!(!names.is_setup_name_in("run_init", Language::Cpp));
+        assert!(!names.is_setup_name_in("flux_forward_step", Language::Cpp));
         assert!(names.is_state_change("reset_cache"));
         assert!(names.is_state_change("Reinitialize"));
         assert!(!names.is_state_change("allocate_buffer"));
