@@ -64,6 +64,10 @@ pub struct OwnershipNames {
     pub release_methods: Vec<String>,
     #[serde(default)]
     pub out_pointer_wrappers: Vec<String>,
+    /// libtorch calls that take pinned `TensorOptions` for memory they are given
+    /// (`at::from_blob(p, shape, deleter, opts)`): they pin nothing.
+    #[serde(default)]
+    pub borrowing_factories: Vec<String>,
     #[serde(default, rename = "finalizer")]
     pub finalizers: Vec<Finalizer>,
 }

@@ -388,6 +388,9 @@ impl Loaded {
             names
                 .out_pointer_wrappers
                 .extend(o.out_pointer_wrappers.iter().cloned());
+            names
+                .borrowing_factories
+                .extend(o.borrowing_factories.iter().cloned());
             names.finalizers.extend(o.finalizers.iter().cloned());
         }
         Ok(())

@@ -1091,7 +1091,28 @@ impl<'t> Cpp<'t, '_> {
         ]
         .into_iter()
         .filter(|(applies, _)| *applies)
-        .find_map(|(_, how)| self.catalog.lookup(self.lang, how, name));
+        .find_map(|(_, how)| self.catalog.lookup(self.lang, how, name))
+        .or_else(|| {
+            // A project's own factory given pinned options
+            // (`empty_with_uninitialized_data(shape, opts)`) makes a pinned tensor like
+            // `at::empty`; not a method, a type's constructor (`TensorOptions(opts)`), a
+            // call that only labels memory it is handed (`from_blob`), nor one given a
+            // lambda whose body makes options (`folly::lazy([&] { .. })`).
+            let own_factory = options
+                .as_deref()
+                .is_some_and(|t| !t.contains(['{', ';']) && !t.trim_start().starts_with('['))
+                && func.kind() != "field_expression"
+                && !name.starts_with(|c: char| c.is_ascii_uppercase())
+                && !self
+                    .catalog
+                    .ownership
+                    .borrowing_factories
+                    .iter()
+                    .any(|b| b == name);
+            own_factory
+                .then(|| self.catalog.lookup(self.lang, MatchKind::PinKwarg, "empty"))
+                .flatten()
+        });
         let api = libtorch.or_else(|| {
             self.catalog
                 .lookup(self.lang, MatchKind::Call, name)
