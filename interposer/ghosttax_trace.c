@@ -331,8 +331,10 @@ struct cached_stack {
     void *ip[MAX_NATIVE + 1];
     uintptr_t cfa[MAX_NATIVE + 1];
 };
+#if defined(__x86_64__) /* the cache checks x86-64 return-address slots */
 static TLS struct cached_stack stack_cache[STACK_CACHE];
 static TLS unsigned stack_next;
+#endif
 
 /* Frame 0 is this function itself; the frames kept are 1..n-1. */
 __attribute__((noinline)) static int capture(void **out, int max) {
