@@ -597,9 +597,6 @@ static void *bind_alt(int api, void *p) {
     return p;
 }
 
-/* The driver's lookup takes the name without its version suffix and answers the version
- * the caller was built against; the v1 cuMemAllocHost and cuMemHostRegister take other
- * argument types and are left unwrapped. */
 static void *bind_proc(const char *name, void *p, int version);
 
 enum { GPA_CU = 0, GPA_CU2 = 1, GPA_HIP = 2, GPA_COUNT = 3 };
@@ -697,7 +694,7 @@ static void *bind_symbol(void *handle, const char *name, void *p) {
 
 /* dlsym itself. glibc's dlsym answers RTLD_NEXT relative to its caller's return address,
  * so that case must reach it by a jump, never a call: the entry is a few instructions of
- * assembly that jump to the real dlsym for RTLD_NEXT and to lookup() otherwise (a
+ * assembly that jump to the real dlsym for RTLD_NEXT and to gt_dlsym_lookup otherwise (a
  * lookup on a handle or RTLD_DEFAULT does not depend on the caller). Other libcs and
  * architectures keep their dlsym, and only the dynamic symbols are wrapped there. */
 typedef void *(*dlsym_t)(void *, const char *);
