@@ -131,10 +131,15 @@ fn the_release_smoke_test_passes_against_this_build() {
         .output()
         .expect("sh");
     assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let traced = if cfg!(target_os = "linux") {
+        "trace ran"
+    } else {
+        "no trace"
+    };
     assert_eq!(
         stdout(&o),
         format!(
-            "smoke: ghosttax {} ok (6 findings, baseline matched, SARIF URIs with /)\n",
+            "smoke: ghosttax {} ok (6 findings, baseline matched, SARIF URIs with /, {traced})\n",
             env!("CARGO_PKG_VERSION")
         )
     );
