@@ -568,6 +568,18 @@ impl Catalog {
         Ok(())
     }
 
+    /// The factory a project's own one stands for when given pinned options (libtorch's
+    /// `empty_uninitialized(shape, opts)`): the language's first `pin-kwarg` allocation
+    /// sized by a shape in its first argument (`at::empty`).
+    pub fn shaped_factory(&self, lang: Language) -> Option<ApiId> {
+        self.apis.iter().position(|a| {
+            a.match_kind == MatchKind::PinKwarg
+                && a.kind == ApiKind::Alloc
+                && a.languages.contains(&lang)
+                && matches!(a.size, SizeSpec::Shape { arg: Some(0), .. })
+        })
+    }
+
     pub fn lookup(&self, lang: Language, how: MatchKind, name: &str) -> Option<ApiId> {
         self.index
             .get(name)?

@@ -1110,7 +1110,7 @@ impl<'t> Cpp<'t, '_> {
                     .iter()
                     .any(|b| b == name);
             own_factory
-                .then(|| self.catalog.lookup(self.lang, MatchKind::PinKwarg, "empty"))
+                .then(|| self.catalog.shaped_factory(self.lang))
                 .flatten()
         });
         let api = libtorch.or_else(|| {
