@@ -439,6 +439,12 @@ pub struct Event {
     /// For scoped lifetimes: the value is stored into a container inside its loop, so
     /// every iteration's buffer stays alive.
     pub stored_in_container: bool,
+    /// Where the buffer goes after the call, as written (Python): the container or
+    /// object it is put into (`self.bufs`, `CACHE`, `out`, a loop's element `w`), or
+    /// [`RETURNED`] when the call's value is returned or yielded as it is. `None` when it
+    /// is only bound to a name (see `FileModel::flows` for where that name goes) or its
+    /// destination is not read. `analysis::lifetime` turns it into the buffer's fate.
+    pub store: Option<String>,
     /// Runs only when the parameter named here is true (`true`) or false: the pin sits
     /// under `if flag:` / `else` of `if (is_tmp)`. A caller passing the other constant
     /// never reaches it.
@@ -449,6 +455,24 @@ pub struct Event {
     pub function: FuncId,
     /// The innermost enclosing loop of the same function.
     pub innermost_loop: Option<LoopId>,
+}
+
+/// `Event::store` of a value returned or yielded as it is.
+pub const RETURNED: &str = "<return>";
+
+/// Where a local name's value goes at the end of a function (Python): returned, or
+/// stored where it outlives the call. Read by `analysis::lifetime`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FlowTo {
+    /// `return out`, `yield out`, `return a, out`.
+    Returned,
+    /// `self.x = out`, `self.d[k] = out`, `cls.x = out`.
+    Member,
+    /// Into another local of the function (`both = (out, other)`, `alias = out`): see
+    /// `FileModel::aliases` for which.
+    Local,
+    /// Assigned to a module-level name (`POOL = out`, after `global POOL`).
+    Module,
 }
 
 /// A call of a non-catalog function: what call chains are made of.
@@ -527,6 +551,13 @@ pub struct FileModel {
     pub typed_params: Vec<(String, String)>,
     /// Integral constants visible file-wide: `#define`, `constexpr`/`const`, Python module constants.
     pub constants: HashMap<String, Expr>,
+    /// Where local names go (Python): (function, name, destination).
+    pub flows: Vec<(FuncId, String, FlowTo)>,
+    /// `FlowTo::Local`'s targets: (function, name, the local it goes into).
+    pub aliases: Vec<(FuncId, String, String)>,
+    /// Names bound at a Python module's top level (or declared `global` in a function):
+    /// what they hold outlives every call.
+    pub module_names: Vec<String>,
     /// Defaults the file states for values a caller or a command line may override, by
     /// name: argparse's `add_argument("--batch-size", default=64)` (`batch_size`), a
     /// dataclass's or NamedTuple's `batch_size: int = 64`. With where each comes from

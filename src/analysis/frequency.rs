@@ -11,11 +11,12 @@ use super::chains::{Chain, chains, display_name, passed_expr, reaches};
 use super::context::{
     self, CALL_IN_LOOP, GUARDED_ONCE, HOT_LOOP, ONCE, PER_BATCH, RETRY, SETUP, TEST, VENDORED,
 };
+use super::lifetime::{self, Fate};
 use super::repetition::repetition;
 use super::view::ProjectContext;
 use crate::analysis::index::{CallRef, FnRef};
 use crate::catalog::{ContextNames, glob};
-use crate::model::{FunctionKind, Language};
+use crate::model::{FunctionKind, Language, Lifetime};
 
 /// Caller levels followed to decide that a function only runs as setup.
 const MAX_SETUP_DEPTH: usize = 4;
@@ -204,6 +205,9 @@ impl<'p, 'a> Frequency<'p, 'a> {
         let by_callers = (depth < MAX_SETUP_DEPTH)
             .then(|| self.bounded_callers(f, depth, skip))
             .flatten();
+        // A name is the last resort: an init-like function that ordinary code calls in a
+        // loop (`for batch in loader: prepare_batch(batch)`) runs on every iteration.
+        let setup_like = setup_like && (by_callers.is_some() || !self.called_in_hot_loop(f));
         match (setup_like, by_callers) {
             (true, Some((_, true, by))) => Some(Once {
                 kind: OnceKind::Setup,
@@ -300,6 +304,22 @@ impl<'p, 'a> Frequency<'p, 'a> {
             OnceKind::Process
         };
         Some((kind, all_bounded, format!("`{first}`{more}")))
+    }
+
+    /// Does ordinary code (not tests, not setup) call `f` inside a loop of its own?
+    fn called_in_hot_loop(&self, f: FnRef) -> bool {
+        self.pc.index.callers(f).into_iter().any(|c| {
+            let site = self.pc.index.call(c);
+            let caller = FnRef {
+                file: c.file,
+                func: site.function,
+            };
+            site.innermost_loop.is_some()
+                && !site.guarded_once
+                && (self.pc.settings.tests_as_code || self.test(caller).is_none())
+                && !self.setup_loop(c)
+                && !self.rare_branch(c)
+        })
     }
 
     /// Is the loop around call `c` a setup loop: in setup code, or, in once-per-process
@@ -533,7 +553,71 @@ impl Frequency<'_, '_> {
                     )
                 } else if !rep.loops.is_empty() && requested.is_none() {
                     let setup_only = || self.once_for(at, ev).filter(|o| o.kind == OnceKind::Setup);
-                    if context::is_setup(&ctx, ev, &rep) {
+                    let fate = (ev.lifetime == Lifetime::Scoped)
+                        .then(|| lifetime::fate(&ctx, ev))
+                        .unwrap_or(Fate::Unknown);
+                    let repeated =
+                        || self.repeated_by(at, ev, loops.as_deref(), &passed, c_family_passed);
+                    let kept = match &fate {
+                        Fate::Kept(store, module) if rep.accumulates => Some((store, *module)),
+                        _ => None,
+                    };
+                    let repeated_kept = kept.and_then(|(store, _)| Some((store, repeated()?)));
+                    let module_kept = kept.filter(|(_, module)| *module).map(|(s, _)| s);
+                    if let Some((store, why)) = repeated_kept {
+                        site(
+                            HOT_LOOP,
+                            format!(
+                                "inside a loop of its own function, which runs again ({why}): \
+                                 each call pins a fresh set for {store}"
+                            ),
+                        )
+                    } else if let Some(store) = module_kept {
+                        // Filling a module's own storage, and nothing repeats the function:
+                        // set-up, whatever it is called.
+                        site(
+                            SETUP,
+                            format!("setup: the loop keeps every buffer in {store}"),
+                        )
+                    } else if let Fate::Returned = fate {
+                        // The caller's use decides; with no caller in view, the name.
+                        if let Some(once) = setup_only() {
+                            Site {
+                                context: SETUP,
+                                bounded: once.bounded,
+                                evidence: format!(
+                                    "{}; the loop's buffers go to its caller",
+                                    once.evidence
+                                ),
+                            }
+                        } else if pc.index.callers(at).is_empty()
+                            && context::is_setup(&ctx, ev, &rep)
+                        {
+                            site(
+                                SETUP,
+                                "setup: a setup loop that hands every buffer to its caller \
+                                 (no caller in view)"
+                                    .into(),
+                            )
+                        } else {
+                            site(
+                                HOT_LOOP,
+                                "inside a loop of its own function, which hands every \
+                                 buffer to its caller: each call pins a fresh set"
+                                    .into(),
+                            )
+                        }
+                    } else if let Fate::Dies(holder) = &fate
+                        && !context::is_retry(&ctx, ev)
+                    {
+                        site(
+                            HOT_LOOP,
+                            format!(
+                                "inside a loop of its own function; each buffer dies with \
+                                 the call ({holder} holds it last)"
+                            ),
+                        )
+                    } else if context::is_setup(&ctx, ev, &rep) {
                         site(SETUP, "setup: a setup loop that keeps every buffer".into())
                     } else if context::kept(&ctx, ev, &rep)
                         && let Some(once) = setup_only()
@@ -629,6 +713,43 @@ impl Frequency<'_, '_> {
             }
         }
         out
+    }
+
+    /// Why `ev`'s function runs again and again, if evidence says so: a loop of ordinary
+    /// code calls it, it runs once per batch, or a per-batch function calls it.
+    fn repeated_by(
+        &self,
+        at: FnRef,
+        ev: &crate::model::Event,
+        loops: Option<&Callers>,
+        passed: &super::per_batch::Passed,
+        c_family_passed: bool,
+    ) -> Option<String> {
+        let pc = self.pc;
+        let f = &pc.index.files[at.file];
+        let function = &f.model.functions[at.func];
+        if let Some(why) = self.repeated_by_callers(loops) {
+            return Some(why);
+        }
+        if let Some(why) = super::per_batch::per_batch_reason(
+            &pc.catalog.entry_points,
+            function,
+            &f.model.classes,
+            passed,
+            f.language,
+        ) {
+            return Some(why);
+        }
+        let chain = (f.language == Language::Python || c_family_passed)
+            .then(|| super::per_batch::per_batch_chain(pc, passed, at, ev))
+            .flatten()?;
+        let head = chain[0];
+        let hf = &pc.index.files[head.file];
+        let caller = &hf.model.functions[pc.index.call(head).function];
+        Some(format!(
+            "called from `{}`, which runs once per batch",
+            display_name(caller, hf.language)
+        ))
     }
 
     /// The request flag of `ev` (see `requested_flag`) when no code in the run asks for

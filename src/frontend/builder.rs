@@ -334,11 +334,11 @@ impl<'t> Builder<'t> {
     }
 
     /// A pinned value bound to a name is kept when that name is stored into a container
-    /// (given as `(name, offset)`) later in the same loop body, or outside loops in the same
-    /// function.
+    /// (given as `(name, offset, container)`) later in the same loop body, or outside loops
+    /// in the same function; the container is where it goes (`Event::store`).
     pub fn mark_later_stores<'a>(
         &mut self,
-        stores: impl Iterator<Item = (&'a str, usize)> + Clone,
+        stores: impl Iterator<Item = (&'a str, usize, &'a str)> + Clone,
     ) {
         let model = &mut self.model;
         for ev in &mut model.events {
@@ -359,9 +359,13 @@ impl<'t> Builder<'t> {
                 .split_once('.')
                 .map(|(o, _)| o)
                 .filter(|o| !matches!(*o, "self" | "cls" | "this"));
-            ev.stored_in_container = stores.clone().any(|(n, at)| {
+            let later = stores.clone().find(|&(n, at, _)| {
                 (n == name || Some(n) == owner) && at > ev.span.start && at < body.end
             });
+            if let Some((_, _, container)) = later {
+                ev.stored_in_container = true;
+                ev.store = Some(container.split_whitespace().collect());
+            }
         }
     }
 
@@ -508,6 +512,13 @@ impl<'t> Builder<'t> {
 
     pub fn declare_local(&mut self, function: FuncId, name: &'t str) {
         self.locals.entry(function).or_default().insert(name);
+    }
+
+    /// Is `name` bound in `function` (a local or parameter), so that it is not the
+    /// module's name of the same spelling?
+    pub fn is_local(&self, function: FuncId, name: &str) -> bool {
+        self.locals.get(&function).is_some_and(|l| l.contains(name))
+            || self.params.get(&function).is_some_and(|l| l.contains(name))
     }
 
     pub fn declare_static(&mut self, function: FuncId, name: &'t str) {

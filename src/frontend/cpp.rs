@@ -1357,6 +1357,7 @@ impl<'t> Cpp<'t, '_> {
                 guarded_once,
                 status_var: status_var(node, self.b.text),
                 stored_in_container: false,
+                store: None,
                 condition: self.b.condition(scope),
                 pin_flag: None,
                 function: scope.function,

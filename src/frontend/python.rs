@@ -8,8 +8,8 @@ use super::builder::{Builder, Scope, named_children, span};
 use super::extent::MAX_DEPTH;
 use crate::catalog::{ApiKind, Catalog, MatchKind, SizeSpec};
 use crate::model::{
-    BinOp, Class, Event, ExitKind, Expr, FileModel, FunctionKind, Language, LoopKind, PtrScope,
-    Receiver, Span, Trips,
+    BinOp, Class, Event, ExitKind, Expr, FileModel, FlowTo, FunctionKind, Language, LoopKind,
+    PtrScope, RETURNED, Receiver, Span, Trips,
 };
 
 /// Methods that put their argument into a container that outlives the statement.
@@ -381,6 +381,9 @@ impl<'t> Py<'t, '_> {
             }
             "return_statement" => {
                 self.b.add_exit(scope, ExitKind::Return, span(node));
+                if let Some(v) = node.named_child(0) {
+                    self.flow(v, scope.function, FlowTo::Returned);
+                }
                 // `return wrapper`: a nested function handed back to the caller.
                 if let Some(v) = node.named_child(0).filter(|v| v.kind() == "identifier") {
                     let name = self.b.text_of(v);
@@ -476,6 +479,12 @@ impl<'t> Py<'t, '_> {
             }
             "assignment" => {
                 self.assignment(node, scope);
+                self.walk_children(node, scope, d);
+            }
+            "yield" => {
+                if let Some(v) = node.named_child(0) {
+                    self.flow(v, scope.function, FlowTo::Returned);
+                }
                 self.walk_children(node, scope, d);
             }
             _ => self.walk_children(node, scope, d),
@@ -757,8 +766,17 @@ impl<'t> Py<'t, '_> {
             (None, Some(i)) => positional.get(i).map(|p| self.pointer(*p)),
             (None, None) => self.assigned_name(node),
         };
-        let stored_in_container =
-            api.kind.pins() && self.stored_directly(node, scope.innermost_loop);
+        let target = api
+            .kind
+            .pins()
+            .then(|| self.store_target(node, scope.innermost_loop))
+            .flatten();
+        let stored_in_container = target.is_some();
+        let store = match target {
+            Some(t) => Some(compact(t)),
+            None if api.kind.pins() => self.returned_as_is(node),
+            None => None,
+        };
         let member = pointer
             .as_deref()
             .is_some_and(|p| p.starts_with("self.") || p.starts_with("cls."));
@@ -805,6 +823,7 @@ impl<'t> Py<'t, '_> {
                 guarded_once,
                 status_var: self.status_var(node, api.pointer_arg.is_some() || out.is_some()),
                 stored_in_container,
+                store,
                 condition: self
                     .b
                     .condition(scope)
@@ -1349,6 +1368,7 @@ impl<'t> Py<'t, '_> {
                 guarded_once: false,
                 status_var: None,
                 stored_in_container: false,
+                store: None,
                 condition: None,
                 pin_flag: None,
                 function: scope.function,
@@ -1593,55 +1613,82 @@ impl<'t> Py<'t, '_> {
         Some(compact(self.b.text_of(target)))
     }
 
-    /// The call's value goes straight into a container: `xs.append(call)`, `d[k] = call`,
-    /// `[call for ..]`; or onto an element of a collection a loop around it walks
-    /// (`for w in weights: setattr(w, name, call)` or `w.pin = call`), each iteration's
-    /// buffer staying with its own element.
-    fn stored_directly<'n>(&self, call: Node<'n>, innermost: Option<usize>) -> bool {
-        let Some((mut child, mut parent)) = value_of(call) else {
-            return false;
-        };
+    /// [`RETURNED`] when the call's value is returned or yielded as it is.
+    fn returned_as_is<'n>(&self, call: Node<'n>) -> Option<String> {
+        let (_, parent) = value_of(call)?;
+        matches!(parent.kind(), "return_statement" | "yield").then(|| RETURNED.to_string())
+    }
+
+    /// The container the call's value goes straight into: `xs.append(call)` (`xs`),
+    /// `d[k] = call` (`d`), `[call for ..]` (where the list goes: the name or attribute
+    /// it is assigned to, or [`RETURNED`]); or the element of a collection a loop around
+    /// it walks (`for w in weights: setattr(w, name, call)` or `w.pin = call`: `w`), each
+    /// iteration's buffer staying with its own element.
+    fn store_target<'n>(&self, call: Node<'n>, innermost: Option<usize>) -> Option<&'t str> {
+        let (mut child, mut parent) = value_of(call)?;
         // `[[pin(..)] for ..]`: an element of a literal is stored where the literal is.
         while matches!(parent.kind(), "list" | "tuple" | "set") {
-            let Some(up) = value_of(parent) else {
-                return false;
-            };
-            (child, parent) = up;
+            (child, parent) = value_of(parent)?;
         }
-        let on_element = |owner: Option<Node>| {
-            owner.is_some_and(|o| {
-                o.kind() == "identifier" && self.is_loop_element(self.b.text_of(o), innermost)
+        let on_element = |owner: Option<Node<'n>>| -> Option<Node<'n>> {
+            owner.filter(|o| {
+                o.kind() == "identifier" && self.is_loop_element(self.b.text_of(*o), innermost)
             })
         };
+        // Where a comprehension's value goes: the target it is assigned to, or the caller.
+        let comprehension_target = |comp: Node<'n>| -> Option<&'t str> {
+            let (c, up) = value_of(comp)?;
+            match up.kind() {
+                "assignment" if up.child_by_field_name("right") == Some(c) => {
+                    up.child_by_field_name("left").map(|l| self.b.text_of(l))
+                }
+                "return_statement" | "yield" => Some(RETURNED),
+                _ => Some(""),
+            }
+        };
         match parent.kind() {
-            "argument_list" => parent
-                .parent()
-                .and_then(|c| c.child_by_field_name("function"))
-                .is_some_and(|f| match f.kind() {
-                    "attribute" => CONTAINER_STORES.contains(&field_text(&self.b, f, "attribute")),
+            "argument_list" => {
+                let f = parent.parent()?.child_by_field_name("function")?;
+                match f.kind() {
+                    "attribute"
+                        if CONTAINER_STORES.contains(&field_text(&self.b, f, "attribute")) =>
+                    {
+                        Some(field_text(&self.b, f, "object"))
+                    }
+                    "attribute" => None,
                     _ => {
                         let args = named_children(parent);
-                        self.b.text_of(f) == "setattr"
-                            && args.len() == 3
-                            && args[2] == child
-                            && on_element(args.first().copied())
+                        if self.b.text_of(f) == "setattr" && args.len() == 3 && args[2] == child {
+                            on_element(args.first().copied()).map(|o| self.b.text_of(o))
+                        } else {
+                            None
+                        }
                     }
-                }),
-            "assignment" => {
-                let left = parent.child_by_field_name("left");
-                parent.child_by_field_name("right") == Some(child)
-                    && (left.and_then(element_slot).is_some()
-                        || left.is_some_and(|l| {
-                            l.kind() == "attribute" && on_element(l.child_by_field_name("object"))
-                        }))
+                }
             }
-            "list_comprehension" | "set_comprehension" => {
-                parent.child_by_field_name("body") == Some(child)
+            "assignment" => {
+                let left = parent.child_by_field_name("left")?;
+                if parent.child_by_field_name("right") != Some(child) {
+                    return None;
+                }
+                if let Some(slot) = element_slot(left) {
+                    return Some(field_text(&self.b, slot, "value"));
+                }
+                (left.kind() == "attribute")
+                    .then(|| on_element(left.child_by_field_name("object")))
+                    .flatten()
+                    .map(|o| self.b.text_of(o))
+            }
+            "list_comprehension" | "set_comprehension"
+                if parent.child_by_field_name("body") == Some(child) =>
+            {
+                comprehension_target(parent)
             }
             "pair" => parent
                 .parent()
-                .is_some_and(|g| g.kind() == "dictionary_comprehension"),
-            _ => false,
+                .filter(|g| g.kind() == "dictionary_comprehension")
+                .and_then(comprehension_target),
+            _ => None,
         }
     }
 
@@ -1678,6 +1725,7 @@ impl<'t> Py<'t, '_> {
             let container = field_text(&self.b, slot, "value");
             self.store_items(right, node.start_byte(), container);
         }
+        self.assignment_flows(left, right, scope);
         // `for w in weights: w.pin = buf`: `buf` stays with its element.
         if left.kind() == "attribute"
             && let Some(owner) = left.child_by_field_name("object")
@@ -1872,6 +1920,66 @@ impl<'t> Py<'t, '_> {
                 .model
                 .bindings
                 .push((name.to_string(), class.to_string(), attr));
+        }
+    }
+
+    /// Where an assignment sends the names on its right: onto the object (`self.x = out`,
+    /// `self.d[k] = out`), into a module-level name (`POOL = out`, `CACHE[k] = out`); and
+    /// which names the module's top level binds.
+    fn assignment_flows<'n>(&mut self, left: Node<'n>, right: Node<'n>, scope: Scope<'t>) {
+        let function = scope.function;
+        if function == 0 && scope.class.is_none() {
+            for target in target_names(left) {
+                let name = self.b.text_of(target);
+                if !self.b.model.module_names.iter().any(|n| n == name) {
+                    self.b.model.module_names.push(name.to_string());
+                }
+            }
+            return;
+        }
+        let target = element_slot(left)
+            .and_then(|s| s.child_by_field_name("value"))
+            .unwrap_or(left);
+        let root = self.b.text_of(target);
+        let root = crate::model::root_name(root);
+        let to = if matches!(root, "self" | "cls") && target.kind() == "attribute" {
+            FlowTo::Member
+        } else if target.kind() == "identifier" && !self.shared_names.contains(&(function, root)) {
+            // `both = (out, other)`: `out` goes where `both` goes.
+            let into = root.to_string();
+            let before = self.b.model.flows.len();
+            self.flow(right, function, FlowTo::Local);
+            for (_, name, _) in &self.b.model.flows[before..] {
+                self.b
+                    .model
+                    .aliases
+                    .push((function, name.clone(), into.clone()));
+            }
+            return;
+        } else if self.shared_names.contains(&(function, root))
+            || (target.kind() != "identifier"
+                && self.b.model.module_names.iter().any(|n| n == root)
+                && !self.b.is_local(function, root))
+        {
+            FlowTo::Module
+        } else {
+            return;
+        };
+        self.flow(right, function, to);
+    }
+
+    /// The names `value` carries as they are (`out`, `a, out`, `[a, out]`) go to `to`.
+    fn flow<'n>(&mut self, value: Node<'n>, function: usize, to: FlowTo) {
+        let items = match value.kind() {
+            "identifier" => vec![value],
+            "expression_list" | "tuple" | "list" | "parenthesized_expression" => {
+                named_children(value)
+            }
+            _ => Vec::new(),
+        };
+        for item in items.into_iter().filter(|i| i.kind() == "identifier") {
+            let name = self.b.text_of(item).to_string();
+            self.b.model.flows.push((function, name, to));
         }
     }
 
@@ -2097,9 +2205,24 @@ impl<'t> Py<'t, '_> {
     /// later in the same loop body.
     fn resolve_stores(&mut self) {
         let stores = std::mem::take(&mut self.stores);
-        self.b
-            .mark_later_stores(stores.iter().map(|(n, at, _)| (*n, *at)));
+        self.b.mark_later_stores(stores.iter().copied());
         self.stores = stores;
+        // A pinned buffer put into (or bound to) a module-level name that its function does
+        // not bind itself (or declares `global`) outlives every call.
+        let mut module = Vec::new();
+        for ev in self.b.model.events.iter().filter(|e| e.kind.pins()) {
+            let Some(held) = ev.store.as_deref().or(ev.pointer.as_deref()) else {
+                continue;
+            };
+            let root = crate::model::root_name(held);
+            let f = ev.function;
+            let global = self.shared_names.iter().any(|(g, n)| *g == f && *n == root);
+            let named = self.b.model.module_names.iter().any(|n| n == root);
+            if f != 0 && (global || (named && !self.b.is_local(f, root))) {
+                module.push((f, root.to_string(), FlowTo::Module));
+            }
+        }
+        self.b.model.flows.extend(module);
         // `if k not in cache: buf = alloc(); cache[k] = buf`: bound first, then stored into
         // the container the guard tests: still once per key.
         let mut once = Vec::new();

@@ -571,6 +571,7 @@ impl<'t> Rs<'t, '_> {
                     .is_some_and(|d| self.b.guards_absence(self.scope, &d)),
             status_var: None,
             stored_in_container,
+            store: None,
             condition: self.b.condition(self.scope),
             pin_flag: None,
             function: self.scope.function,
@@ -587,7 +588,7 @@ impl<'t> Rs<'t, '_> {
     fn resolve_stores(&mut self) {
         let stores = std::mem::take(&mut self.stores);
         self.b
-            .mark_later_stores(stores.iter().map(|(n, at)| (n.as_str(), *at)));
+            .mark_later_stores(stores.iter().map(|(n, at)| (n.as_str(), *at, "")));
     }
 }
 

@@ -22,16 +22,8 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         if ev.kind != ApiKind::Register || ev.innermost_loop.is_none() || ev.guarded_once {
             continue;
         }
-        // One-time setup (a buffer per GPU or stream, kept) is not a hot path, nor is a
-        // loop that runs again only when the call failed.
-        if crate::analysis::context::is_setup(
-            ctx,
-            ev,
-            &crate::analysis::repetition::repetition(ctx, ev),
-        ) || crate::analysis::context::is_retry(ctx, ev)
-        {
-            continue;
-        }
+        // Whether the loop is a hot path (not set-up, not a retry) is the frequency
+        // analysis' answer: `Applies::OwnLoop` keeps the finding only at a `hot-loop` site.
         let help = "register one long-lived buffer once, before the loop, and unregister it when \
                     you are done with it; copy each iteration's data into that buffer"
             .to_string();

@@ -25,16 +25,8 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         {
             continue;
         }
-        // One-time setup (a buffer per GPU or stream, kept) is not a hot path, nor is a
-        // loop that runs again only when the call failed.
-        if crate::analysis::context::is_setup(
-            ctx,
-            ev,
-            &crate::analysis::repetition::repetition(ctx, ev),
-        ) || crate::analysis::context::is_retry(ctx, ev)
-        {
-            continue;
-        }
+        // Whether the loop is a hot path (not set-up, not a retry) is the frequency
+        // analysis' answer: `Applies::OwnLoop` keeps the finding only at a `hot-loop` site.
         let help = "allocate one pinned buffer (or a pool) before the loop and reuse it on every \
                     iteration; under WDDM the VRAM tax is then paid once"
             .to_string();
