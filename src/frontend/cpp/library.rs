@@ -190,10 +190,26 @@ impl<'t> Cpp<'t, '_> {
     /// each argument is a parameter whose "type" is the name passed.
     fn arg_expr(&self, a: Node) -> Expr {
         let a = match a.kind() {
-            "parameter_declaration" => match a.child_by_field_name("type") {
-                Some(t) => t,
-                None => return Expr::Unknown,
-            },
+            "parameter_declaration" => {
+                let Some(t) = a.child_by_field_name("type") else {
+                    return Expr::Unknown;
+                };
+                // `v(rows * cols)` reads as a parameter `rows* cols`.
+                return match a.child_by_field_name("declarator") {
+                    None => self.arg_expr(t),
+                    Some(d) if d.kind() == "pointer_declarator" => {
+                        match d.child_by_field_name("declarator") {
+                            Some(inner) if inner.kind() == "identifier" => Expr::Binary(
+                                BinOp::Mul,
+                                Box::new(self.arg_expr(t)),
+                                Box::new(Expr::Name(self.b.text_of(inner).to_string())),
+                            ),
+                            _ => Expr::term(self.b.text_of(a)),
+                        }
+                    }
+                    Some(_) => Expr::term(self.b.text_of(a)),
+                };
+            }
             _ => a,
         };
         match a.kind() {
