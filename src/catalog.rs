@@ -634,16 +634,21 @@ impl Catalog {
             // resource, is revealed by those words.
             .flat_map(|a| a.pin_values.iter().chain(&a.receiver_types).cloned())
             .collect();
-        out.extend(self.apis.iter().filter(|a| a.pin_values.is_empty() && a.receiver_types.is_empty()).map(|a| match a.match_kind {
-                // Factories only pin through the keyword (Python) or the options (libtorch),
-                // which are rarer than their names.
-                MatchKind::PinKwarg if a.languages.contains(&Language::Python) => {
-                    "pin_memory".to_string()
-                }
-                MatchKind::PinKwarg => "pinned_memory".to_string(),
-                // `LockedBuffer::new` may be written `LockedBuffer::<f32>::new`.
-                _ => a.name.split("::").next().unwrap_or(&a.name).to_string(),
-            }));
+        out.extend(
+            self.apis
+                .iter()
+                .filter(|a| a.pin_values.is_empty() && a.receiver_types.is_empty())
+                .map(|a| match a.match_kind {
+                    // Factories only pin through the keyword (Python) or the options (libtorch),
+                    // which are rarer than their names.
+                    MatchKind::PinKwarg if a.languages.contains(&Language::Python) => {
+                        "pin_memory".to_string()
+                    }
+                    MatchKind::PinKwarg => "pinned_memory".to_string(),
+                    // `LockedBuffer::new` may be written `LockedBuffer::<f32>::new`.
+                    _ => a.name.split("::").next().unwrap_or(&a.name).to_string(),
+                }),
+        );
         // Suppression comments are parsed too, so stale ones can be reported (GT900).
         out.push("ghosttax:".to_string());
         out.sort();
@@ -709,6 +714,64 @@ mod tests {
         let reg = c.lookup(Language::Cuda, MatchKind::Call, "cudaHostRegister");
         let unreg = c.lookup(Language::Cuda, MatchKind::Call, "cudaHostUnregister");
         assert!(c.releases(reg.unwrap_or(0), unreg.unwrap_or(0)));
+    }
+
+    #[test]
+    fn library_types_pin_args_and_pinned_receivers_are_catalogued() {
+        let c = Catalog::builtin();
+        for name in [
+            "HostMem",
+            "pinned_allocator",
+            "universal_host_pinned_vector",
+            "CudaHostPinnedSpace",
+            "HIPHostPinnedSpace",
+            "SharedHostPinnedSpace",
+        ] {
+            assert!(
+                c.lookup(Language::Cpp, MatchKind::Type, name).is_some(),
+                "{name}"
+            );
+        }
+        let kokkos = c.lookup(Language::Cpp, MatchKind::Type, "CudaHostPinnedSpace");
+        assert_eq!(
+            kokkos.map(|id| c.apis[id].size.clone()),
+            Some(SizeSpec::Count {
+                arg: 1,
+                varargs: true
+            })
+        );
+        let put = c.lookup(Language::Python, MatchKind::PinArg, "device_put");
+        assert_eq!(
+            put.map(|id| c.apis[id].pin_values.clone()),
+            Some(vec!["pinned_host".to_string()])
+        );
+        let alloc = c
+            .lookup(Language::Cpp, MatchKind::Method, "allocate")
+            .expect("allocate");
+        let free = c
+            .lookup(Language::Cpp, MatchKind::Method, "deallocate")
+            .expect("deallocate");
+        assert!(
+            c.apis[alloc]
+                .receiver_types
+                .iter()
+                .any(|t| t == "pinned_memory_resource")
+        );
+        assert!(c.releases(alloc, free));
+        let reg = c
+            .lookup(Language::Cpp, MatchKind::Call, "registerPageLocked")
+            .expect("reg");
+        let unreg = c
+            .lookup(Language::Cpp, MatchKind::Call, "unregisterPageLocked")
+            .expect("unreg");
+        assert!(c.apis[reg].namespaced && c.releases(reg, unreg));
+        assert_eq!(c.apis[reg].tax_class, TaxClass::Register);
+        // Calls that pin only with a pinned value, or on a pinned resource, are found by
+        // those words, not by their common names.
+        let needles = c.needles();
+        assert!(needles.iter().any(|n| n == "pinned_host"));
+        assert!(needles.iter().any(|n| n == "pinned_host_memory_resource"));
+        assert!(!needles.iter().any(|n| n == "allocate" || n == "device_put"));
     }
 
     #[test]

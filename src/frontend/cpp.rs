@@ -1117,19 +1117,20 @@ impl<'t> Cpp<'t, '_> {
                 .flatten()
         })
         .or_else(|| self.pin_arg_api(node, name));
-        let api = libtorch.or_else(|| {
-            self.catalog
-                .lookup(self.lang, MatchKind::Call, name)
-                .filter(|&id| {
-                    !wrapper
-                        || self.catalog.apis[id].namespaced
-                        || matches!(
-                            self.catalog.apis[id].kind,
-                            ApiKind::Free | ApiKind::Unregister
-                        )
-                })
-        })
-        .filter(|&id| self.on_pinned_receiver(id, func));
+        let api = libtorch
+            .or_else(|| {
+                self.catalog
+                    .lookup(self.lang, MatchKind::Call, name)
+                    .filter(|&id| {
+                        !wrapper
+                            || self.catalog.apis[id].namespaced
+                            || matches!(
+                                self.catalog.apis[id].kind,
+                                ApiKind::Free | ApiKind::Unregister
+                            )
+                    })
+            })
+            .filter(|&id| self.on_pinned_receiver(id, func));
         let Some(api_id) = api else {
             if self.typed_temporary(node, func, scope) {
                 return;

@@ -83,7 +83,11 @@ mod tests {
     fn a_pinned_value_is_said_directly_or_through_a_variable() {
         let v = words(&["pinned_host"]);
         assert!(pins_by_value("s.with_memory_kind('pinned_host')", &v, ""));
-        assert!(!pins_by_value("s.with_memory_kind('pinned_hostess')", &v, ""));
+        assert!(!pins_by_value(
+            "s.with_memory_kind('pinned_hostess')",
+            &v,
+            ""
+        ));
         let file = "s_host = s.with_memory_kind(\"pinned_host\")\ns_dev = s\n";
         assert!(pins_by_value("s_host", &v, file));
         assert!(!pins_by_value("s_dev", &v, file));
@@ -96,13 +100,25 @@ mod tests {
     #[test]
     fn a_receiver_is_declared_with_a_type() {
         let t = words(&["pinned_memory_resource"]);
-        assert!(declared_with("mr_", &t, "  rmm::mr::pinned_memory_resource mr_;\n"));
+        assert!(declared_with(
+            "mr_",
+            &t,
+            "  rmm::mr::pinned_memory_resource mr_;\n"
+        ));
         assert!(declared_with(
             "mr",
             &t,
             "auto mr = std::make_shared<rmm::mr::pinned_memory_resource>();"
         ));
-        assert!(!declared_with("mr", &t, "rmm::mr::cuda_memory_resource mr;"));
-        assert!(!declared_with("m", &t, "rmm::mr::pinned_memory_resource mr;"));
+        assert!(!declared_with(
+            "mr",
+            &t,
+            "rmm::mr::cuda_memory_resource mr;"
+        ));
+        assert!(!declared_with(
+            "m",
+            &t,
+            "rmm::mr::pinned_memory_resource mr;"
+        ));
     }
 }
