@@ -224,7 +224,9 @@ impl<'t> Cpp<'t, '_> {
         let values = &self.catalog.apis[id].pin_values;
         let args = call.child_by_field_name("arguments").map(named_children)?;
         args.iter()
-            .any(|a| library::pins_by_value(self.b.text_of(*a), values, self.b.text))
+            .any(|a| {
+                library::pins_by_value(self.b.text_of(*a), values, self.b.text, a.start_byte())
+            })
             .then_some(id)
     }
 
@@ -246,7 +248,7 @@ impl<'t> Cpp<'t, '_> {
             return true;
         }
         let (p, _) = pointer(receiver, self.b.text);
-        library::declared_with(root_name(&p), types, self.b.text)
+        library::declared_with(root_name(&p), types, self.b.text, func.start_byte())
     }
 }
 

@@ -17,7 +17,7 @@ impl Py<'_, '_> {
         let values = &self.catalog.apis[id].pin_values;
         args.iter()
             .map(|a| a.child_by_field_name("value").unwrap_or(*a))
-            .any(|a| library::pins_by_value(self.b.text_of(a), values, self.b.text))
+            .any(|a| library::pins_by_value(self.b.text_of(a), values, self.b.text, a.start_byte()))
             .then_some(id)
     }
 
@@ -35,6 +35,7 @@ impl Py<'_, '_> {
         if types.iter().any(|t| library::says(spelled, t)) {
             return true;
         }
-        library::variable(spelled).is_some_and(|v| library::declared_with(v, types, self.b.text))
+        library::variable(spelled)
+            .is_some_and(|v| library::declared_with(v, types, self.b.text, func.start_byte()))
     }
 }
