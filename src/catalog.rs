@@ -220,6 +220,16 @@ pub enum MatchKind {
     Method,
     /// A call of `name(..)` that passes `pin_memory=True`.
     PinKwarg,
+    /// (C, C++, CUDA) An object declared or constructed with a type that names the API:
+    /// the type itself (`HostMem m(rows, cols, t);`) or a template argument after the
+    /// first (an allocator or memory space: `host_vector<float, pinned_allocator<float>>
+    /// h(n);`). The first template argument is the element type of `count_arg`. An object
+    /// constructed without arguments, or only with the type's own constants
+    /// (`HostMem m(HostMem::SHARED)`), or without its `count_arg`, allocates nothing.
+    Type,
+    /// A call of `name(..)` one of whose arguments says one of `pin_values` (a pinned
+    /// device or memory kind), directly or through a variable the file sets to it.
+    PinArg,
 }
 
 /// One catalog entry as written in TOML (one or several names sharing a description).
@@ -262,6 +272,18 @@ pub struct RawEntry {
     caching: bool,
     #[serde(default)]
     summary: String,
+    /// `match = "pin-arg"`: the words that make a call pin (`pinned_host`, `kDLCUDAHost`).
+    #[serde(default)]
+    pin_values: Vec<String>,
+    /// Only a call on an object of one of these types counts (`mr.allocate(n)` where `mr`
+    /// is a `pinned_memory_resource`): the receiver spells the type (a temporary or a
+    /// static call), or a statement of the file declares it with one.
+    #[serde(default)]
+    receiver_types: Vec<String>,
+    /// The API lives in a namespace or class: a qualified call (`cv::cuda::f(..)`) is the
+    /// API itself, not a project's wrapper of the same name.
+    #[serde(default)]
+    namespaced: bool,
 }
 
 #[derive(Deserialize)]
@@ -282,6 +304,9 @@ pub enum SizeSpec {
     /// An element count times the size of the call's generic type argument.
     Count {
         arg: usize,
+        /// The count is the product of every positional argument from `arg` on
+        /// (`View<double**, S> v("v", rows, cols)`).
+        varargs: bool,
     },
     /// The data literal at `arg` (a number or a nested list of numbers): its element
     /// count times the dtype's size (`dtype=`, else float32 if any number is a float, else
@@ -319,6 +344,12 @@ pub struct Api {
     /// and freed blocks stay pinned in the cache.
     pub caching: bool,
     pub summary: String,
+    /// `match = "pin-arg"`: the words that make a call pin.
+    pub pin_values: Vec<String>,
+    /// Only calls on objects of these types count.
+    pub receiver_types: Vec<String>,
+    /// A qualified call is the API itself.
+    pub namespaced: bool,
 }
 
 impl Api {
@@ -520,7 +551,10 @@ impl Catalog {
             _ => TaxClass::Alloc,
         });
         let size = if let Some(arg) = e.count_arg {
-            SizeSpec::Count { arg }
+            SizeSpec::Count {
+                arg,
+                varargs: e.shape_varargs,
+            }
         } else if let Some(arg) = e.data_arg {
             SizeSpec::Data {
                 arg,
@@ -563,6 +597,9 @@ impl Catalog {
                 released_by: e.released_by.clone(),
                 caching: e.caching,
                 summary: e.summary.clone(),
+                pin_values: e.pin_values.clone(),
+                receiver_types: e.receiver_types.clone(),
+                namespaced: e.namespaced,
             });
         }
         Ok(())
@@ -593,17 +630,25 @@ impl Catalog {
         let mut out: Vec<String> = self
             .apis
             .iter()
-            .map(|a| match a.match_kind {
-                // Factories only pin through the keyword (Python) or the options (libtorch),
-                // which are rarer than their names.
-                MatchKind::PinKwarg if a.languages.contains(&Language::Python) => {
-                    "pin_memory".to_string()
-                }
-                MatchKind::PinKwarg => "pinned_memory".to_string(),
-                // `LockedBuffer::new` may be written `LockedBuffer::<f32>::new`.
-                _ => a.name.split("::").next().unwrap_or(&a.name).to_string(),
-            })
+            // A call that pins only when given a pinned device, or only on a pinned
+            // resource, is revealed by those words.
+            .flat_map(|a| a.pin_values.iter().chain(&a.receiver_types).cloned())
             .collect();
+        out.extend(
+            self.apis
+                .iter()
+                .filter(|a| a.pin_values.is_empty() && a.receiver_types.is_empty())
+                .map(|a| match a.match_kind {
+                    // Factories only pin through the keyword (Python) or the options (libtorch),
+                    // which are rarer than their names.
+                    MatchKind::PinKwarg if a.languages.contains(&Language::Python) => {
+                        "pin_memory".to_string()
+                    }
+                    MatchKind::PinKwarg => "pinned_memory".to_string(),
+                    // `LockedBuffer::new` may be written `LockedBuffer::<f32>::new`.
+                    _ => a.name.split("::").next().unwrap_or(&a.name).to_string(),
+                }),
+        );
         // Suppression comments are parsed too, so stale ones can be reported (GT900).
         out.push("ghosttax:".to_string());
         out.sort();
@@ -669,6 +714,64 @@ mod tests {
         let reg = c.lookup(Language::Cuda, MatchKind::Call, "cudaHostRegister");
         let unreg = c.lookup(Language::Cuda, MatchKind::Call, "cudaHostUnregister");
         assert!(c.releases(reg.unwrap_or(0), unreg.unwrap_or(0)));
+    }
+
+    #[test]
+    fn library_types_pin_args_and_pinned_receivers_are_catalogued() {
+        let c = Catalog::builtin();
+        for name in [
+            "HostMem",
+            "pinned_allocator",
+            "universal_host_pinned_vector",
+            "CudaHostPinnedSpace",
+            "HIPHostPinnedSpace",
+            "SharedHostPinnedSpace",
+        ] {
+            assert!(
+                c.lookup(Language::Cpp, MatchKind::Type, name).is_some(),
+                "{name}"
+            );
+        }
+        let kokkos = c.lookup(Language::Cpp, MatchKind::Type, "CudaHostPinnedSpace");
+        assert_eq!(
+            kokkos.map(|id| c.apis[id].size.clone()),
+            Some(SizeSpec::Count {
+                arg: 1,
+                varargs: true
+            })
+        );
+        let put = c.lookup(Language::Python, MatchKind::PinArg, "device_put");
+        assert_eq!(
+            put.map(|id| c.apis[id].pin_values.clone()),
+            Some(vec!["pinned_host".to_string()])
+        );
+        let alloc = c
+            .lookup(Language::Cpp, MatchKind::Method, "allocate")
+            .expect("allocate");
+        let free = c
+            .lookup(Language::Cpp, MatchKind::Method, "deallocate")
+            .expect("deallocate");
+        assert!(
+            c.apis[alloc]
+                .receiver_types
+                .iter()
+                .any(|t| t == "pinned_memory_resource")
+        );
+        assert!(c.releases(alloc, free));
+        let reg = c
+            .lookup(Language::Cpp, MatchKind::Call, "registerPageLocked")
+            .expect("reg");
+        let unreg = c
+            .lookup(Language::Cpp, MatchKind::Call, "unregisterPageLocked")
+            .expect("unreg");
+        assert!(c.apis[reg].namespaced && c.releases(reg, unreg));
+        assert_eq!(c.apis[reg].tax_class, TaxClass::Register);
+        // Calls that pin only with a pinned value, or on a pinned resource, are found by
+        // those words, not by their common names.
+        let needles = c.needles();
+        assert!(needles.iter().any(|n| n == "pinned_host"));
+        assert!(needles.iter().any(|n| n == "pinned_host_memory_resource"));
+        assert!(!needles.iter().any(|n| n == "allocate" || n == "device_put"));
     }
 
     #[test]

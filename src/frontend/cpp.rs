@@ -17,6 +17,8 @@ use crate::model::{
 /// At most this many arguments of a macro invocation are remembered (`CallSite::arg_roots`).
 const MAX_ARG_ROOTS: usize = 8;
 
+mod library;
+
 /// At most this many `#define` bodies are folded per file.
 const MAX_DEFINE_PARSES: usize = 256;
 
@@ -655,6 +657,7 @@ impl<'t> Cpp<'t, '_> {
     /// Local variables, and buffers handed to owning objects
     /// (`std::unique_ptr<void, Unregister> guard(p);`).
     fn declaration<'n>(&mut self, node: Node<'n>, scope: Scope<'t>, is_static: bool) {
+        self.typed_declaration(node, scope, is_static);
         let ty = node.child_by_field_name("type");
         let alias = ty.and_then(|t| self.owner_aliases.get(last_name(&self.b, t)).copied());
         let owner = alias.is_some()
@@ -1112,19 +1115,26 @@ impl<'t> Cpp<'t, '_> {
             own_factory
                 .then(|| self.catalog.shaped_factory(self.lang))
                 .flatten()
-        });
-        let api = libtorch.or_else(|| {
-            self.catalog
-                .lookup(self.lang, MatchKind::Call, name)
-                .filter(|&id| {
-                    !wrapper
-                        || matches!(
-                            self.catalog.apis[id].kind,
-                            ApiKind::Free | ApiKind::Unregister
-                        )
-                })
-        });
+        })
+        .or_else(|| self.pin_arg_api(node, name));
+        let api = libtorch
+            .or_else(|| {
+                self.catalog
+                    .lookup(self.lang, MatchKind::Call, name)
+                    .filter(|&id| {
+                        !wrapper
+                            || self.catalog.apis[id].namespaced
+                            || matches!(
+                                self.catalog.apis[id].kind,
+                                ApiKind::Free | ApiKind::Unregister
+                            )
+                    })
+            })
+            .filter(|&id| self.on_pinned_receiver(id, func));
         let Some(api_id) = api else {
+            if self.typed_temporary(node, func, scope) {
+                return;
+            }
             let receiver = match func.kind() {
                 "qualified_identifier" => {
                     let (_, scope) = self.split_qualified(func);
@@ -1331,6 +1341,8 @@ impl<'t> Cpp<'t, '_> {
                 let (p, member) = pointer(*a, self.b.text);
                 (Some(p), member)
             }
+            // `void* p = mr.allocate(n);`: a returned buffer with a release is `p`.
+            None if !api.released_by.is_empty() => (status_var(node, self.b.text), false),
             None => (None, false),
         };
         let root = pointer.as_deref().map(root_name).map(str::to_string);

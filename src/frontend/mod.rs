@@ -9,6 +9,7 @@ mod builder;
 mod cpp;
 mod extent;
 pub mod items;
+mod library;
 mod macros;
 mod python;
 mod rust;

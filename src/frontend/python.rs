@@ -6,6 +6,8 @@ use tree_sitter::{Node, Tree};
 
 use super::builder::{Builder, Scope, named_children, span};
 use super::extent::MAX_DEPTH;
+
+mod library;
 use crate::catalog::{ApiKind, Catalog, MatchKind, SizeSpec};
 use crate::model::{
     BinOp, Class, Event, ExitKind, Expr, FileModel, FlowTo, FunctionKind, Language, LoopKind,
@@ -631,20 +633,25 @@ impl<'t> Py<'t, '_> {
         let flag_kwarg = pin_value
             .filter(|_| !pins_kwarg)
             .and_then(|v| self.pin_flag(v, scope.function));
-        let api = [
-            (pins_kwarg, MatchKind::PinKwarg),
-            (true, MatchKind::Call),
-            (is_method, MatchKind::Method),
-        ]
-        .into_iter()
-        .filter(|(applies, _)| *applies)
-        .find_map(|(_, how)| self.catalog.lookup(self.lang, how, name))
-        .or_else(|| {
-            flag_kwarg.as_ref()?;
-            self.catalog
-                .lookup(self.lang, MatchKind::PinKwarg, name)
-                .filter(|&id| self.catalog.apis[id].kind == ApiKind::Alloc)
-        });
+        let api = self
+            .pin_arg_api(name, &args)
+            .or_else(|| {
+                [
+                    (pins_kwarg, MatchKind::PinKwarg),
+                    (true, MatchKind::Call),
+                    (is_method, MatchKind::Method),
+                ]
+                .into_iter()
+                .filter(|(applies, _)| *applies)
+                .find_map(|(_, how)| self.catalog.lookup(self.lang, how, name))
+            })
+            .filter(|&id| self.on_pinned_receiver(id, func))
+            .or_else(|| {
+                flag_kwarg.as_ref()?;
+                self.catalog
+                    .lookup(self.lang, MatchKind::PinKwarg, name)
+                    .filter(|&id| self.catalog.apis[id].kind == ApiKind::Alloc)
+            });
         // (A parameter flag: the pin runs only where callers leave it on.)
         let flag_condition = flag_kwarg.flatten();
         let Some(api_id) = api else {

@@ -529,7 +529,7 @@ impl<'t> Rs<'t, '_> {
             SizeSpec::Bytes { arg: Some(i), .. } => {
                 Some(args.get(*i).map_or(SizeExpr::Unknown, |a| self.size(a, 0)))
             }
-            SizeSpec::Count { arg } => Some(match (args.get(*arg), generic) {
+            SizeSpec::Count { arg, .. } => Some(match (args.get(*arg), generic) {
                 (Some(n), Some(t)) => SizeExpr::Binary(
                     BinOp::Mul,
                     Box::new(self.size(n, 0)),

@@ -296,7 +296,7 @@ pub fn call_text(ev: &Event, api: &crate::catalog::Api) -> String {
             ev.pin_flag.as_deref().unwrap_or("True")
         ),
         MatchKind::Method => format!("{callee}()"),
-        MatchKind::Call => callee,
+        MatchKind::Call | MatchKind::Type | MatchKind::PinArg => callee,
     }
 }
 

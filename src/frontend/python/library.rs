@@ -1,0 +1,41 @@
+//! Library pinned memory in Python: calls that pin only when given a pinned device or
+//! memory kind (`match = "pin-arg"`: `jax.device_put(x, s.with_memory_kind("pinned_host"))`)
+//! and methods that pin only on a pinned resource (`receiver_types`:
+//! `mr.allocate(n)`). No library is named here; the names are in `rules/catalog.toml`.
+
+use tree_sitter::Node;
+
+use super::Py;
+use crate::catalog::{ApiId, MatchKind};
+use crate::frontend::library;
+
+impl Py<'_, '_> {
+    /// A `pin-arg` API called with a pinned device or memory kind among its arguments
+    /// (keyword values included).
+    pub(super) fn pin_arg_api(&self, name: &str, args: &[Node]) -> Option<ApiId> {
+        let id = self.catalog.lookup(self.lang, MatchKind::PinArg, name)?;
+        let values = &self.catalog.apis[id].pin_values;
+        args.iter()
+            .map(|a| a.child_by_field_name("value").unwrap_or(*a))
+            .any(|a| library::pins_by_value(self.b.text_of(a), values, self.b.text, a.start_byte()))
+            .then_some(id)
+    }
+
+    /// Is `func` (`mr.allocate`, `self.mr.allocate`) called on an object of one of the
+    /// API's `receiver_types` (any object when it names none)?
+    pub(super) fn on_pinned_receiver(&self, id: ApiId, func: Node) -> bool {
+        let types = &self.catalog.apis[id].receiver_types;
+        if types.is_empty() {
+            return true;
+        }
+        let Some(object) = func.child_by_field_name("object") else {
+            return false;
+        };
+        let spelled = self.b.text_of(object);
+        if types.iter().any(|t| library::says(spelled, t)) {
+            return true;
+        }
+        library::variable(spelled)
+            .is_some_and(|v| library::declared_with(v, types, self.b.text, func.start_byte()))
+    }
+}
