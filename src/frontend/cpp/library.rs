@@ -176,6 +176,7 @@ impl<'t> Cpp<'t, '_> {
                 guarded_once,
                 status_var: None,
                 stored_in_container: false,
+                store: None,
                 condition: self.b.condition(scope),
                 pin_flag: None,
                 function: scope.function,
