@@ -555,6 +555,9 @@ pub struct FileModel {
     pub flows: Vec<(FuncId, String, FlowTo)>,
     /// `FlowTo::Local`'s targets: (function, name, the local it goes into).
     pub aliases: Vec<(FuncId, String, String)>,
+    /// Names and attributes a function sets back to empty (`self.buf = None`, `del
+    /// self.buf`, Python): what re-arms an allocate-once guard that tests them.
+    pub resets: Vec<(FuncId, String)>,
     /// Names bound at a Python module's top level (or declared `global` in a function):
     /// what they hold outlives every call.
     pub module_names: Vec<String>,

@@ -78,6 +78,8 @@ pub struct Frequency<'p, 'a> {
     callers: RefCell<HashMap<FnRef, std::rc::Rc<Callers>>>,
     /// Nesting of `loop_callers` (which asks itself about setup code's own callers).
     depth: std::cell::Cell<usize>,
+    /// `per_batch::passed_functions`, made on first use.
+    passed: std::cell::OnceCell<super::per_batch::Passed<'a>>,
 }
 
 impl<'p, 'a> Frequency<'p, 'a> {
@@ -107,6 +109,7 @@ impl<'p, 'a> Frequency<'p, 'a> {
             outside_tests: RefCell::new(HashMap::new()),
             callers: RefCell::new(HashMap::new()),
             depth: std::cell::Cell::new(0),
+            passed: std::cell::OnceCell::new(),
         }
     }
 
@@ -542,11 +545,14 @@ impl Frequency<'_, '_> {
                                 .all(|c| self.vendored_files[c[0].file].is_some())
                         })
                     });
+                // `if self.buf is None: self.buf = pin(..)` fills the buffer once, unless a
+                // function that runs again sets it back (`self.buf = None` on offload).
+                let rearmed = ev.guarded_once.then(|| self.rearmed_by(at, ev)).flatten();
                 let s = if let Some(why) = vendored {
                     site(VENDORED, why)
                 } else if let Some(why) = test {
                     site(TEST, why)
-                } else if ev.guarded_once {
+                } else if ev.guarded_once && rearmed.is_none() {
                     site(
                         GUARDED_ONCE,
                         "guarded: runs once per key or per process".into(),
@@ -648,7 +654,8 @@ impl Frequency<'_, '_> {
                     site(CALL_IN_LOOP, evidence)
                 } else if (f.language == Language::Python || c_family_passed)
                     && function.kind == FunctionKind::Function
-                    && let Some(chain) = super::per_batch::per_batch_chain(pc, &passed, at, ev)
+                    && let Some(chain) =
+                        super::per_batch::per_batch_chain(pc, &passed, at, Some(ev))
                 {
                     // A helper a per-batch function calls: what GT201 reports.
                     let head = chain[0];
@@ -698,6 +705,21 @@ impl Frequency<'_, '_> {
                 } else {
                     site(ONCE, "no loop or caller repeats it".into())
                 };
+                let s = match rearmed {
+                    Some(why) if matches!(s.context, PER_BATCH | CALL_IN_LOOP | HOT_LOOP) => Site {
+                        evidence: format!(
+                            "{}; its allocate-once guard is re-armed: {why}",
+                            s.evidence
+                        ),
+                        ..s
+                    },
+                    Some(why) => Site {
+                        context: GUARDED_ONCE,
+                        bounded: false,
+                        evidence: format!("guarded: runs once until its guard is re-armed ({why})"),
+                    },
+                    None => s,
+                };
                 let s = match requested {
                     Some(flag) if matches!(s.context, ONCE | SETUP) => Site {
                         evidence: format!(
@@ -715,6 +737,46 @@ impl Frequency<'_, '_> {
         out
     }
 
+    /// What re-arms `ev`'s allocate-once guard, if anything does: a function of its file
+    /// other than a constructor that sets its buffer back to empty (`self.buf = None`,
+    /// `del self.buf`) and itself runs again (`repeated_by`).
+    fn rearmed_by(&self, at: FnRef, ev: &crate::model::Event) -> Option<String> {
+        let pointer = ev.pointer.as_deref()?;
+        let model = &self.pc.index.files[at.file].model;
+        if !model.resets.iter().any(|(_, name)| name == pointer) {
+            return None;
+        }
+        let passed = self
+            .passed
+            .get_or_init(|| super::per_batch::passed_functions(self.pc));
+        let c_family_passed = passed.keys().any(|(python, _)| !python);
+        let model = &self.pc.index.files[at.file].model;
+        let home = model.functions[at.func].class.as_deref();
+        model.resets.iter().find_map(|(f, name)| {
+            let g = &model.functions[*f];
+            let same_owner = !pointer.starts_with("self.") || g.class.as_deref() == home;
+            if name != pointer || *f == at.func || !same_owner || g.name == "__init__" {
+                return None;
+            }
+            let reset = FnRef {
+                file: at.file,
+                func: *f,
+            };
+            let loops = self.loop_callers(reset);
+            let why = self.repeated_by_fn(reset, Some(&loops), passed, c_family_passed, None)?;
+            Some(format!(
+                "`{}` sets `{pointer}` back and runs again ({why})",
+                g.name
+            ))
+        })
+    }
+
+    /// Does `ev` run once per key or per process by its guard (`Event::guarded_once`),
+    /// with nothing that runs again re-arming it (`rearmed_by`)? What the rules read.
+    pub fn guarded(&self, at: FnRef, ev: &crate::model::Event) -> bool {
+        ev.guarded_once && self.rearmed_by(at, ev).is_none()
+    }
+
     /// Why `ev`'s function runs again and again, if evidence says so: a loop of ordinary
     /// code calls it, it runs once per batch, or a per-batch function calls it.
     fn repeated_by(
@@ -724,6 +786,18 @@ impl Frequency<'_, '_> {
         loops: Option<&Callers>,
         passed: &super::per_batch::Passed,
         c_family_passed: bool,
+    ) -> Option<String> {
+        self.repeated_by_fn(at, loops, passed, c_family_passed, Some(ev))
+    }
+
+    /// `repeated_by` for function `at`; with `ev`, only the chains that reach it.
+    fn repeated_by_fn(
+        &self,
+        at: FnRef,
+        loops: Option<&Callers>,
+        passed: &super::per_batch::Passed,
+        c_family_passed: bool,
+        ev: Option<&crate::model::Event>,
     ) -> Option<String> {
         let pc = self.pc;
         let f = &pc.index.files[at.file];

@@ -99,12 +99,13 @@ pub fn passed_functions<'a>(pc: &ProjectContext<'a>) -> Passed<'a> {
     passed
 }
 
-/// The shortest chain of calls from a per-batch function down to `target`, if any.
+/// The shortest chain of calls from a per-batch function down to `target` (that can
+/// reach `ev` in it, when given), if any.
 pub fn per_batch_chain(
     pc: &ProjectContext,
     passed: &Passed,
     target: FnRef,
-    ev: &crate::model::Event,
+    ev: Option<&crate::model::Event>,
 ) -> Option<Chain> {
     let entry = &pc.catalog.entry_points;
     let per_batch_caller = |c: CallRef| {
@@ -124,6 +125,6 @@ pub fn per_batch_chain(
         .find(|chain| {
             chain
                 .last()
-                .is_none_or(|&c| reaches(pc, c, ev, target.file))
+                .is_none_or(|&c| ev.is_none_or(|ev| reaches(pc, c, ev, target.file)))
         })
 }

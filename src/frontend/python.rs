@@ -483,6 +483,19 @@ impl<'t> Py<'t, '_> {
                 self.assignment(node, scope);
                 self.walk_children(node, scope, d);
             }
+            "delete_statement" => {
+                for target in named_children(node) {
+                    let targets = match target.kind() {
+                        "expression_list" => named_children(target),
+                        _ => vec![target],
+                    };
+                    for t in targets {
+                        let name = compact(self.b.text_of(t));
+                        self.b.model.resets.push((scope.function, name));
+                    }
+                }
+                self.walk_children(node, scope, d);
+            }
             "yield" => {
                 if let Some(v) = node.named_child(0) {
                     self.flow(v, scope.function, FlowTo::Returned);
@@ -1733,6 +1746,11 @@ impl<'t> Py<'t, '_> {
             self.store_items(right, node.start_byte(), container);
         }
         self.assignment_flows(left, right, scope);
+        // `self.buf = None`: the next `if self.buf is None:` fills it again.
+        if right.kind() == "none" && matches!(left.kind(), "identifier" | "attribute") {
+            let name = compact(self.b.text_of(left));
+            self.b.model.resets.push((scope.function, name));
+        }
         // `for w in weights: w.pin = buf`: `buf` stays with its element.
         if left.kind() == "attribute"
             && let Some(owner) = left.child_by_field_name("object")

@@ -147,7 +147,7 @@ pub fn check_project(pc: &ProjectContext) -> (Vec<Finding>, frequency::Contexts)
     {
         pinned_alloc_via_call_in_loop::check(pc, &freq, &mut chained, &mut out);
     }
-    pinned_alloc_per_batch::check(pc, &chained, &mut out);
+    pinned_alloc_per_batch::check(pc, &freq, &chained, &mut out);
     let contexts = freq.sites();
     if pc.selected.contains(pinned_inventory::RULE.code) {
         pinned_inventory::check(pc, &contexts, &mut out);

@@ -1,5 +1,6 @@
 //! GT201 pinned-alloc-per-batch.
 
+use crate::analysis::frequency::Frequency;
 use std::collections::HashSet;
 
 use super::message::{self, call_text};
@@ -34,7 +35,12 @@ const PER: &[&str] = &[
     "per environment step",
 ];
 
-pub fn check(pc: &ProjectContext, skip: &HashSet<(usize, usize)>, out: &mut Vec<Finding>) {
+pub fn check(
+    pc: &ProjectContext,
+    freq: &Frequency,
+    skip: &HashSet<(usize, usize)>,
+    out: &mut Vec<Finding>,
+) {
     let entry = &pc.catalog.entry_points;
     let passed = passed_functions(pc);
     for (file, f) in pc.index.files.iter().enumerate() {
@@ -45,7 +51,13 @@ pub fn check(pc: &ProjectContext, skip: &HashSet<(usize, usize)>, out: &mut Vec<
         for (i, ev) in f.model.events.iter().enumerate() {
             if !matches!(ev.kind, ApiKind::Alloc | ApiKind::PinCopy)
                 || ev.innermost_loop.is_some()
-                || ev.guarded_once
+                || freq.guarded(
+                    FnRef {
+                        file,
+                        func: ev.function,
+                    },
+                    ev,
+                )
                 || skip.contains(&(file, i))
             {
                 continue;
@@ -59,7 +71,7 @@ pub fn check(pc: &ProjectContext, skip: &HashSet<(usize, usize)>, out: &mut Vec<
                         file,
                         func: ev.function,
                     };
-                    per_batch_chain(pc, &passed, target, ev)
+                    per_batch_chain(pc, &passed, target, Some(ev))
                 }
                 _ => None,
             };

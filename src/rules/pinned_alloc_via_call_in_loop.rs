@@ -40,7 +40,7 @@ pub fn check(
             // Sites inside a loop of their own function are GT101/GT102, unless that loop
             // splits a caller's request to pin into parts: then the callers repeat it.
             if !ev.kind.pins()
-                || ev.guarded_once
+                || freq.guarded(target, ev)
                 || function.kind != FunctionKind::Function
                 || freq.own_loop_repeats(target, ev)
             {
