@@ -175,9 +175,13 @@ struct CheckArgs {
     #[arg(long)]
     tests_as_code: bool,
     /// Check vendored copies of other projects (a `third_party/` or `vendor/` folder) like
-    /// the project's own code; by default their findings are reported at info.
-    #[arg(long)]
+    /// the project's own code: the default, since vendored code runs in your process.
+    #[arg(long, conflicts_with = "no_vendored_as_code")]
     vendored_as_code: bool,
+    /// Report findings in vendored copies of other projects at info (the fix belongs
+    /// upstream); the same as `vendored-as-code = false` in the configuration.
+    #[arg(long)]
+    no_vendored_as_code: bool,
     /// With files named on the command line (as pre-commit passes them), index the rest of
     /// this directory for callers, callees and hand-offs; findings are still reported only
     /// on the named files [default: the git work tree around the current directory].
@@ -399,7 +403,8 @@ fn options(
             vram_share: args.vram_share.unwrap_or(vram_share),
             tests_as_code: args.tests_as_code || cfg.and_then(|c| c.tests_as_code).unwrap_or(false),
             vendored_as_code: args.vendored_as_code
-                || cfg.and_then(|c| c.vendored_as_code).unwrap_or(false),
+                || (!args.no_vendored_as_code
+                    && cfg.and_then(|c| c.vendored_as_code).unwrap_or(true)),
             // One set of assumptions for the whole (short-lived) process.
             assume: Box::leak(Box::new(tax::Assumptions::new(
                 assumed

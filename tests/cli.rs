@@ -617,3 +617,36 @@ fn the_trace_table_sets_gt401s_thresholds() {
     assert!(err.contains("expected a count of at least 1"), "{err}");
     assert!(err.contains("ghosttax.toml:2:13"), "{err}");
 }
+
+#[test]
+fn vendored_code_is_checked_like_own_code_unless_switched_off() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(
+        dir.path(),
+        "third_party/fastcopy/stage.py",
+        "import torch\n\n\ndef stage_all(ts):\n    for t in ts:\n        \
+         t.pin_memory()\n",
+    );
+    let severity = |args: &[&str]| {
+        let out = ghosttax(dir.path(), args);
+        let doc: Value = serde_json::from_slice(&out.stdout).expect("json");
+        let f = &doc["findings"][0];
+        assert_eq!(f["rule"], "GT101");
+        assert_eq!(f["line"], 6);
+        assert_eq!(f["column"], 9);
+        (f["severity"].clone(), f["context"].clone())
+    };
+    assert_eq!(
+        severity(&["check", "--format", "json"]),
+        ("warning".into(), "hot-loop".into())
+    );
+    assert_eq!(
+        severity(&["check", "--format", "json", "--no-vendored-as-code"]),
+        ("info".into(), "vendored".into())
+    );
+    write(dir.path(), "ghosttax.toml", "vendored-as-code = false\n");
+    assert_eq!(
+        severity(&["check", "--format", "json"]),
+        ("info".into(), "vendored".into())
+    );
+}

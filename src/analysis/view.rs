@@ -23,7 +23,8 @@ pub struct Settings {
     pub vram_share: f64,
     /// Check test and benchmark code like any other code (else its findings are `info`).
     pub tests_as_code: bool,
-    /// Check vendored code like the project's own (else its findings are `info`).
+    /// Check vendored code like the project's own (the default; else its findings are
+    /// `info`).
     pub vendored_as_code: bool,
     /// Values for names the code leaves free (`--assume`).
     pub assume: &'static crate::tax::Assumptions,
@@ -45,7 +46,7 @@ impl Default for Settings {
             vram: None,
             vram_share: DEFAULT_VRAM_SHARE,
             tests_as_code: false,
-            vendored_as_code: false,
+            vendored_as_code: true,
             assume: &crate::tax::NO_ASSUMPTIONS,
             trace_min_calls: DEFAULT_TRACE_MIN_CALLS,
             trace_min_unreleased: DEFAULT_TRACE_MIN_UNRELEASED,
