@@ -569,7 +569,11 @@ impl Frequency<'_, '_> {
                         _ => None,
                     };
                     let repeated_kept = kept.and_then(|(store, _)| Some((store, repeated()?)));
-                    let module_kept = kept.filter(|(_, module)| *module).map(|(s, _)| s);
+                    // (At a module's top level every name is the module's: there the
+                    // loop's own shape decides, as for `main`.)
+                    let module_kept = kept
+                        .filter(|(_, module)| *module && function.kind == FunctionKind::Function)
+                        .map(|(s, _)| s);
                     if let Some((store, why)) = repeated_kept {
                         site(
                             HOT_LOOP,
