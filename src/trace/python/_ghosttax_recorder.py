@@ -24,7 +24,6 @@ import time
 FORMAT = "ghosttax-python 1"
 
 _perf = time.perf_counter_ns
-_get_ident = threading.get_ident
 _lock = threading.Lock()
 _tls = threading.local()
 # (api, path, line, caller path, caller line) -> [calls, failures, bytes_total, bytes_min,
@@ -33,6 +32,13 @@ _sites = {}
 _imported = []
 _errors = []
 _skip = ()  # path prefixes of this recorder and the wrapped libraries
+# The standard library's modules that run a program's code for it (a thread's bootstrap, a
+# pool's worker): never the program's own line.
+_skip_files = frozenset(
+    getattr(sys.modules.get(m), "__file__", None) or "?"
+    for m in ("threading", "functools", "contextlib", "runpy", "queue")
+)
+_next_tid = [0]
 _started = False
 _out_dir = None
 _native = False
@@ -64,8 +70,10 @@ def _skip_prefix(path):
 def _frames_out(frame):
     """The first frame outside this recorder and the wrapped libraries, or None."""
     skip = _skip
+    files = _skip_files
     while frame is not None:
-        if not frame.f_code.co_filename.startswith(skip):
+        name = frame.f_code.co_filename
+        if not name.startswith(skip) and name not in files:
             return frame
         frame = frame.f_back
     return None
@@ -148,7 +156,11 @@ def _record(api, frame, nanos, nbytes, failed, before, after):
     else:
         path, line, function = caller[0], caller[1], frame.f_code.co_name
     key = (api, path, line, caller[0], caller[1])
-    ident = _get_ident()
+    ident = getattr(_tls, "tid", None)
+    if ident is None:  # thread idents are reused once a thread ends: number them
+        with _lock:
+            _next_tid[0] += 1
+            ident = _tls.tid = _next_tid[0]
     driver = None
     if before is not None and after is not None:
         driver = (max(after[0] - before[0], 0), max(after[1] - before[1], 0))
@@ -231,7 +243,7 @@ def _origin_here():
     out = []
     while frame is not None and len(out) < 4:
         code = frame.f_code
-        if not code.co_filename.startswith(_skip):
+        if not code.co_filename.startswith(_skip) and code.co_filename not in _skip_files:
             out.append((code.co_filename, frame.f_lineno, code.co_name))
         frame = frame.f_back
     return tuple(out) or None
