@@ -783,19 +783,12 @@ fn calibrate(device: u32, sizes: &[u64], repeat: u32, write: Option<&std::path::
     ExitCode::SUCCESS
 }
 
-#[cfg(target_os = "linux")]
 fn trace(command: Vec<String>, output: PathBuf, quiet: bool) -> ExitCode {
     ExitCode::from(ghosttax::trace::run(&ghosttax::trace::Options {
         command,
         output,
         quiet,
     }))
-}
-
-#[cfg(not(target_os = "linux"))]
-fn trace(_command: Vec<String>, _output: PathBuf, _quiet: bool) -> ExitCode {
-    eprintln!("error: {}", ghosttax::trace::LINUX_ONLY);
-    ExitCode::from(2)
 }
 
 fn exit_for_errors(outcome: &engine::Outcome) -> ExitCode {

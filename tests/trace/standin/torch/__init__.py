@@ -22,19 +22,17 @@ class Tensor:
         self.pinned = pinned
 
     def pin_memory(self, device=None):
-        """Copy into a pinned tensor."""
+        """Copy into a pinned tensor (one Python frame, as torch's C method has none)."""
         if self.nbytes < 0:
             raise RuntimeError("cannot pin a negative size")
         block = 1 << max(self.nbytes - 1, 0).bit_length()
         if _free.get(block):
             _free[block].pop()
         else:
-            if _rt is not None:
+            if _rt is not None:  # the driver call straight from this frame, as from C
                 p = ctypes.c_void_p()
-                _rt.cudaHostAlloc(ctypes.byref(p), block, 0)  # STANDIN:driver
-            _stats["num_host_alloc"] += 1
-            _stats["allocated_bytes.allocated"] += block
-            _stats["allocated_bytes.current"] += block
+                _rt.cudaHostAlloc(ctypes.byref(p), block, 0)
+            _count(block)
         t = Tensor(self.nbytes, pinned=True)
         weakref.finalize(t, _free.setdefault(block, []).append, block)
         return t
@@ -43,12 +41,28 @@ class Tensor:
         return empty(size, pin_memory=pin_memory)
 
 
+def _new_block(block):
+    if _rt is not None:
+        p = ctypes.c_void_p()
+        _rt.cudaHostAlloc(ctypes.byref(p), block, 0)
+    _count(block)
+
+
+def _count(block):
+    _stats["num_host_alloc"] += 1
+    _stats["allocated_bytes.allocated"] += block
+    _stats["allocated_bytes.current"] += block
+
+
 def empty(*size, pin_memory=False, **kwargs):
     n = 1
     for s in size:
         n *= s
     t = Tensor(4 * n)
-    return t.pin_memory() if pin_memory else t
+    if pin_memory:
+        _new_block(4 * n)  # a factory's tensor is not cached here: a new block each time
+        t.pinned = True
+    return t
 
 
 def zeros(*size, pin_memory=False, **kwargs):
