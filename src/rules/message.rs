@@ -385,7 +385,8 @@ pub fn measured_note(m: &crate::finding::Measured, ratio: f64) -> String {
             format!("{} times", thousands(m.calls))
         };
         let of = match m.driver_bytes {
-            Some(b) if blocks > 0 => format!(" of {}", format_bytes(b)),
+            Some(b) if blocks == 1 => format!(" of {}", format_bytes(b)),
+            Some(b) if blocks > 1 => format!(" ({} in all)", format_bytes(b)),
             _ => String::new(),
         };
         let served = m.calls.saturating_sub(blocks);

@@ -418,10 +418,12 @@ fn summary(t: &Trace, output: &Path) -> String {
             _ => "?".into(),
         };
         let blocks = match site.driver_calls {
+            Some(1) => format!(
+                ", 1 new pinned block of {}",
+                format_bytes(site.driver_bytes.unwrap_or(0))
+            ),
             Some(n) => format!(
-                ", {} new pinned {} of {}",
-                n,
-                if n == 1 { "block" } else { "blocks" },
+                ", {n} new pinned blocks ({} in all)",
                 format_bytes(site.driver_bytes.unwrap_or(0))
             ),
             None => String::new(),
