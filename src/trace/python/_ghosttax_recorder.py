@@ -26,9 +26,9 @@ FORMAT = "ghosttax-python 1"
 _perf = time.perf_counter_ns
 _lock = threading.Lock()
 _tls = threading.local()
-# (api, path, line, caller path, caller line) -> [calls, failures, bytes_total, bytes_min,
-# bytes_max, nanos, threads, driver_calls, driver_bytes, function, stack]
-_sites = {}
+# One table per thread: (api, path, line, caller path, caller line) -> [calls, failures,
+# bytes_total, bytes_min, bytes_max, nanos, -, driver_calls, driver_bytes, function, stack]
+_tables = []
 _imported = []
 _errors = []
 _skip = ()  # path prefixes of this recorder and the wrapped libraries
@@ -38,7 +38,6 @@ _skip_files = frozenset(
     getattr(sys.modules.get(m), "__file__", None) or "?"
     for m in ("threading", "functools", "contextlib", "runpy", "queue")
 )
-_next_tid = [0]
 _started = False
 _out_dir = None
 _native = False
@@ -100,7 +99,8 @@ def _nbytes(obj):
 
 
 def _result_bytes(result, args, kwargs):
-    return _nbytes(result)
+    n = getattr(result, "nbytes", None)
+    return n if n.__class__ is int else _nbytes(result)
 
 
 def _size_arg(index, name):
@@ -143,47 +143,62 @@ def _torch_stats(torch):
     return read
 
 
-def _record(api, frame, nanos, nbytes, failed, before, after):
-    user = _frames_out(frame)
-    origin = None
-    if user is None:
-        origin = getattr(_tls, "origin", None)
-    caller = frame.f_code.co_filename, frame.f_lineno
-    if user is not None:
-        path, line, function = user.f_code.co_filename, user.f_lineno, user.f_code.co_name
-    elif origin is not None:
-        path, line, function = origin[0]
-    else:
-        path, line, function = caller[0], caller[1], frame.f_code.co_name
-    key = (api, path, line, caller[0], caller[1])
-    ident = getattr(_tls, "tid", None)
-    if ident is None:  # thread idents are reused once a thread ends: number them
-        with _lock:
-            _next_tid[0] += 1
-            ident = _tls.tid = _next_tid[0]
-    driver = None
-    if before is not None and after is not None:
-        driver = (max(after[0] - before[0], 0), max(after[1] - before[1], 0))
+def _state():
+    """This thread's [inside a wrapped call, table] (no lock on the hot path: only its
+    thread writes its table)."""
+    table = {}
     with _lock:
-        site = _sites.get(key)
-        if site is None:
-            stack = _stack(frame)
-            if origin is not None:
-                stack = stack + [list(f) for f in origin]
-            site = [0, 0, 0, None, 0, 0, set(), None, None, function, stack]
-            _sites[key] = site
-        site[0] += 1
-        site[5] += nanos
-        site[6].add(ident)
-        if failed:
-            site[1] += 1
+        _tables.append(table)
+    st = _tls.st = [False, table]
+    return st
+
+
+def _record(table, api, frame, nanos, nbytes, failed, before, after):
+    code = frame.f_code
+    cpath, cline = code.co_filename, frame.f_lineno
+    user = frame
+    skip, files = _skip, _skip_files
+    while user is not None:
+        name = user.f_code.co_filename
+        if not name.startswith(skip) and name not in files:
+            break
+        user = user.f_back
+    origin = None
+    if user is not None:
+        path, line = user.f_code.co_filename, user.f_lineno
+    else:
+        origin = getattr(_tls, "origin", None)
+        if origin is not None:
+            path, line = origin[0][0], origin[0][1]
         else:
-            site[2] += nbytes
-            site[3] = nbytes if site[3] is None else min(site[3], nbytes)
-            site[4] = max(site[4], nbytes)
-        if driver is not None:
-            site[7] = (site[7] or 0) + driver[0]
-            site[8] = (site[8] or 0) + driver[1]
+            path, line = cpath, cline
+    key = (api, path, line, cpath, cline)
+    site = table.get(key)
+    if site is None:
+        if user is not None:
+            function = user.f_code.co_name
+        elif origin is not None:
+            function = origin[0][2]
+        else:
+            function = code.co_name
+        stack = _stack(frame)
+        if origin is not None:
+            stack = stack + [list(f) for f in origin]
+        site = [0, 0, 0, None, 0, 0, None, None, None, function, stack]
+        table[key] = site
+    site[0] += 1
+    site[5] += nanos
+    if failed:
+        site[1] += 1
+    else:
+        site[2] += nbytes
+        if site[3] is None or nbytes < site[3]:
+            site[3] = nbytes
+        if nbytes > site[4]:
+            site[4] = nbytes
+    if before is not None and after is not None:
+        site[7] = (site[7] or 0) + max(after[0] - before[0], 0)
+        site[8] = (site[8] or 0) + max(after[1] - before[1], 0)
 
 
 def _wrap(owner, name, api, size=_result_bytes, gate=None, stats=None, failed_if=None):
@@ -202,9 +217,12 @@ def _wrap(owner, name, api, size=_result_bytes, gate=None, stats=None, failed_if
     def wrapper(*args, **kwargs):
         if gate is not None and not kwargs.get(gate):
             return orig(*args, **kwargs)
-        if getattr(tls, "busy", False):
+        st = getattr(tls, "st", None)
+        if st is None:
+            st = _state()
+        elif st[0]:  # a call this thread makes inside a wrapped call: not the program's
             return orig(*args, **kwargs)
-        tls.busy = True
+        st[0] = True
         try:
             before = stats() if stats is not None else None
             start = perf()
@@ -214,7 +232,7 @@ def _wrap(owner, name, api, size=_result_bytes, gate=None, stats=None, failed_if
                 nanos = perf() - start
                 try:
                     after = stats() if stats is not None else None
-                    _record(api, getframe(1), nanos, 0, True, before, after)
+                    _record(st[1], api, getframe(1), nanos, 0, True, before, after)
                 except Exception:
                     pass
                 raise
@@ -222,13 +240,13 @@ def _wrap(owner, name, api, size=_result_bytes, gate=None, stats=None, failed_if
             try:
                 after = stats() if stats is not None else None
                 failed = failed_if is not None and failed_if(result)
-                _record(api, getframe(1), nanos, 0 if failed else size(result, args, kwargs),
-                        failed, before, after)
+                _record(st[1], api, getframe(1), nanos,
+                        0 if failed else size(result, args, kwargs), failed, before, after)
             except Exception:
                 pass
             return result
         finally:
-            tls.busy = False
+            st[0] = False
 
     wrapper.__ghosttax__ = True
     try:
@@ -433,8 +451,8 @@ class _Finder:
 def _reset_in_child():
     global _lock, _token, _pid
     _lock = threading.Lock()
-    _sites.clear()
-    _tls.busy = False
+    del _tables[:]
+    _tls.st = None
     _pid = os.getpid()
     _token = _perf()
 
@@ -451,21 +469,36 @@ def dump():
     if _out_dir is None or os.getpid() != _pid or _dumped == _pid:
         return
     _dumped = _pid
-    if not _sites and not _imported and not _errors:
+    if not any(_tables) and not _imported and not _errors:
         return
     import json
 
+    merged = {}
     with _lock:
-        sites = []
-        for (api, path, line, cpath, cline), s in _sites.items():
-            sites.append({
-                "api": api, "path": path, "line": line, "function": s[9],
-                "caller": [cpath, cline], "stack": s[10],
-                "calls": s[0], "failures": s[1], "bytes_total": s[2],
-                "bytes_min": s[3] or 0, "bytes_max": s[4], "nanos": s[5],
-                "threads": len(s[6]), "driver_calls": s[7], "driver_bytes": s[8],
-            })
-        _sites.clear()
+        tables = list(_tables)
+    for table in tables:
+        for key, v in list(table.items()):
+            m = merged.get(key)
+            if m is None:
+                merged[key] = m = [0, 0, 0, None, 0, 0, 0, None, None, v[9], v[10]]
+            for i in (0, 1, 2, 5):
+                m[i] += v[i]
+            if v[3] is not None and (m[3] is None or v[3] < m[3]):
+                m[3] = v[3]
+            m[4] = max(m[4], v[4])
+            m[6] += 1  # one more thread
+            for i in (7, 8):
+                if v[i] is not None:
+                    m[i] = (m[i] or 0) + v[i]
+    sites = []
+    for (api, path, line, cpath, cline), s in merged.items():
+        sites.append({
+            "api": api, "path": path, "line": line, "function": s[9],
+            "caller": [cpath, cline], "stack": s[10],
+            "calls": s[0], "failures": s[1], "bytes_total": s[2],
+            "bytes_min": s[3] or 0, "bytes_max": s[4], "nanos": s[5],
+            "threads": s[6], "driver_calls": s[7], "driver_bytes": s[8],
+        })
     try:
         cwd = os.getcwd()
     except Exception:
