@@ -36,8 +36,8 @@ PY
 median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 measure() { for _ in $(seq "$runs"); do "$@"; done | median; }
 echo "machine: $(nproc) cores, $(uname -sr), $(python3 --version)"
-for case in "pin 0" "pin 1" "factory 0"; do
-  set -- $case
+for case in pin:0 pin:1 factory:0; do
+  set -- "${case%%:*}" "${case##*:}"
   plain=$(measure python3 "$work/bench.py" "$n" "$1")
   traced=$(GHOSTTAX_TRACE_COUNTERS=$2 measure "$GHOSTTAX" trace -q -o "$work/t.json" -- python3 "$work/bench.py" "$n" "$1")
   label="Tensor.pin_memory()"
