@@ -62,8 +62,9 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         write_config: Option<PathBuf>,
     },
-    /// Run COMMAND (and every process it starts) and record what it really pins: calls,
-    /// bytes, bytes live at once and at exit, per call site (Linux).
+    /// Run COMMAND (and every process it starts) and record what it really pins, per call
+    /// site: Python-level calls on every platform; on Linux also the driver's calls, bytes
+    /// live at once and at exit.
     Trace {
         /// Write the trace (JSON) to FILE; `-` is standard output.
         #[arg(

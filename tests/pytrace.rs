@@ -75,7 +75,12 @@ fn at<'a>(t: &'a Trace, api: &str, marker: &str) -> &'a Site {
                     .is_some_and(|p| p.ends_with("pyrecorder.py"))
         })
         .collect();
-    assert_eq!(found.len(), 1, "{api} at line {line} ({marker}): {:#?}", t.sites);
+    assert_eq!(
+        found.len(),
+        1,
+        "{api} at line {line} ({marker}): {:#?}",
+        t.sites
+    );
     found[0]
 }
 
@@ -110,13 +115,19 @@ fn python_level_calls_are_counted_at_their_lines() {
     // from the cache.
     let step = at(&t, "torch.Tensor.pin_memory", "step");
     assert_eq!(figures(step), (60, 0, 180_000, 3000, 3000));
-    assert_eq!((step.driver_calls, step.driver_bytes), (Some(1), Some(4096)));
+    assert_eq!(
+        (step.driver_calls, step.driver_bytes),
+        (Some(1), Some(4096))
+    );
     assert_eq!(step.driver_from.as_deref(), Some("host_memory_stats"));
     assert_eq!(step.recorded_by, "python");
     assert_eq!(step.function.as_deref(), Some("step"));
     assert_eq!(step.threads, 1);
     // The caller's line is the next frame out.
-    assert_eq!(step.stack[1].line, Some(line_of("pyrecorder.py", "step") + 12));
+    assert_eq!(
+        step.stack[1].line,
+        Some(line_of("pyrecorder.py", "step") + 12)
+    );
     // Three kept 256-float tensors: a new 1 KiB block each. Five unpinned ones: nothing.
     let factory = at(&t, "torch.empty", "factory");
     assert_eq!(figures(factory), (3, 0, 3072, 1024, 1024));
@@ -138,10 +149,10 @@ fn python_level_calls_are_counted_at_their_lines() {
     let workers = at(&t, "torch.Tensor.pin_memory", "workers");
     assert_eq!(figures(workers), (5, 0, 3500, 700, 700));
     assert!(
-        workers
-            .stack
-            .iter()
-            .any(|f| f.path.as_deref().is_some_and(|p| p.ends_with("pin_memory.py"))),
+        workers.stack.iter().any(|f| f
+            .path
+            .as_deref()
+            .is_some_and(|p| p.ends_with("pin_memory.py"))),
         "{:#?}",
         workers.stack
     );
@@ -199,8 +210,8 @@ fn the_recorder_imports_nothing_and_chains_to_the_sitecustomize_it_hides() {
         "sitecustomize.py",
         "import sys\nsys.stdout.write('own sitecustomize\\n')\n",
     );
-    let path = std::env::join_paths([dir.path().to_path_buf(), source("standin")])
-        .expect("join paths");
+    let path =
+        std::env::join_paths([dir.path().to_path_buf(), source("standin")]).expect("join paths");
     let path = path.to_str().expect("utf-8");
     let program = "import sys, sitecustomize\n\
         print(sorted(m for m in ('torch', 'cupy', 'cupyx', 'numba', 'pycuda') if m in sys.modules))\n\
@@ -255,8 +266,16 @@ fn wrappers_keep_what_the_program_sees() {
         .iter()
         .find(|s| s.api == "torch.empty")
         .expect("torch.empty");
-    assert_eq!((empty.calls, empty.bytes_total, empty.line), (1, 8, Some(9)));
-    assert!(empty.path.as_deref().is_some_and(|p| p.contains("<string>")));
+    assert_eq!(
+        (empty.calls, empty.bytes_total, empty.line),
+        (1, 8, Some(9))
+    );
+    assert!(
+        empty
+            .path
+            .as_deref()
+            .is_some_and(|p| p.contains("<string>"))
+    );
 }
 
 /// Version 1 files (the interposer alone) still read, as native-only traces.
@@ -267,7 +286,11 @@ fn a_version_1_trace_reads_as_native_only() {
     assert_eq!(t.version, 1);
     assert!(t.native);
     assert!(t.libraries.is_empty());
-    assert!(t.sites.iter().all(|s| !s.python_level() && s.driver_calls.is_none()));
+    assert!(
+        t.sites
+            .iter()
+            .all(|s| !s.python_level() && s.driver_calls.is_none())
+    );
     let e = ghosttax::trace::parse("{\"version\": 3}").unwrap_err();
     assert!(e.contains("newer"), "{e}");
 }
@@ -289,7 +312,9 @@ fn check_says_how_often_a_line_pinned_and_how_many_blocks_it_cost() {
     std::fs::copy(&script, tree.join("pyrecorder.py")).expect("copy");
     let o = ghosttax(
         dir.path(),
-        &["check", "--format", "json", "--trace", "out.json", "checkout"],
+        &[
+            "check", "--format", "json", "--trace", "out.json", "checkout",
+        ],
     );
     let doc: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
     let line = line_of("pyrecorder.py", "step");
@@ -302,7 +327,12 @@ fn check_says_how_often_a_line_pinned_and_how_many_blocks_it_cost() {
     assert_eq!(found.len(), 1, "{doc:#}");
     let m = &found[0]["measured"];
     assert_eq!(
-        (&m["calls"], &m["driver_calls"], &m["driver_bytes"], &m["entry"]),
+        (
+            &m["calls"],
+            &m["driver_calls"],
+            &m["driver_bytes"],
+            &m["entry"]
+        ),
         (
             &60.into(),
             &1.into(),
@@ -314,7 +344,9 @@ fn check_says_how_often_a_line_pinned_and_how_many_blocks_it_cost() {
     assert_eq!(found[0]["tax_bytes"], 492);
     let o = ghosttax(
         dir.path(),
-        &["check", "--format", "github", "--trace", "out.json", "checkout"],
+        &[
+            "check", "--format", "github", "--trace", "out.json", "checkout",
+        ],
     );
     assert!(
         stdout(&o).contains(
@@ -328,11 +360,20 @@ fn check_says_how_often_a_line_pinned_and_how_many_blocks_it_cost() {
     let o = ghosttax(
         dir.path(),
         &[
-            "check", "--format", "github", "--tax-ratio", "0.25", "--trace", "out.json", "checkout",
+            "check",
+            "--format",
+            "github",
+            "--tax-ratio",
+            "0.25",
+            "--trace",
+            "out.json",
+            "checkout",
         ],
     );
     assert!(
-        stdout(&o).contains("1 new pinned block of 4.00 KiB (torch's cache served 59): ≈ 1.00 KiB of VRAM"),
+        stdout(&o).contains(
+            "1 new pinned block of 4.00 KiB (torch's cache served 59): ≈ 1.00 KiB of VRAM"
+        ),
         "{}",
         stdout(&o)
     );

@@ -810,7 +810,10 @@ fn python_level_and_driver_calls_merge_per_site() {
     let standin = source("standin");
     let (o, t, _dir) = trace(
         &["python3", s(&source("pyrecorder.py"))],
-        &[("PYTHONPATH", s(&standin)), ("STANDIN_CUDART", s(&b.runtime))],
+        &[
+            ("PYTHONPATH", s(&standin)),
+            ("STANDIN_CUDART", s(&b.runtime)),
+        ],
     );
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let t = t.expect("a trace");
@@ -839,17 +842,20 @@ fn python_level_and_driver_calls_merge_per_site() {
     assert_eq!((step.peak_live_bytes, step.unreleased_bytes), (4096, 4096));
     assert!(step.stack.iter().any(|f| f.kind == "native"));
     assert!(
-        !step
-            .stack
-            .iter()
-            .any(|f| f.path.as_deref().is_some_and(|p| p.ends_with("_ghosttax_recorder.py"))),
+        !step.stack.iter().any(|f| f
+            .path
+            .as_deref()
+            .is_some_and(|p| p.ends_with("_ghosttax_recorder.py"))),
         "{:#?}",
         step.stack
     );
     let factory = site("torch.empty", "factory");
     assert_eq!((factory.calls, factory.driver_calls), (3, Some(3)));
     let child = site("torch.Tensor.pin_memory", "child");
-    assert_eq!((child.recorded_by.as_str(), child.driver_calls), ("both", Some(1)));
+    assert_eq!(
+        (child.recorded_by.as_str(), child.driver_calls),
+        ("both", Some(1))
+    );
     // The pin thread's blocks and the loop's: each under its own `for` line.
     for marker in ["loader", "workers", "thread"] {
         assert_eq!(site("torch.Tensor.pin_memory", marker).recorded_by, "both");
@@ -878,5 +884,9 @@ fn a_runtime_loaded_without_pins_is_recorded() {
     }
     let t = t.expect("a trace");
     assert_eq!(t.libraries, ["libcudart.so.99"]);
-    assert!(!stderr(&o).contains(ghosttax::trace::NOTHING_LOADED), "{}", stderr(&o));
+    assert!(
+        !stderr(&o).contains(ghosttax::trace::NOTHING_LOADED),
+        "{}",
+        stderr(&o)
+    );
 }

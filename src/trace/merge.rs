@@ -88,7 +88,11 @@ fn site(p: &RawProcess, raw: &RawSite, sym: &mut Symbolizer) -> (Key, Site, Vec<
     // The recorder's wrappers are not the program's: drop their frames, and keep the
     // frames outside the outermost one (the recorder's site for the same call starts its
     // stack with the same frames).
-    let outside: Vec<(String, u32)> = match raw.python.iter().rposition(|f| python::is_recorder(&f.path)) {
+    let outside: Vec<(String, u32)> = match raw
+        .python
+        .iter()
+        .rposition(|f| python::is_recorder(&f.path))
+    {
         Some(i) => raw.python[i + 1..]
             .iter()
             .map(|f| (python::absolute(&f.path, &p.cwd), f.line))
@@ -175,9 +179,15 @@ fn attach(into: &mut Site, native: Site, first: bool) {
             .extend(native.stack.iter().filter(|f| f.kind == "native").cloned());
     }
     into.driver_calls = Some(into.driver_calls.unwrap_or(0) + native.calls);
-    into.driver_bytes = Some(into.driver_bytes.unwrap_or(0).saturating_add(native.bytes_total));
+    into.driver_bytes = Some(
+        into.driver_bytes
+            .unwrap_or(0)
+            .saturating_add(native.bytes_total),
+    );
     into.peak_live_bytes = into.peak_live_bytes.saturating_add(native.peak_live_bytes);
-    into.unreleased_bytes = into.unreleased_bytes.saturating_add(native.unreleased_bytes);
+    into.unreleased_bytes = into
+        .unreleased_bytes
+        .saturating_add(native.unreleased_bytes);
 }
 
 /// Merge the interposer's records and the Python recorder's: a Python-level site keeps its

@@ -21,4 +21,3 @@ mod symbols;
 pub use record::{NOTHING_LOADED, Options, run};
 
 pub use crate::tracefile::{Frame, Process, Site, Trace, VERSION, kind_of, parse, read};
-

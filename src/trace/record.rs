@@ -265,11 +265,7 @@ pub fn run(opts: &Options) -> u8 {
     let mut libraries: Vec<String> = Vec::new();
     for r in &records {
         for e in &r.errors {
-            eprintln!(
-                "warning: process {}: {}",
-                r.pid,
-                crate::report::sanitize(e)
-            );
+            eprintln!("warning: process {}: {}", r.pid, crate::report::sanitize(e));
         }
         libraries.extend(r.imported.iter().cloned());
     }
