@@ -378,3 +378,28 @@ fn check_says_how_often_a_line_pinned_and_how_many_blocks_it_cost() {
         stdout(&o)
     );
 }
+
+/// A torch without `host_memory_stats` (older releases): calls and bytes still count, the
+/// new blocks are unknown (not zero).
+#[test]
+fn a_torch_without_host_memory_stats_is_tolerated() {
+    let Some(py) = python() else { return };
+    let path = standin();
+    let program =
+        "import torch\nx = torch.Tensor(10)\nfor _ in range(4):\n    x.pin_memory()\nprint('ok')";
+    let (o, t, _d) = trace(
+        &[py, "-c", program],
+        &[
+            ("PYTHONPATH", &path),
+            ("GHOSTTAX_TRACE_COUNTERS", "1"),
+            ("STANDIN_NO_STATS", "1"),
+        ],
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "ok\n");
+    let t = t.expect("a trace");
+    assert_eq!(t.sites.len(), 1, "{:#?}", t.sites);
+    let s = &t.sites[0];
+    assert_eq!((s.calls, s.bytes_total, s.line), (4, 40, Some(4)));
+    assert_eq!((s.driver_calls, s.driver_from.as_deref()), (None, None));
+}
