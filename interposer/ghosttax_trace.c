@@ -868,6 +868,56 @@ static void put_maps(struct out *o) {
     close(fd);
 }
 
+/* DIR/PID-TOKEN.EXT, and the same with .tmp appended (written, then renamed). */
+static void record_path(char *path, char *tmp, const char *ext) {
+    size_t k = strlen(out_dir);
+    memcpy(path, out_dir, k);
+    char b[24];
+    int i = 24;
+    uint64_t v = (uint64_t)owner_pid;
+    do { b[--i] = (char)('0' + v % 10); v /= 10; } while (v);
+    path[k++] = '/';
+    memcpy(path + k, b + i, (size_t)(24 - i));
+    k += (size_t)(24 - i);
+    path[k++] = '-';
+    v = image_token;
+    i = 24;
+    do { b[--i] = "0123456789abcdef"[v & 15]; v >>= 4; } while (v);
+    memcpy(path + k, b + i, (size_t)(24 - i));
+    k += (size_t)(24 - i);
+    size_t e = strlen(ext);
+    memcpy(path + k, ext, e + 1);
+    memcpy(tmp, path, k + e);
+    memcpy(tmp + k + e, ".tmp", 5);
+}
+
+static int is_runtime_name(const char *path) {
+    const char *name = strrchr(path, '/');
+    name = name ? name + 1 : path;
+    return strncmp(name, "libcudart", 9) == 0 || strncmp(name, "libcuda.so", 10) == 0 ||
+           strncmp(name, "libamdhip64", 11) == 0;
+}
+
+static void write_seen(struct out *o, const char *path, const char *tmp) {
+    struct search s;
+    s.n = 0;
+    dl_iterate_phdr(collect, &s);
+    int found = 0;
+    for (int i = 0; i < s.n; i++) found |= is_runtime_name(s.names[i]);
+    if (!found) return;
+    o->n = 0;
+    o->fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    if (o->fd < 0) return;
+    for (int i = 0; i < s.n; i++) {
+        if (!is_runtime_name(s.names[i])) continue;
+        puts_(o, s.names[i]);
+        puts_(o, "\n");
+    }
+    flush(o);
+    close(o->fd);
+    rename(tmp, path);
+}
+
 static void dump(const char *how, int signo) {
     /* A vfork child shares our memory but is not us: its exec or _exit writes nothing. */
     if (!out_dir[0] || dumping || (pid_t)syscall(SYS_getpid) != owner_pid) return;
@@ -883,29 +933,15 @@ static void dump(const char *how, int signo) {
             nanosleep(&t, NULL);
         }
     }
-    if (total_calls == 0) goto done;
     static struct out o;
     char path[640], tmp[660];
-    {
-        /* DIR/PID-TOKEN.raw, written as DIR/PID-TOKEN.raw.tmp and renamed */
-        size_t k = strlen(out_dir);
-        memcpy(path, out_dir, k);
-        char b[24];
-        int i = 24;
-        uint64_t v = (uint64_t)owner_pid;
-        do { b[--i] = (char)('0' + v % 10); v /= 10; } while (v);
-        path[k++] = '/';
-        memcpy(path + k, b + i, (size_t)(24 - i));
-        k += (size_t)(24 - i);
-        path[k++] = '-';
-        v = image_token;
-        i = 24;
-        do { b[--i] = "0123456789abcdef"[v & 15]; v >>= 4; } while (v);
-        memcpy(path + k, b + i, (size_t)(24 - i));
-        k += (size_t)(24 - i);
-        memcpy(path + k, ".raw", 5);
-        memcpy(tmp, path, k + 4);
-        memcpy(tmp + k + 4, ".tmp", 5);
+    record_path(path, tmp, total_calls ? ".raw" : ".seen");
+    if (total_calls == 0) {
+        /* Nothing pinned: note the CUDA or HIP runtimes it loaded, if any, so that the
+         * trace can tell "loaded a runtime and pinned nothing" from "loaded none". Not
+         * from a signal handler (dl_iterate_phdr is not async-signal-safe). */
+        if (!signo) write_seen(&o, path, tmp);
+        goto done;
     }
     o.n = 0;
     o.fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);

@@ -111,6 +111,13 @@ pub struct Measured {
     pub seconds: f64,
     /// The trace sites joined.
     pub sites: usize,
+    /// Where the Python recorder saw the calls: `calls` are Python-level calls, and this
+    /// is the entry point (`torch.Tensor.pin_memory`).
+    pub entry: Option<String>,
+    /// New pinned blocks the driver made for those calls (a caching allocator served the
+    /// rest), and their bytes, when the trace knows them.
+    pub driver_calls: Option<u64>,
+    pub driver_bytes: Option<u64>,
 }
 
 impl Measured {
@@ -128,6 +135,15 @@ impl Measured {
         self.unreleased_bytes = self.unreleased_bytes.saturating_add(other.unreleased_bytes);
         self.seconds += other.seconds;
         self.sites += other.sites;
+        if self.entry.is_none() {
+            self.entry = other.entry.clone();
+        }
+        let sum = |a: Option<u64>, b: Option<u64>| match (a, b) {
+            (None, None) => None,
+            (a, b) => Some(a.unwrap_or(0).saturating_add(b.unwrap_or(0))),
+        };
+        self.driver_calls = sum(self.driver_calls, other.driver_calls);
+        self.driver_bytes = sum(self.driver_bytes, other.driver_bytes);
     }
 }
 

@@ -62,8 +62,9 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         write_config: Option<PathBuf>,
     },
-    /// Run COMMAND (and every process it starts) and record what it really pins: calls,
-    /// bytes, bytes live at once and at exit, per call site (Linux).
+    /// Run COMMAND (and every process it starts) and record what it really pins, per call
+    /// site: Python-level calls on every platform; on Linux also the driver's calls, bytes
+    /// live at once and at exit.
     Trace {
         /// Write the trace (JSON) to FILE; `-` is standard output.
         #[arg(
@@ -788,19 +789,12 @@ fn calibrate(device: u32, sizes: &[u64], repeat: u32, write: Option<&std::path::
     ExitCode::SUCCESS
 }
 
-#[cfg(target_os = "linux")]
 fn trace(command: Vec<String>, output: PathBuf, quiet: bool) -> ExitCode {
     ExitCode::from(ghosttax::trace::run(&ghosttax::trace::Options {
         command,
         output,
         quiet,
     }))
-}
-
-#[cfg(not(target_os = "linux"))]
-fn trace(_command: Vec<String>, _output: PathBuf, _quiet: bool) -> ExitCode {
-    eprintln!("error: {}", ghosttax::trace::LINUX_ONLY);
-    ExitCode::from(2)
 }
 
 fn exit_for_errors(outcome: &engine::Outcome) -> ExitCode {

@@ -6,8 +6,19 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-/// The trace file's schema version; [`read`] refuses newer ones.
-pub const VERSION: u32 = 1;
+/// The trace file's schema version; [`read`] refuses newer ones. Version 2 added the
+/// Python recorder's view: `native`, `libraries`, a process's `imported` and a site's
+/// `recorded_by`, `driver_calls`, `driver_bytes`, `driver_api` and `driver_from`. A
+/// version 1 file reads as a native-only trace.
+pub const VERSION: u32 = 2;
+
+fn yes() -> bool {
+    true
+}
+
+fn interposer() -> String {
+    "interposer".into()
+}
 
 /// A trace file: one run of one command and every process it started that pinned.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -22,6 +33,14 @@ pub struct Trace {
     pub signal: Option<i32>,
     /// Wall-clock seconds COMMAND ran.
     pub seconds: f64,
+    /// Whether the native interposer ran (Linux): `false` where the Python recorder ran
+    /// alone (Windows, macOS), whose sites count Python-level calls only.
+    #[serde(default = "yes")]
+    pub native: bool,
+    /// The CUDA or HIP runtimes and the Python pinning libraries the traced processes
+    /// loaded (`libcudart.so.12`, `torch`), whether or not they pinned.
+    #[serde(default)]
+    pub libraries: Vec<String>,
     pub processes: Vec<Process>,
     /// Sorted by peak live bytes, then bytes pinned, then calls (largest first).
     pub sites: Vec<Site>,
@@ -53,6 +72,9 @@ pub struct Process {
     pub dropped_pointers: u64,
     /// Releases of a pointer it never saw pinned.
     pub unmatched_releases: u64,
+    /// The Python pinning libraries it imported (`torch`, `cupy`, `numba`, `pycuda`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub imported: Vec<String>,
 }
 
 /// One call site of one API, merged over every process that reached it.
@@ -85,6 +107,86 @@ pub struct Site {
     /// Distinct threads that called it (summed over processes).
     pub threads: u64,
     pub pids: Vec<u32>,
+    /// Who saw the calls: `interposer` (the driver's entry points; `calls` are driver
+    /// calls), `python` (the Python recorder alone; `calls` are Python-level calls) or
+    /// `both` (Python-level `calls`, the interposer's `driver_calls` beside them).
+    #[serde(default = "interposer")]
+    pub recorded_by: String,
+    /// New pinned blocks the driver made for these calls (a caching allocator serves the
+    /// rest), when known: from the interposer, else from torch's host allocator counters.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub driver_calls: Option<u64>,
+    /// Bytes of those blocks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub driver_bytes: Option<u64>,
+    /// The driver entry point the interposer saw under a Python-level site (`cudaHostAlloc`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub driver_api: Option<String>,
+    /// Where `driver_calls` comes from: `interposer` or `host_memory_stats`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub driver_from: Option<String>,
+}
+
+impl Site {
+    /// Whether `calls` counts Python-level calls (the recorder saw the site).
+    pub fn python_level(&self) -> bool {
+        self.recorded_by != "interposer"
+    }
+
+    /// Fold the same place's figures from another process in.
+    pub fn absorb(&mut self, s: Site) {
+        let succeeded = |s: &Site| s.calls > s.failures;
+        if succeeded(&s) {
+            self.bytes_min = if succeeded(self) {
+                self.bytes_min.min(s.bytes_min)
+            } else {
+                s.bytes_min
+            };
+            self.bytes_max = self.bytes_max.max(s.bytes_max);
+        }
+        let sum = |a: Option<u64>, b: Option<u64>| match (a, b) {
+            (None, None) => None,
+            (a, b) => Some(a.unwrap_or(0).saturating_add(b.unwrap_or(0))),
+        };
+        self.driver_calls = sum(self.driver_calls, s.driver_calls);
+        self.driver_bytes = sum(self.driver_bytes, s.driver_bytes);
+        if self.driver_api.is_none() {
+            self.driver_api = s.driver_api.clone();
+        }
+        if self.driver_from.is_none() || s.driver_from.as_deref() == Some("interposer") {
+            self.driver_from = s.driver_from.clone();
+        }
+        if s.recorded_by != self.recorded_by && s.recorded_by == "both" {
+            self.recorded_by = s.recorded_by.clone();
+        }
+        if s.calls > self.calls {
+            self.stack = s.stack;
+        }
+        self.calls += s.calls;
+        self.failures += s.failures;
+        self.bytes_total = self.bytes_total.saturating_add(s.bytes_total);
+        self.peak_live_bytes = self.peak_live_bytes.saturating_add(s.peak_live_bytes);
+        self.unreleased_bytes = self.unreleased_bytes.saturating_add(s.unreleased_bytes);
+        self.seconds += s.seconds;
+        self.threads += s.threads;
+        for pid in s.pids {
+            if !self.pids.contains(&pid) {
+                self.pids.push(pid);
+            }
+        }
+    }
+}
+
+/// Sort sites as a trace lists them: largest peak first, then bytes, then calls.
+pub fn sort_sites(list: &mut [Site]) {
+    for s in list.iter_mut() {
+        s.pids.sort_unstable();
+    }
+    list.sort_by(|a, b| {
+        (b.peak_live_bytes, b.bytes_total, b.calls)
+            .cmp(&(a.peak_live_bytes, a.bytes_total, a.calls))
+            .then_with(|| (&a.path, a.line, &a.api).cmp(&(&b.path, b.line, &b.api)))
+    });
 }
 
 /// One frame of a site's stack.
@@ -105,7 +207,7 @@ pub struct Frame {
 
 /// Whether an intercepted API pins or releases.
 pub fn kind_of(api: &str) -> &'static str {
-    if api.contains("Free") || api.contains("Unregister") {
+    if api.contains("Free") || api.contains("Unregister") || api.contains("unregister") {
         "release"
     } else {
         "pin"

@@ -528,7 +528,7 @@ fn a_bad_trace_is_an_error_that_names_it() {
         ),
         (
             "newer.json",
-            "newer.json: trace version 9 is newer than this ghosttax reads (1); upgrade ghosttax",
+            "newer.json: trace version 9 is newer than this ghosttax reads (2); upgrade ghosttax",
         ),
         (
             "partial.json",

@@ -795,3 +795,98 @@ fn check_joins_a_recorded_trace_to_the_findings() {
         "{doc:#}"
     );
 }
+
+/// On Linux the interposer and the Python recorder run together: each Python-level site
+/// keeps its calls and takes the driver calls the interposer saw under it (the stand-in
+/// torch pins a new block with the fake runtime's `cudaHostAlloc`, as libtorch_cuda
+/// calls libcudart); no driver call is left without its Python line.
+#[test]
+fn python_level_and_driver_calls_merge_per_site() {
+    let Some(b) = built() else { return };
+    if Command::new("python3").arg("-c").arg("1").output().is_err() {
+        eprintln!("skipped: no python3");
+        return;
+    }
+    let standin = source("standin");
+    let (o, t, _dir) = trace(
+        &["python3", s(&source("pyrecorder.py"))],
+        &[
+            ("PYTHONPATH", s(&standin)),
+            ("STANDIN_CUDART", s(&b.runtime)),
+        ],
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let t = t.expect("a trace");
+    assert!(t.native);
+    let site = |api: &str, marker: &str| -> &Site { at(&t, api, "pyrecorder.py", marker) };
+    let step = site("torch.Tensor.pin_memory", "step");
+    assert_eq!(
+        (
+            step.recorded_by.as_str(),
+            step.calls,
+            step.driver_calls,
+            step.driver_bytes,
+            step.driver_api.as_deref(),
+            step.driver_from.as_deref()
+        ),
+        (
+            "both",
+            60,
+            Some(1),
+            Some(4096),
+            Some("cudaHostAlloc"),
+            Some("interposer")
+        )
+    );
+    // The driver's view: one 4 KiB block, never freed (the cache keeps it).
+    assert_eq!((step.peak_live_bytes, step.unreleased_bytes), (4096, 4096));
+    assert!(step.stack.iter().any(|f| f.kind == "native"));
+    assert!(
+        !step.stack.iter().any(|f| f
+            .path
+            .as_deref()
+            .is_some_and(|p| p.ends_with("_ghosttax_recorder.py"))),
+        "{:#?}",
+        step.stack
+    );
+    let factory = site("torch.empty", "factory");
+    assert_eq!((factory.calls, factory.driver_calls), (3, Some(3)));
+    let child = site("torch.Tensor.pin_memory", "child");
+    assert_eq!(
+        (child.recorded_by.as_str(), child.driver_calls),
+        ("both", Some(1))
+    );
+    // The pin thread's blocks and the loop's: each under its own `for` line.
+    for marker in ["loader", "workers", "thread"] {
+        assert_eq!(site("torch.Tensor.pin_memory", marker).recorded_by, "both");
+    }
+    // Entry points that reach no native call here stay Python-level only.
+    assert_eq!(site("cupyx.empty_pinned", "cupyx").recorded_by, "python");
+    assert!(
+        t.sites.iter().all(|s| s.recorded_by != "interposer"),
+        "{:#?}",
+        t.sites
+    );
+}
+
+/// A process that loads a CUDA runtime and pins nothing is not "nothing loaded".
+#[test]
+fn a_runtime_loaded_without_pins_is_recorded() {
+    let Some(b) = built() else { return };
+    let dir = tempfile::tempdir().expect("tempdir");
+    let lib = dir.path().join("libcudart.so.99");
+    std::os::unix::fs::symlink(&b.runtime, &lib).expect("symlink");
+    let program = format!("import ctypes; ctypes.CDLL({:?})", s(&lib));
+    let (o, t, _d) = trace(&["python3", "-c", &program], &[]);
+    if o.status.code() != Some(0) {
+        eprintln!("skipped: python3 did not run: {}", stderr(&o));
+        return;
+    }
+    let t = t.expect("a trace");
+    assert_eq!(t.libraries, ["libcudart.so.99"]);
+    assert!(
+        !stderr(&o).contains(ghosttax::trace::NOTHING_LOADED),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -116,6 +116,9 @@ pub fn of_site(site: &Site) -> Measured {
         unreleased_bytes: site.unreleased_bytes,
         seconds: site.seconds,
         sites: 1,
+        entry: site.python_level().then(|| site.api.clone()),
+        driver_calls: site.driver_calls,
+        driver_bytes: site.driver_bytes,
     }
 }
 
@@ -208,6 +211,11 @@ mod tests {
             seconds: 0.5,
             threads: 1,
             pids: vec![1],
+            recorded_by: "interposer".into(),
+            driver_calls: None,
+            driver_bytes: None,
+            driver_api: None,
+            driver_from: None,
         }
     }
 

@@ -63,6 +63,20 @@ pub(super) fn apply(run: &Run, trace: &Trace, findings: &mut Vec<Finding>, outco
         f.estimate
             .share_card(opts.settings.vram, opts.settings.vram_share);
         f.notes.push(measured_note(&m, f.estimate.ratio));
+        // Static analysis found the buffer released in the loop, yet the run left bytes
+        // from this call pinned: say so; the measurement does not overrule the price.
+        if m.unreleased_bytes > 0
+            && f.loop_line.is_some()
+            && !f.estimate.accumulates
+            && !f.estimate.cached
+        {
+            f.notes.push(format!(
+                "the trace contradicts the static verdict: static analysis found this buffer \
+                 released in the loop, but {} from this call were still pinned at exit; look \
+                 for a path that skips the release",
+                crate::tax::format_bytes(m.unreleased_bytes)
+            ));
+        }
         f.reached = Some(true);
         f.measured = Some(m);
     }

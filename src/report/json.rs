@@ -77,6 +77,14 @@ struct JsonMeasured {
     seconds: f64,
     /// The trace sites joined (a line reached from two stacks is two).
     sites: usize,
+    /// With the Python recorder: the entry point whose Python-level calls `calls` counts.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    entry: Option<String>,
+    /// New pinned blocks the driver made for the calls, and their bytes, when known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    driver_calls: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    driver_bytes: Option<u64>,
 }
 
 #[derive(Serialize)]
@@ -139,6 +147,9 @@ pub fn render(outcome: &Outcome) -> String {
                     // (Microseconds: the clock's noise need not reach the report.)
                     seconds: (m.seconds * 1e6).round() / 1e6,
                     sites: m.sites,
+                    entry: m.entry.clone(),
+                    driver_calls: m.driver_calls,
+                    driver_bytes: m.driver_bytes,
                 }),
                 reached_in_trace: f.reached,
                 tax_bytes_per_event: f.estimate.tax_bytes_per_event,

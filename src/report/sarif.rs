@@ -192,6 +192,14 @@ fn result(f: &Finding) -> Value {
                     "sites": m.sites,
                 }),
             );
+            if let (Some(measured), Some(calls)) = (
+                props.get_mut("measured").and_then(Value::as_object_mut),
+                m.driver_calls,
+            ) {
+                measured.insert("driver_calls".into(), json!(calls));
+                measured.insert("driver_bytes".into(), json!(m.driver_bytes));
+                measured.insert("entry".into(), json!(m.entry));
+            }
         }
         if let Some(r) = f.reached {
             props.insert("reached_in_trace".into(), json!(r));

@@ -360,8 +360,47 @@ pub fn thousands(n: u64) -> String {
 }
 
 /// What a trace measured at a call, in one line: "measured: 1,204 calls of 588.00 KiB,
-/// 48.00 MiB live at peak: ≈ 5.76 MiB of VRAM under WDDM".
+/// 48.00 MiB live at peak: ≈ 5.76 MiB of VRAM under WDDM". Where the Python recorder saw
+/// the calls and the driver's blocks are known, both numbers: "measured: `pin_memory()` ran
+/// 60 times, 1 new pinned block of 2.00 MiB (torch's cache served 59): ≈ 245.76 KiB of VRAM
+/// under WDDM".
 pub fn measured_note(m: &crate::finding::Measured, ratio: f64) -> String {
+    let tax = crate::tax::measured_tax(m.peak_live_bytes, ratio)
+        .map(|t| format!(": ≈ {} of VRAM under WDDM", format_bytes(t)))
+        .unwrap_or_default();
+    let unreleased = if m.unreleased_bytes > 0 {
+        format!(
+            "; {} still pinned at exit",
+            format_bytes(m.unreleased_bytes)
+        )
+    } else {
+        String::new()
+    };
+    if let (Some(entry), Some(blocks)) = (&m.entry, m.driver_calls) {
+        let name = entry.rsplit('.').next().unwrap_or(entry);
+        let name = name.strip_suffix("()").unwrap_or(name);
+        let times = if m.calls == 1 {
+            "once".to_string()
+        } else {
+            format!("{} times", thousands(m.calls))
+        };
+        let of = match m.driver_bytes {
+            Some(b) if blocks == 1 => format!(" of {}", format_bytes(b)),
+            Some(b) if blocks > 1 => format!(" ({} in all)", format_bytes(b)),
+            _ => String::new(),
+        };
+        let served = m.calls.saturating_sub(blocks);
+        let cache = if entry.starts_with("torch.") && served > 0 {
+            format!(" (torch's cache served {})", thousands(served))
+        } else {
+            String::new()
+        };
+        return format!(
+            "measured: `{name}()` ran {times}, {} new pinned {}{of}{cache}{tax}{unreleased}",
+            thousands(blocks),
+            if blocks == 1 { "block" } else { "blocks" },
+        );
+    }
     let each = if m.bytes_min == m.bytes_max {
         format_bytes(m.bytes_max)
     } else {
@@ -376,19 +415,13 @@ pub fn measured_note(m: &crate::finding::Measured, ratio: f64) -> String {
     } else {
         format!("{} calls", thousands(m.calls))
     };
-    let tax = crate::tax::measured_tax(m.peak_live_bytes, ratio)
-        .map(|t| format!(": ≈ {} of VRAM under WDDM", format_bytes(t)))
-        .unwrap_or_default();
-    let unreleased = if m.unreleased_bytes > 0 {
-        format!(
-            "; {} still pinned at exit",
-            format_bytes(m.unreleased_bytes)
-        )
+    let level = if m.entry.is_some() {
+        " (Python-level)"
     } else {
-        String::new()
+        ""
     };
     format!(
-        "measured: {calls} of {each}, {} live at peak{tax}{unreleased}",
+        "measured: {calls}{level} of {each}, {} live at peak{tax}{unreleased}",
         format_bytes(m.peak_live_bytes)
     )
 }

@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 
+use super::python::{self, PyRecord};
 use super::raw::{RawProcess, RawSite};
 use super::symbols::{Native, Symbolizer};
 use crate::tracefile::{Frame, Process, Site, kind_of};
@@ -74,7 +75,9 @@ struct Key {
     frames: Vec<Place>,
 }
 
-fn site(p: &RawProcess, raw: &RawSite, sym: &mut Symbolizer) -> (Key, Site) {
+/// An interposer site: its identity, the site, and the Python frames outside the recorder's
+/// wrapper the call went through (none when it went through none).
+fn site(p: &RawProcess, raw: &RawSite, sym: &mut Symbolizer) -> (Key, Site, Vec<(String, u32)>) {
     let natives: Vec<Native> = raw
         .native
         .iter()
@@ -82,9 +85,24 @@ fn site(p: &RawProcess, raw: &RawSite, sym: &mut Symbolizer) -> (Key, Site) {
         .skip_while(|n| n.module.as_deref().is_some_and(is_runtime) || is_static_runtime(n))
         .take(NATIVE_KEPT)
         .collect();
+    // The recorder's wrappers are not the program's: drop their frames, and keep the
+    // frames outside the outermost one (the recorder's site for the same call starts its
+    // stack with the same frames).
+    let outside: Vec<(String, u32)> = match raw
+        .python
+        .iter()
+        .rposition(|f| python::is_recorder(&f.path))
+    {
+        Some(i) => raw.python[i + 1..]
+            .iter()
+            .map(|f| (python::absolute(&f.path, &p.cwd), f.line))
+            .collect(),
+        None => Vec::new(),
+    };
     let mut stack: Vec<Frame> = raw
         .python
         .iter()
+        .filter(|f| !python::is_recorder(&f.path))
         .map(|f| Frame {
             kind: "python".into(),
             path: Some(absolute(&f.path, &p.cwd)),
@@ -138,54 +156,108 @@ fn site(p: &RawProcess, raw: &RawSite, sym: &mut Symbolizer) -> (Key, Site) {
         seconds: raw.nanos as f64 / 1e9,
         threads: raw.threads,
         pids: vec![p.pid],
+        recorded_by: "interposer".into(),
+        driver_calls: None,
+        driver_bytes: None,
+        driver_api: None,
+        driver_from: None,
     };
-    (key, s)
+    (key, s, outside)
 }
 
-fn add(into: &mut Site, s: Site) {
-    let succeeded = |s: &Site| s.calls > s.failures;
-    if succeeded(&s) {
-        into.bytes_min = if succeeded(into) {
-            into.bytes_min.min(s.bytes_min)
-        } else {
-            s.bytes_min
-        };
-        into.bytes_max = into.bytes_max.max(s.bytes_max);
+/// Put an interposer site's driver figures under the recorder's site of the same calls.
+fn attach(into: &mut Site, native: Site, first: bool) {
+    if first {
+        // The interposer counts the driver's calls exactly: it replaces torch's counters.
+        into.driver_calls = Some(0);
+        into.driver_bytes = Some(0);
+        into.peak_live_bytes = 0;
+        into.driver_from = Some("interposer".into());
+        into.recorded_by = "both".into();
+        into.driver_api = Some(native.api.clone());
+        into.stack
+            .extend(native.stack.iter().filter(|f| f.kind == "native").cloned());
     }
-    if s.calls > into.calls {
-        into.stack = s.stack;
-    }
-    into.calls += s.calls;
-    into.failures += s.failures;
-    into.bytes_total = into.bytes_total.saturating_add(s.bytes_total);
-    into.peak_live_bytes = into.peak_live_bytes.saturating_add(s.peak_live_bytes);
-    into.unreleased_bytes = into.unreleased_bytes.saturating_add(s.unreleased_bytes);
-    into.seconds += s.seconds;
-    into.threads += s.threads;
-    for pid in s.pids {
-        if !into.pids.contains(&pid) {
-            into.pids.push(pid);
-        }
-    }
+    into.driver_calls = Some(into.driver_calls.unwrap_or(0) + native.calls);
+    into.driver_bytes = Some(
+        into.driver_bytes
+            .unwrap_or(0)
+            .saturating_add(native.bytes_total),
+    );
+    into.peak_live_bytes = into.peak_live_bytes.saturating_add(native.peak_live_bytes);
+    into.unreleased_bytes = into
+        .unreleased_bytes
+        .saturating_add(native.unreleased_bytes);
 }
 
-pub fn merge(mut raws: Vec<RawProcess>) -> (Vec<Process>, Vec<Site>) {
+/// Merge the interposer's records and the Python recorder's: a Python-level site keeps its
+/// calls and takes the driver's figures of the interposer sites whose calls went through
+/// its wrapper from the same caller in the same process; the rest stay native sites.
+pub fn merge(mut raws: Vec<RawProcess>, records: &[PyRecord]) -> (Vec<Process>, Vec<Site>) {
     raws.sort_by_key(|p| p.pid);
     let mut sym = Symbolizer::default();
     let mut order: Vec<Key> = Vec::new();
     let mut sites: HashMap<Key, Site> = HashMap::new();
     let mut processes = Vec::new();
+    let mut python_sites: Vec<Site> = Vec::new();
+    let mut used = vec![false; records.len()];
     for p in &raws {
+        // The process's Python record (an exec'd image's record is the last with its pid).
+        let rec = records
+            .iter()
+            .enumerate()
+            .rfind(|(_, r)| r.pid == p.pid && p.end != "exec");
+        let mut mine: Vec<(Site, (String, u32), bool)> = match rec {
+            Some((i, r)) => {
+                used[i] = true;
+                python::sites_of(r)
+                    .into_iter()
+                    .map(|(s, c)| (s, c, false))
+                    .collect()
+            }
+            None => Vec::new(),
+        };
         for raw in &p.sites {
-            let (key, s) = site(p, raw, &mut sym);
+            let (key, s, outside) = site(p, raw, &mut sym);
+            // The recorder's sites whose stack starts with the frames outside the wrapper.
+            let hits: Vec<usize> = mine
+                .iter()
+                .enumerate()
+                .filter(|(_, (site, _, _))| {
+                    let k = outside.len().min(site.stack.len());
+                    k > 0
+                        && site.stack[..k]
+                            .iter()
+                            .zip(&outside)
+                            .all(|(f, (path, line))| {
+                                f.path.as_deref() == Some(path.as_str()) && f.line == Some(*line)
+                            })
+                })
+                .map(|(i, _)| i)
+                .collect();
+            // One place only: frames shared by two program lines cannot say which one a
+            // block was for.
+            let target = hits.first().copied().filter(|&h| {
+                let place = |i: usize| (&mine[i].0.api, &mine[i].0.path, mine[i].0.line);
+                hits.iter().all(|&i| place(i) == place(h))
+            });
+            if let Some(i) = target
+                && s.kind == "pin"
+            {
+                let first = !mine[i].2;
+                mine[i].2 = true;
+                attach(&mut mine[i].0, s, first);
+                continue;
+            }
             match sites.get_mut(&key) {
-                Some(into) => add(into, s),
+                Some(into) => into.absorb(s),
                 None => {
                     sites.insert(key.clone(), s);
                     order.push(key);
                 }
             }
         }
+        python_sites.extend(mine.into_iter().map(|(s, _, _)| s));
         processes.push(Process {
             pid: p.pid,
             ppid: p.ppid,
@@ -201,16 +273,19 @@ pub fn merge(mut raws: Vec<RawProcess>) -> (Vec<Process>, Vec<Site>) {
             dropped_sites: p.dropped_sites,
             dropped_pointers: p.dropped_pointers,
             unmatched_releases: p.unmatched,
+            imported: rec.map(|(_, r)| r.imported.clone()).unwrap_or_default(),
         });
     }
-    let mut list: Vec<Site> = order.iter().filter_map(|k| sites.remove(k)).collect();
-    for s in &mut list {
-        s.pids.sort_unstable();
+    // Processes the recorder saw and the interposer did not (the cache served them all).
+    for (i, r) in records.iter().enumerate() {
+        if !used[i] {
+            processes.push(python::process_of(r));
+            python_sites.extend(python::sites_of(r).into_iter().map(|(s, _)| s));
+        }
     }
-    list.sort_by(|a, b| {
-        (b.peak_live_bytes, b.bytes_total, b.calls)
-            .cmp(&(a.peak_live_bytes, a.bytes_total, a.calls))
-            .then_with(|| (&a.path, a.line, &a.api).cmp(&(&b.path, b.line, &b.api)))
-    });
+    processes.sort_by_key(|p| p.pid);
+    let mut list: Vec<Site> = order.iter().filter_map(|k| sites.remove(k)).collect();
+    list.extend(python::fold(python_sites));
+    crate::tracefile::sort_sites(&mut list);
     (processes, list)
 }

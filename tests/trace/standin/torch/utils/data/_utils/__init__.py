@@ -1,0 +1,1 @@
+from torch.utils.data._utils import pin_memory  # noqa: F401
