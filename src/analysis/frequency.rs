@@ -559,9 +559,12 @@ impl Frequency<'_, '_> {
                     )
                 } else if !rep.loops.is_empty() && requested.is_none() {
                     let setup_only = || self.once_for(at, ev).filter(|o| o.kind == OnceKind::Setup);
-                    let fate = (ev.lifetime == Lifetime::Scoped)
-                        .then(|| lifetime::fate(&ctx, ev))
-                        .unwrap_or(Fate::Unknown);
+                    // (C-family buffers keep the earlier reading for now.)
+                    let fate = if ev.lifetime == Lifetime::Scoped {
+                        lifetime::fate(&ctx, ev)
+                    } else {
+                        Fate::Unknown
+                    };
                     let repeated =
                         || self.repeated_by(at, ev, loops.as_deref(), &passed, c_family_passed);
                     let kept = match &fate {
