@@ -468,9 +468,6 @@ pub enum FlowTo {
     Returned,
     /// `self.x = out`, `self.d[k] = out`, `cls.x = out`.
     Member,
-    /// Into another local of the function (`both = (out, other)`, `alias = out`): see
-    /// `FileModel::aliases` for which.
-    Local,
     /// Assigned to a module-level name (`POOL = out`, after `global POOL`).
     Module,
 }
@@ -553,7 +550,8 @@ pub struct FileModel {
     pub constants: HashMap<String, Expr>,
     /// Where local names go (Python): (function, name, destination).
     pub flows: Vec<(FuncId, String, FlowTo)>,
-    /// `FlowTo::Local`'s targets: (function, name, the local it goes into).
+    /// Locals put into other locals (`both = (out, other)`, `alias = out`): (function,
+    /// name, the local it goes into).
     pub aliases: Vec<(FuncId, String, String)>,
     /// Names and attributes a function sets back to empty (`self.buf = None`, `del
     /// self.buf`, Python): what re-arms an allocate-once guard that tests them.

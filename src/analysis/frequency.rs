@@ -16,7 +16,7 @@ use super::repetition::repetition;
 use super::view::ProjectContext;
 use crate::analysis::index::{CallRef, FnRef};
 use crate::catalog::{ContextNames, glob};
-use crate::model::{FunctionKind, Language, Lifetime};
+use crate::model::{FunctionKind, Language};
 
 /// Caller levels followed to decide that a function only runs as setup.
 const MAX_SETUP_DEPTH: usize = 4;
@@ -503,12 +503,12 @@ pub struct Site {
 /// (file, call start) → the site's context.
 pub type Contexts = HashMap<(usize, usize), Site>;
 
-impl Frequency<'_, '_> {
+impl<'a> Frequency<'_, 'a> {
     /// The context of every pinning site in the run.
     pub fn sites(&self) -> Contexts {
         let pc = self.pc;
         let entry = &pc.catalog.entry_points;
-        let passed = super::per_batch::passed_functions(pc);
+        let passed = self.passed();
         // (C-family code runs per batch only through callbacks handed over by name.)
         let c_family_passed = passed.keys().any(|(python, _)| !python);
         let mut out = Contexts::new();
@@ -559,14 +559,10 @@ impl Frequency<'_, '_> {
                     )
                 } else if !rep.loops.is_empty() && requested.is_none() {
                     let setup_only = || self.once_for(at, ev).filter(|o| o.kind == OnceKind::Setup);
-                    // (C-family buffers keep the earlier reading for now.)
-                    let fate = if ev.lifetime == Lifetime::Scoped {
-                        lifetime::fate(&ctx, ev)
-                    } else {
-                        Fate::Unknown
+                    let fate = lifetime::fate(&ctx, ev);
+                    let repeated = || {
+                        self.repeated_by(at, loops.as_deref(), passed, c_family_passed, Some(ev))
                     };
-                    let repeated =
-                        || self.repeated_by(at, ev, loops.as_deref(), &passed, c_family_passed);
                     let kept = match &fate {
                         Fate::Kept(store, module) if rep.accumulates => Some((store, *module)),
                         _ => None,
@@ -753,11 +749,8 @@ impl Frequency<'_, '_> {
         if !model.resets.iter().any(|(_, name)| name == pointer) {
             return None;
         }
-        let passed = self
-            .passed
-            .get_or_init(|| super::per_batch::passed_functions(self.pc));
+        let passed = self.passed();
         let c_family_passed = passed.keys().any(|(python, _)| !python);
-        let model = &self.pc.index.files[at.file].model;
         let home = model.functions[at.func].class.as_deref();
         model.resets.iter().find_map(|(f, name)| {
             let g = &model.functions[*f];
@@ -770,12 +763,18 @@ impl Frequency<'_, '_> {
                 func: *f,
             };
             let loops = self.loop_callers(reset);
-            let why = self.repeated_by_fn(reset, Some(&loops), passed, c_family_passed, None)?;
+            let why = self.repeated_by(reset, Some(&loops), passed, c_family_passed, None)?;
             Some(format!(
                 "`{}` sets `{pointer}` back and runs again ({why})",
                 g.name
             ))
         })
+    }
+
+    /// Functions handed over to something that calls them per batch (made once a run).
+    fn passed(&self) -> &super::per_batch::Passed<'a> {
+        self.passed
+            .get_or_init(|| super::per_batch::passed_functions(self.pc))
     }
 
     /// Does `ev` run once per key or per process by its guard (`Event::guarded_once`),
@@ -784,21 +783,10 @@ impl Frequency<'_, '_> {
         ev.guarded_once && self.rearmed_by(at, ev).is_none()
     }
 
-    /// Why `ev`'s function runs again and again, if evidence says so: a loop of ordinary
-    /// code calls it, it runs once per batch, or a per-batch function calls it.
+    /// Why function `at` runs again and again, if evidence says so: a loop of ordinary
+    /// code calls it, it runs once per batch, or a per-batch function calls it (with
+    /// `ev`, through a chain that can reach it).
     fn repeated_by(
-        &self,
-        at: FnRef,
-        ev: &crate::model::Event,
-        loops: Option<&Callers>,
-        passed: &super::per_batch::Passed,
-        c_family_passed: bool,
-    ) -> Option<String> {
-        self.repeated_by_fn(at, loops, passed, c_family_passed, Some(ev))
-    }
-
-    /// `repeated_by` for function `at`; with `ev`, only the chains that reach it.
-    fn repeated_by_fn(
         &self,
         at: FnRef,
         loops: Option<&Callers>,

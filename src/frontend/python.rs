@@ -1971,14 +1971,12 @@ impl<'t> Py<'t, '_> {
             FlowTo::Member
         } else if target.kind() == "identifier" && !self.shared_names.contains(&(function, root)) {
             // `both = (out, other)`: `out` goes where `both` goes.
-            let into = root.to_string();
-            let before = self.b.model.flows.len();
-            self.flow(right, function, FlowTo::Local);
-            for (_, name, _) in &self.b.model.flows[before..] {
+            for name in carried_names(right) {
+                let name = self.b.text_of(name).to_string();
                 self.b
                     .model
                     .aliases
-                    .push((function, name.clone(), into.clone()));
+                    .push((function, name, root.to_string()));
             }
             return;
         } else if self.shared_names.contains(&(function, root))
@@ -1995,15 +1993,8 @@ impl<'t> Py<'t, '_> {
 
     /// The names `value` carries as they are (`out`, `a, out`, `[a, out]`) go to `to`.
     fn flow<'n>(&mut self, value: Node<'n>, function: usize, to: FlowTo) {
-        let items = match value.kind() {
-            "identifier" => vec![value],
-            "expression_list" | "tuple" | "list" | "parenthesized_expression" => {
-                named_children(value)
-            }
-            _ => Vec::new(),
-        };
-        for item in items.into_iter().filter(|i| i.kind() == "identifier") {
-            let name = self.b.text_of(item).to_string();
+        for name in carried_names(value) {
+            let name = self.b.text_of(name).to_string();
             self.b.model.flows.push((function, name, to));
         }
     }
@@ -2273,6 +2264,18 @@ impl<'t> Py<'t, '_> {
         for i in once {
             self.b.model.events[i].guarded_once = true;
         }
+    }
+}
+
+/// The names a value carries as they are: `out`, `a, out`, `(a, out)`, `[a, out]`.
+fn carried_names(value: Node) -> Vec<Node> {
+    match value.kind() {
+        "identifier" => vec![value],
+        "expression_list" | "tuple" | "list" | "parenthesized_expression" => named_children(value)
+            .into_iter()
+            .filter(|i| i.kind() == "identifier")
+            .collect(),
+        _ => Vec::new(),
     }
 }
 
