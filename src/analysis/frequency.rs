@@ -649,7 +649,7 @@ impl<'a> Frequency<'_, 'a> {
                     entry,
                     function,
                     &f.model.classes,
-                    &passed,
+                    passed,
                     f.language,
                 ) {
                     site(PER_BATCH, reason)
@@ -657,8 +657,7 @@ impl<'a> Frequency<'_, 'a> {
                     site(CALL_IN_LOOP, evidence)
                 } else if (f.language == Language::Python || c_family_passed)
                     && function.kind == FunctionKind::Function
-                    && let Some(chain) =
-                        super::per_batch::per_batch_chain(pc, &passed, at, Some(ev))
+                    && let Some(chain) = super::per_batch::per_batch_chain(pc, passed, at, Some(ev))
                 {
                     // A helper a per-batch function calls: what GT201 reports.
                     let head = chain[0];
