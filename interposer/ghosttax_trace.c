@@ -58,7 +58,9 @@ static void *real_fn[API_COUNT];
 /* ------------------------------------------------------------------ tables */
 
 #define MAX_NATIVE 16 /* return addresses kept per site (the first are our own) */
-#define MAX_PY 4      /* innermost Python frames kept per site */
+/* Innermost Python frames kept per site: deep enough to reach the trace's own Python
+ * wrapper from inside a library (Numba's pinned_array reaches the driver 7 frames down). */
+#define MAX_PY 12
 #define PATH_MAX_KEPT 240
 #define FUNC_MAX_KEPT 80
 #define SITE_CAP 2048 /* power of two */

@@ -267,6 +267,14 @@ pub struct RawEntry {
     out_size_arg: Option<usize>,
     #[serde(default)]
     released_by: Vec<String>,
+    /// Releases that work on this memory but are not its documented pair (`hipFree` on
+    /// `hipHostMalloc` memory): the buffer counts as released, and an info says so.
+    #[serde(default)]
+    also_released_by: Vec<String>,
+    /// A release named only to pair with an allocation (`hipFree`): never by itself a
+    /// reason to read a file.
+    #[serde(default)]
+    pairs_only: bool,
     /// Served by PyTorch's caching host allocator (power-of-two blocks kept after free).
     #[serde(default)]
     caching: bool,
@@ -340,6 +348,10 @@ pub struct Api {
     /// A ctypes-style call (`f(ctypes.byref(p), n)`): the out-pointer's and the size's positions.
     pub out_pointer: Option<(usize, Option<usize>)>,
     pub released_by: Vec<String>,
+    /// Releases that work but are not the documented pair.
+    pub also_released_by: Vec<String>,
+    /// A release that only pairs: not a needle of the prefilter.
+    pub pairs_only: bool,
     /// Served by PyTorch's caching host allocator: requests round up to a power of two
     /// and freed blocks stay pinned in the cache.
     pub caching: bool,
@@ -595,6 +607,8 @@ impl Catalog {
                 pointer_arg: e.pointer_arg,
                 out_pointer: e.out_pointer_arg.map(|p| (p, e.out_size_arg)),
                 released_by: e.released_by.clone(),
+                also_released_by: e.also_released_by.clone(),
+                pairs_only: e.pairs_only,
                 caching: e.caching,
                 summary: e.summary.clone(),
                 pin_values: e.pin_values.clone(),
@@ -637,7 +651,9 @@ impl Catalog {
         out.extend(
             self.apis
                 .iter()
-                .filter(|a| a.pin_values.is_empty() && a.receiver_types.is_empty())
+                .filter(|a| {
+                    a.pin_values.is_empty() && a.receiver_types.is_empty() && !a.pairs_only
+                })
                 .map(|a| match a.match_kind {
                     // Factories only pin through the keyword (Python) or the options (libtorch),
                     // which are rarer than their names.
@@ -658,8 +674,9 @@ impl Catalog {
 
     /// Does releasing with `release` undo `api`?
     pub fn releases(&self, api: ApiId, release: ApiId) -> bool {
-        let released_by = &self.apis[api].released_by;
-        released_by.iter().any(|n| *n == self.apis[release].name)
+        let a = &self.apis[api];
+        let name = &self.apis[release].name;
+        a.released_by.iter().chain(&a.also_released_by).any(|n| n == name)
     }
 }
 

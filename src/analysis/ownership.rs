@@ -49,8 +49,29 @@ pub fn releases_name(ctx: &Context, api: &str, release: &str) -> bool {
             .apis
             .iter()
             .filter(|a| a.name == *n)
-            .any(|a| a.released_by.iter().any(|r| same(r, release)))
+            .any(|a| {
+                a.released_by
+                    .iter()
+                    .chain(&a.also_released_by)
+                    .any(|r| same(r, release))
+            })
     })
+}
+
+/// Is every release of `ev` one that works but is not the documented pair (`hipFree` on
+/// `hipHostMalloc` memory)? The first such release, when so.
+pub fn only_tolerated_release<'a>(ctx: &Context<'a>, ev: &Event) -> Option<&'a Event> {
+    let api = &ctx.catalog.apis[ev.api];
+    let releases = releases(ctx, ev);
+    let tolerated = |r: &&Event| {
+        let name = &ctx.catalog.apis[r.api].name;
+        api.also_released_by.contains(name) && !api.released_by.contains(name)
+    };
+    if !releases.is_empty() && releases.iter().all(tolerated) {
+        releases.first().copied()
+    } else {
+        None
+    }
 }
 
 fn is_release_of(ctx: &Context, ev: &Event, r: &Event) -> bool {

@@ -69,9 +69,14 @@ fn leaves(ctx: &Context, ev: &Event, r: &Event, x: &Exit) -> bool {
         ExitKind::Return | ExitKind::Throw | ExitKind::MacroReturn(_) | ExitKind::Assertion(_) => {
             true
         }
-        // A jump to a label between here and the release still reaches the release.
+        // A jump to a label between here and the release still reaches the release; so
+        // does a jump to a clean-up label further down that releases the buffer before
+        // anything leaves (`goto fail; .. fail: cudaFreeHost(p); return -1;`).
         ExitKind::Goto(label) => !ctx.model.goto_labels.iter().any(|(l, at, f)| {
-            l == label && *f == ev.function && *at > x.span.start && *at <= r.span.start
+            l == label
+                && *f == ev.function
+                && *at > x.span.start
+                && (*at <= r.span.start || released_after(ctx, ev, *at))
         }),
         // Leaving the loop that holds both the registration and its release.
         ExitKind::Break | ExitKind::Continue => {
@@ -80,6 +85,27 @@ fn leaves(ctx: &Context, ev: &Event, r: &Event, x: &Exit) -> bool {
                 && r.innermost_loop == ev.innermost_loop
         }
     }
+}
+
+/// Does code from `at` on release `ev`'s buffer before any return or throw leaves it?
+fn released_after(ctx: &Context, ev: &Event, at: usize) -> bool {
+    let Some(release) = ownership::releases(ctx, ev)
+        .into_iter()
+        .filter(|r| r.function == ev.function && r.span.start >= at)
+        .min_by_key(|r| r.span.start)
+    else {
+        return false;
+    };
+    !ctx.model.exits.iter().any(|x| {
+        x.function == ev.function
+            && x.span.start >= at
+            && x.span.start < release.span.start
+            && !x.span.contains(release.span)
+            && matches!(
+                x.kind,
+                ExitKind::Return | ExitKind::Throw | ExitKind::MacroReturn(_)
+            )
+    })
 }
 
 fn describe(x: &Exit) -> String {

@@ -2,11 +2,11 @@
 
 use super::message;
 use super::meta::{Applies, RuleInfo};
-use crate::analysis::ownership;
+use crate::analysis::{ownership, repetition};
 use crate::analysis::view::Context;
 use crate::catalog::ApiKind;
-use crate::finding::{Finding, Severity};
-use crate::model::{Language, Lifetime, PtrScope};
+use crate::finding::{Finding, Label, Severity};
+use crate::model::{Event, Language, Lifetime, PtrScope};
 
 pub const RULE: RuleInfo = RuleInfo {
     code: "GT305",
@@ -42,6 +42,10 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         }
         // The caller's storage (`cudaMallocHost(out, n)`) is the caller's to free; a
         // function-local `static` is meant to live as long as the process.
+        if let Some(r) = ownership::only_tolerated_release(ctx, ev) {
+            out.push(tolerated(ctx, ev, pointer, r));
+            continue;
+        }
         if matches!(ev.pointer_scope, PtrScope::Param | PtrScope::Static)
             || !ownership::releases(ctx, ev).is_empty()
             || ownership::raii_guarded(ctx, ev)
@@ -55,4 +59,33 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         }
         out.push(message::leak(ctx, ev, &RULE, pointer));
     }
+}
+
+/// Released through a call that works but is not the documented pair (`hipFree` on
+/// `hipHostMalloc` memory): nothing leaks, so only an info names the documented release.
+fn tolerated(ctx: &Context, ev: &Event, pointer: &str, r: &Event) -> Finding {
+    let api = &ctx.catalog.apis[ev.api];
+    let used = &ctx.catalog.apis[r.api].name;
+    let documented = api
+        .released_by
+        .first()
+        .cloned()
+        .unwrap_or_else(|| "the matching release".into());
+    let estimate = repetition::estimate(ctx, ev, &repetition::repetition(ctx, ev));
+    let text = format!(
+        "`{}` pins `{pointer}`, and `{used}({pointer})` releases it: that works, but \
+         `{documented}` is the documented release for this memory",
+        message::call_text(ev, api),
+    );
+    let help = format!("release it with `{documented}({pointer})`");
+    let labels = vec![Label::new(
+        None,
+        r.span,
+        format!("released here with `{used}`"),
+        false,
+    )];
+    let mut f = message::finding(ctx, ev, &RULE, estimate, text, labels, help);
+    f.severity = Severity::Info;
+    f.label = format!("released with `{used}`");
+    f
 }

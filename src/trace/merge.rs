@@ -12,6 +12,9 @@ use crate::tracefile::{Frame, Process, Site, kind_of};
 /// Native frames kept per site after the interposer's and the runtime's own.
 const NATIVE_KEPT: usize = 8;
 
+/// Python frames that identify a site (innermost first).
+const KEY_PYTHON: usize = 4;
+
 /// The interposer and the runtimes it wraps: their frames say nothing about the caller.
 fn is_runtime(module: &str) -> bool {
     let name = module.rsplit('/').next().unwrap_or(module);
@@ -117,15 +120,21 @@ fn site(p: &RawProcess, raw: &RawSite, sym: &mut Symbolizer) -> (Key, Site, Vec<
     // The same Python statement reached through a different interpreter path (a
     // specialised call, the first call) is the same site: Python frames and the native
     // caller's function identify it. Native-only sites keep their whole stack.
-    let key_frames = if python > 0 {
-        &stack[..(python + 1).min(stack.len())]
+    // The innermost Python frames alone: the interposer keeps more of them so that the
+    // recorder's wrapper is found from deep inside a library, not to split a line's
+    // calls by callers further up.
+    let key_frames: Vec<&Frame> = if python > 0 {
+        stack[..python.min(KEY_PYTHON)]
+            .iter()
+            .chain(stack.get(python))
+            .collect()
     } else {
-        &stack[..]
+        stack.iter().collect()
     };
     let key = Key {
         api: raw.api.clone(),
         frames: key_frames
-            .iter()
+            .into_iter()
             .map(|f| {
                 if f.kind == "python" {
                     (f.path.clone(), f.line, f.function.clone(), None)
