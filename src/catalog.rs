@@ -651,9 +651,7 @@ impl Catalog {
         out.extend(
             self.apis
                 .iter()
-                .filter(|a| {
-                    a.pin_values.is_empty() && a.receiver_types.is_empty() && !a.pairs_only
-                })
+                .filter(|a| a.pin_values.is_empty() && a.receiver_types.is_empty() && !a.pairs_only)
                 .map(|a| match a.match_kind {
                     // Factories only pin through the keyword (Python) or the options (libtorch),
                     // which are rarer than their names.
@@ -676,7 +674,10 @@ impl Catalog {
     pub fn releases(&self, api: ApiId, release: ApiId) -> bool {
         let a = &self.apis[api];
         let name = &self.apis[release].name;
-        a.released_by.iter().chain(&a.also_released_by).any(|n| n == name)
+        a.released_by
+            .iter()
+            .chain(&a.also_released_by)
+            .any(|n| n == name)
     }
 }
 

@@ -564,6 +564,10 @@ pub struct FileModel {
     /// dataclass's or NamedTuple's `batch_size: int = 64`. With where each comes from
     /// (`--batch-size`, `TrainConfig.batch_size`).
     pub defaults: HashMap<String, (Expr, String)>,
+    /// Functions this C-family file makes callable from Python, as (the name Python calls,
+    /// the function's name): pybind11's `m.def("name", &fn)`, PyTorch's `m.impl("name",
+    /// &fn)` (`torch.ops.ns.name(..)`), an `extern "C"` function (ctypes, cffi).
+    pub exports: Vec<(String, String)>,
     /// Things the front end could not fully analyse, said to the user in `--verbose`.
     pub notes: Vec<String>,
 }

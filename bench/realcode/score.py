@@ -7,7 +7,8 @@ For every tree named in the manifest this runs
 
 (or reads a saved report with --reports), keeps the default findings whose severity is
 `warning` or `error`, and matches each one to a labeled site: same tree, same path
-(relative to the tree root) and same line (a site may list alternative lines in `lines`).
+(relative to the tree root) and same line (a site may list alternative lines in `lines`, and
+alternative places in other files of its tree in `also = ["path:line", ..]`).
 It prints, per tree and in total:
 
   * warnings, warnings at positive sites, at negative sites, and unlabeled;
@@ -139,6 +140,17 @@ def load_manifest(path: Path, trees_meta: dict[str, dict]) -> list[dict]:
         path_ = str(s.get("path", "")).replace("\\", "/")
         if path_.startswith("./"):
             path_ = path_[2:]
+        also = s.get("also", [])
+        places = []
+        if not isinstance(also, list):
+            errors.append(f"{where}: `also` must be a list of \"path:line\" strings")
+            continue
+        for a in also:
+            p_, _, ln_ = str(a).rpartition(":")
+            if not p_ or not ln_.isdigit() or int(ln_) < 1:
+                errors.append(f"{where}: `also` entry {a!r} is not \"path:line\"")
+                continue
+            places.append((p_.removeprefix("./"), int(ln_)))
         all_lines = [s["line"]] + [x for x in lines if x != s["line"]]
         for ln in all_lines:
             key = (tree, path_, ln)
@@ -151,6 +163,7 @@ def load_manifest(path: Path, trees_meta: dict[str, dict]) -> list[dict]:
                 "path": path_,
                 "line": s["line"],
                 "lines": all_lines,
+                "also": places,
                 "label": label,
                 "class": cls,
                 "reason": s.get("reason", ""),
@@ -291,6 +304,9 @@ def main() -> int:
     for s in sites:
         for ln in s["lines"]:
             site_at[(s["tree"], s["path"], ln)] = s
+        # Another file's line that is equally right (a wrapper's call site and its pin).
+        for path_, ln in s["also"]:
+            site_at.setdefault((s["tree"], path_, ln), s)
 
     per_tree = {t: Counter() for t in tree_names}
     hit_sites: set[int] = set()

@@ -53,6 +53,10 @@ pub struct CallRef {
 
 pub struct ProjectIndex {
     pub files: Vec<IndexedFile>,
+    /// A name Python calls → the C-family functions bound to it (`FileModel::exports`).
+    exported: HashMap<String, Vec<FnRef>>,
+    /// The other way: a bound function → the names Python calls it by.
+    export_names: FxHashMap<FnRef, Vec<String>>,
     definitions: HashMap<String, Vec<FnRef>>,
     /// Class name → its constructors (`__init__`, or a C++ method named like its class).
     constructors: HashMap<String, Vec<FnRef>>,
@@ -160,8 +164,11 @@ impl ProjectIndex {
                 }
             }
         }
+        let (exported, export_names) = link_exports(&files, &definitions);
         let mut index = ProjectIndex {
             files,
+            exported,
+            export_names,
             definitions,
             constructors,
             calls,
@@ -325,6 +332,9 @@ impl ProjectIndex {
     /// one class alone defines it. Empty when ambiguous.
     pub fn resolve(&self, c: CallRef) -> Vec<FnRef> {
         let mut found = self.resolve_direct(c);
+        if found.is_empty() {
+            found = self.resolve_exported(c);
+        }
         if let Some(handed) = self.handed.get(&(c.file, c.call)) {
             found.extend(handed.iter().copied());
         }
@@ -338,6 +348,42 @@ impl ProjectIndex {
             found.extend(wrappers);
         }
         found
+    }
+
+    /// A Python call of a name no Python code of the run defines, which a C-family file
+    /// binds for Python (`ext.stage(x)`, `torch.ops.ns.stage(x)`, `lib.stage(..)` through
+    /// ctypes): the bound functions.
+    fn resolve_exported(&self, c: CallRef) -> Vec<FnRef> {
+        let site = self.call(c);
+        if self.files[c.file].language != Language::Python
+            || site.receiver == Receiver::SelfRef
+            || site.receiver == Receiver::New
+        {
+            return Vec::new();
+        }
+        let Some(bound) = self.exported.get(&site.callee) else {
+            return Vec::new();
+        };
+        // `ext.f(..)` on a module no Python file of the run is: the extension's `f`, whatever
+        // Python functions of that name exist elsewhere. A call on anything else, only when
+        // no Python code defines the name.
+        let python_module = |m: &str| {
+            self.files
+                .iter()
+                .any(|f| f.language == Language::Python && f.stem == m)
+        };
+        let decided = match &site.receiver {
+            Receiver::Module(m) | Receiver::Name(m) => !python_module(m),
+            _ => false,
+        };
+        let python_defines = self.definitions.get(&site.callee).is_some_and(|defs| {
+            defs.iter()
+                .any(|d| self.files[d.file].language == Language::Python)
+        });
+        if python_defines && !decided {
+            return Vec::new();
+        }
+        bound.clone()
     }
 
     /// `resolve` by names and receivers alone.
@@ -811,6 +857,14 @@ impl ProjectIndex {
         {
             names.push(class);
         }
+        // A function bound for Python is called by the name it is bound to.
+        names.extend(
+            self.export_names
+                .get(&target)
+                .into_iter()
+                .flatten()
+                .map(String::as_str),
+        );
         // A decorator's wrapper runs where the functions it wraps are called.
         names.extend(
             self.wrapper_of
@@ -841,6 +895,54 @@ impl ProjectIndex {
         found.dedup();
         found
     }
+}
+
+/// The C-family functions each binding of `files` makes callable from Python (see
+/// `FileModel::exports`): the binding file's own definition first, else every C-family
+/// definition of the name, unless too many.
+#[allow(clippy::type_complexity)]
+fn link_exports(
+    files: &[IndexedFile],
+    definitions: &HashMap<String, Vec<FnRef>>,
+) -> (HashMap<String, Vec<FnRef>>, FxHashMap<FnRef, Vec<String>>) {
+    let mut exported: HashMap<String, Vec<FnRef>> = HashMap::new();
+    let mut names: FxHashMap<FnRef, Vec<String>> = FxHashMap::default();
+    for (file, f) in files.iter().enumerate() {
+        for (name, function) in &f.model.exports {
+            let Some(defs) = definitions.get(function) else {
+                continue;
+            };
+            let c_family: Vec<FnRef> = defs
+                .iter()
+                .copied()
+                .filter(|d| files[d.file].language != Language::Python)
+                .filter(|d| files[d.file].language != Language::Rust)
+                .collect();
+            let own: Vec<FnRef> = c_family
+                .iter()
+                .copied()
+                .filter(|d| files[d.file].path == f.path || d.file == file)
+                .collect();
+            let targets = if !own.is_empty() {
+                own
+            } else if c_family.len() <= MAX_DEFINITIONS {
+                c_family
+            } else {
+                Vec::new()
+            };
+            for t in targets {
+                let e = exported.entry(name.clone()).or_default();
+                if !e.contains(&t) {
+                    e.push(t);
+                }
+                let n = names.entry(t).or_default();
+                if !n.contains(name) {
+                    n.push(name.clone());
+                }
+            }
+        }
+    }
+    (exported, names)
 }
 
 /// Is the Python file at `path` the module `a.b` (`…/a/b.py` or `…/a/b/__init__.py`)?

@@ -492,6 +492,13 @@ impl DefinitionBatch {
         for c in &d.classes {
             *self.classes.entry(name_hash(c)).or_insert(0) += 1;
         }
+        // Bound for Python: Python code calls it by that name.
+        for e in &d.exported {
+            *self
+                .counts
+                .entry((family(Language::Python), name_hash(e)))
+                .or_insert(0) += 1;
+        }
         let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
         self.bases.extend(
             d.bases

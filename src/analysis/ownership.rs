@@ -45,16 +45,12 @@ pub fn releases_name(ctx: &Context, api: &str, release: &str) -> bool {
         }
     }));
     names.iter().any(|n| {
-        ctx.catalog
-            .apis
-            .iter()
-            .filter(|a| a.name == *n)
-            .any(|a| {
-                a.released_by
-                    .iter()
-                    .chain(&a.also_released_by)
-                    .any(|r| same(r, release))
-            })
+        ctx.catalog.apis.iter().filter(|a| a.name == *n).any(|a| {
+            a.released_by
+                .iter()
+                .chain(&a.also_released_by)
+                .any(|r| same(r, release))
+        })
     })
 }
 

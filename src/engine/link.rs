@@ -51,6 +51,28 @@ pub(super) fn chain_passes(
                 names::of_model(&p.model, path, lang, &p.idents),
             );
         }
+        // A C-family function bound for Python that can reach a pin: Python code calling
+        // it by its bound name may hold the loop.
+        let python = family(crate::model::Language::Python);
+        let mut bound: Vec<(names::ChainName, usize)> = Vec::new();
+        for p in &parsed {
+            if family(p.candidate.language) == python {
+                continue;
+            }
+            let c_names = &all[family(p.candidate.language)];
+            for (name, function) in &p.model.exports {
+                if let Some(d) = c_names
+                    .iter()
+                    .filter(|(c, _)| c.name == *function)
+                    .map(|(_, d)| *d)
+                    .min()
+                    && d < names::MAX_NAME_DEPTH
+                {
+                    bound.push((names::ChainName::anywhere(name), d + 1));
+                }
+            }
+        }
+        names::merge(&mut all[python], bound.into_iter().collect());
         for (f, names) in all.iter_mut().enumerate() {
             // (Before callers are looked for: a base class's `self.f()` calls an override.)
             let found = std::mem::take(names).into_iter().collect();

@@ -296,6 +296,12 @@ impl<'t> Cpp<'t, '_> {
                 if let Some(decl) = declarator {
                     self.declare_params(decl, inner.function);
                 }
+                if extern_c(node, self.b.text) {
+                    let name = self.b.model.functions[inner.function].name.clone();
+                    if !name.is_empty() {
+                        self.b.model.exports.push((name.clone(), name));
+                    }
+                }
                 if let Some(body) = node.child_by_field_name("body") {
                     self.walk(body, inner, d);
                 }
@@ -483,6 +489,7 @@ impl<'t> Cpp<'t, '_> {
             }
             "call_expression" => {
                 self.host_free(node, scope);
+                self.export(node);
                 self.call(node, scope);
                 self.walk_children(node, scope, d);
             }
@@ -850,6 +857,47 @@ impl<'t> Cpp<'t, '_> {
 
     /// A call that ends host memory: a host free function, or a reallocating method of
     /// a container local.
+    /// A binding that makes a function callable from Python: pybind11's `m.def("name",
+    /// &fn)` (also on a `py::class_`), PyTorch's `m.impl("name", &fn)` or `m.def("ns::name(Tensor
+    /// x) -> Tensor", TORCH_FN(fn))`.
+    fn export(&mut self, node: Node) {
+        let text = self.b.text;
+        let Some(callee) = node.child_by_field_name("function") else {
+            return;
+        };
+        if callee.kind() != "field_expression"
+            || !callee
+                .child_by_field_name("field")
+                .and_then(|f| text.get(f.byte_range()))
+                .is_some_and(|f| f == "def" || f == "impl")
+        {
+            return;
+        }
+        let Some(args) = node.child_by_field_name("arguments") else {
+            return;
+        };
+        let list = named_children(args);
+        let [first, second, ..] = list.as_slice() else {
+            return;
+        };
+        if first.kind() != "string_literal" {
+            return;
+        }
+        let Some(literal) = text.get(first.byte_range()) else {
+            return;
+        };
+        // The schema's operator name: up to its parameters, after its namespace.
+        let name = literal.trim_matches('"');
+        let name = name.split('(').next().unwrap_or(name);
+        let name = name.rsplit("::").next().unwrap_or(name).trim();
+        if name.is_empty() || !name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+            return;
+        }
+        if let Some(function) = bound_function(*second, text) {
+            self.b.model.exports.push((name.to_string(), function));
+        }
+    }
+
     fn host_free<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
         let Some(func) = node.child_by_field_name("function") else {
             return;
@@ -1973,4 +2021,46 @@ mod tests {
         assert_eq!(type_name("unsigned   int"), "unsigned int");
         assert_eq!(type_name("float *"), "float*");
     }
+}
+
+/// Is this function definition inside `extern "C"` (callable by its own name from Python's
+/// ctypes or cffi)?
+fn extern_c(node: Node, text: &str) -> bool {
+    let mut up = node.parent();
+    if up.is_some_and(|p| p.kind() == "declaration_list") {
+        up = up.and_then(|p| p.parent());
+    }
+    up.is_some_and(|p| {
+        p.kind() == "linkage_specification"
+            && p.child_by_field_name("value")
+                .and_then(|v| text.get(v.byte_range()))
+                .is_some_and(|v| v.trim_matches('"') == "C")
+    })
+}
+
+/// The last name of a function handed to a binding (`&ns::fn`, `fn`, `TORCH_FN(fn)`).
+fn bound_function(node: Node, text: &str) -> Option<String> {
+    let node = match node.kind() {
+        "pointer_expression" => node.child_by_field_name("argument")?,
+        "call_expression" => {
+            // `TORCH_FN(fn)`: the one argument.
+            let args = node.child_by_field_name("arguments")?;
+            let list = named_children(args);
+            match list.as_slice() {
+                [one] => *one,
+                _ => return None,
+            }
+        }
+        _ => node,
+    };
+    let node = if node.kind() == "pointer_expression" {
+        node.child_by_field_name("argument")?
+    } else {
+        node
+    };
+    if !matches!(node.kind(), "identifier" | "qualified_identifier") {
+        return None;
+    }
+    let name = text.get(node.byte_range())?.rsplit("::").next()?.trim();
+    (!name.is_empty()).then(|| name.to_string())
 }

@@ -2,8 +2,8 @@
 
 use super::message;
 use super::meta::{Applies, RuleInfo};
-use crate::analysis::{ownership, repetition};
 use crate::analysis::view::Context;
+use crate::analysis::{ownership, repetition};
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Label, Severity};
 use crate::model::{Event, Language, Lifetime, PtrScope};

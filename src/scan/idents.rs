@@ -197,6 +197,9 @@ pub struct Definitions<'t> {
     /// Python classes with the last names of their bases (`class Moe(base.Layer)` →
     /// `Moe`, [`Layer`]): ancestry across files, parsed or not.
     pub bases: Vec<(&'t [u8], Vec<&'t [u8]>)>,
+    /// Names a C-family file makes callable from Python (pybind11's `.def("name", ..)`,
+    /// PyTorch's `.impl("name", ..)`, `extern "C"` functions): Python-family definitions.
+    pub exported: Vec<&'t [u8]>,
 }
 
 impl<'t> Definitions<'t> {
@@ -226,10 +229,90 @@ impl<'t> Definitions<'t> {
                         d.functions.push(word);
                     }
                 }
+                d.exported = exported_names(text, &d.functions);
             }
         }
         d
     }
+}
+
+/// The names Python calls C-family functions by (see `Definitions::exported`): the string
+/// of `.def("name"` / `.impl("ns::name(Tensor x) -> Tensor"`, and the functions defined
+/// right after `extern "C"` or inside its braces.
+fn exported_names<'t>(text: &'t [u8], functions: &[&'t [u8]]) -> Vec<&'t [u8]> {
+    let mut out = Vec::new();
+    for word in [&b"def"[..], &b"impl"[..]] {
+        for at in memchr::memmem::find_iter(text, word) {
+            if at == 0
+                || text[at - 1] != b'.'
+                || text
+                    .get(at + word.len())
+                    .is_some_and(|&c| IDENT[usize::from(c)])
+            {
+                continue;
+            }
+            let rest = text[at + word.len()..].trim_ascii_start();
+            let Some(rest) = rest.strip_prefix(b"(") else {
+                continue;
+            };
+            let Some(rest) = rest.trim_ascii_start().strip_prefix(b"\"") else {
+                continue;
+            };
+            let end = rest
+                .iter()
+                .position(|&c| c == b'"' || c == b'(')
+                .unwrap_or(rest.len());
+            let name = &rest[..end.min(256)];
+            let name = match memchr::memmem::rfind(name, b"::") {
+                Some(i) => &name[i + 2..],
+                None => name,
+            };
+            let name = name.trim_ascii();
+            if !name.is_empty() && name.iter().all(|&c| IDENT[usize::from(c)]) {
+                out.push(name);
+            }
+        }
+    }
+    let offset = |w: &[u8]| w.as_ptr() as usize - text.as_ptr() as usize;
+    for at in memchr::memmem::find_iter(text, b"extern \"C\"") {
+        let after = at + 10;
+        let rest = &text[after..];
+        let skipped = rest.len() - rest.trim_ascii_start().len();
+        let (from, to) = if rest.trim_ascii_start().first() == Some(&b'{') {
+            // The block's end: its matching brace.
+            let open = after + skipped;
+            let mut depth = 0usize;
+            let mut end = text.len();
+            for (i, &c) in text[open..].iter().enumerate() {
+                match c {
+                    b'{' => depth += 1,
+                    b'}' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            end = open + i;
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            (open, end)
+        } else {
+            // One declaration: up to its body or its end.
+            let end = rest
+                .iter()
+                .position(|&c| c == b'{' || c == b';')
+                .map_or(text.len(), |i| after + i);
+            (after, end)
+        };
+        out.extend(
+            functions
+                .iter()
+                .copied()
+                .filter(|w| (from..to).contains(&offset(w))),
+        );
+    }
+    out
 }
 
 /// `class Name(a.Base, Mixin, metaclass=M):` → (`Name`, [`Base`, `Mixin`]), for every class
