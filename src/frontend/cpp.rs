@@ -1999,30 +1999,6 @@ fn parse_int(text: &str) -> Option<i128> {
     i128::from_str_radix(digits, radix).ok()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::{parse_int, type_name};
-
-    #[test]
-    fn c_integer_literals() {
-        assert_eq!(parse_int("0x10"), Some(16));
-        assert_eq!(parse_int("1'000'000"), Some(1_000_000));
-        assert_eq!(parse_int("64ULL"), Some(64));
-        assert_eq!(parse_int("0b101u"), Some(5));
-        assert_eq!(parse_int("017"), Some(15));
-        assert_eq!(parse_int("0"), Some(0));
-        assert_eq!(parse_int("0u"), Some(0));
-        assert_eq!(parse_int("1.5f"), None);
-        assert_eq!(parse_int("1e3"), None);
-    }
-
-    #[test]
-    fn type_names_are_normalised() {
-        assert_eq!(type_name("unsigned   int"), "unsigned int");
-        assert_eq!(type_name("float *"), "float*");
-    }
-}
-
 /// Is this function definition inside `extern "C"` (callable by its own name from Python's
 /// ctypes or cffi)?
 fn extern_c(node: Node, text: &str) -> bool {
@@ -2063,4 +2039,28 @@ fn bound_function(node: Node, text: &str) -> Option<String> {
     }
     let name = text.get(node.byte_range())?.rsplit("::").next()?.trim();
     (!name.is_empty()).then(|| name.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{parse_int, type_name};
+
+    #[test]
+    fn c_integer_literals() {
+        assert_eq!(parse_int("0x10"), Some(16));
+        assert_eq!(parse_int("1'000'000"), Some(1_000_000));
+        assert_eq!(parse_int("64ULL"), Some(64));
+        assert_eq!(parse_int("0b101u"), Some(5));
+        assert_eq!(parse_int("017"), Some(15));
+        assert_eq!(parse_int("0"), Some(0));
+        assert_eq!(parse_int("0u"), Some(0));
+        assert_eq!(parse_int("1.5f"), None);
+        assert_eq!(parse_int("1e3"), None);
+    }
+
+    #[test]
+    fn type_names_are_normalised() {
+        assert_eq!(type_name("unsigned   int"), "unsigned int");
+        assert_eq!(type_name("float *"), "float*");
+    }
 }
