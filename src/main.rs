@@ -647,11 +647,15 @@ fn discover_config(paths: &[PathBuf], quiet: bool) -> Result<Option<Loaded>, Con
     if paths.is_empty() {
         return config::discover(&cwd);
     }
-    let mut starts: Vec<PathBuf> = paths.iter().map(|p| config::start_of(p, &cwd)).collect();
-    starts.dedup();
+    // One lookup per folder (pre-commit names many files of few folders).
+    let mut seen = std::collections::HashSet::new();
     let mut found: Vec<Option<PathBuf>> = Vec::new();
-    for start in &starts {
-        let path = config::locate(start)?;
+    for p in paths {
+        let start = config::start_of(p, &cwd);
+        if !seen.insert(start.clone()) {
+            continue;
+        }
+        let path = config::locate(&start)?;
         if !found.contains(&path) {
             found.push(path);
         }
@@ -944,15 +948,21 @@ fn print_rules(format: RulesFormat) {
                     *w = (*w).max(cell.chars().count());
                 }
             }
+            let mut out = String::new();
             for [code, name, severity, languages, summary] in &rows {
-                println!(
-                    "{code:<w0$}  {name:<w1$}  {severity:<w2$}  {languages:<w3$}  {summary}",
+                out.push_str(&format!(
+                    "{code:<w0$}  {name:<w1$}  {severity:<w2$}  {languages:<w3$}  {summary}\n",
                     w0 = widths[0],
                     w1 = widths[1],
                     w2 = widths[2],
                     w3 = widths[3],
-                );
+                ));
             }
+            // A closed pipe (`| head`) is not worth a panic.
+            let mut stdout = std::io::stdout().lock();
+            let _ = stdout
+                .write_all(out.as_bytes())
+                .and_then(|_| stdout.flush());
         }
         RulesFormat::Json => {
             let list: Vec<serde_json::Value> = rules::ALL

@@ -142,6 +142,18 @@ fn configuration_is_found_from_the_checked_path() {
     write(dir.path(), "py/k.cu", LOOP_CU);
     let out = ghosttax(dir.path(), &["check", "py/k.cu"]);
     assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
+    // Two projects in one run: the first one's configuration, and a warning that says so.
+    let out = ghosttax(dir.path(), &["check", "proj/k.cu", "py/k.cu"]);
+    let err = stderr(&out);
+    assert!(
+        err.starts_with(
+            "warning: the checked paths belong to different configuration files; all are \
+             checked with "
+        ) && err.ends_with(
+            "proj/ghosttax.toml (check each project on its own, or name one with --config)\n"
+        ),
+        "{err}"
+    );
 }
 
 #[test]
