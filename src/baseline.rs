@@ -109,17 +109,55 @@ impl Baseline {
 }
 
 /// Write `text` to `path` atomically: a temporary file in the same directory, renamed over
-/// the target, so a reader never sees half a file.
+/// the target, so a reader never sees half a file. A new file gets the mode any program
+/// would create it with (0666 less the umask: 0644 under umask 022); a file that is
+/// already there keeps its own. Errors say what went wrong without the temporary file's
+/// name (the caller names `path`).
 pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
     };
-    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
-    tmp.write_all(text.as_bytes())?;
-    tmp.flush()?;
-    tmp.persist(path).map_err(|e| e.error)?;
+    if !dir.is_dir() {
+        let why = if dir.exists() {
+            format!("`{}` is not a folder", dir.display())
+        } else {
+            format!(
+                "the folder `{}` does not exist (create it first)",
+                dir.display()
+            )
+        };
+        return Err(std::io::Error::new(std::io::ErrorKind::NotFound, why));
+    }
+    let existing = std::fs::metadata(path)
+        .ok()
+        .filter(|m| m.is_file())
+        .map(|m| m.permissions());
+    let mut builder = tempfile::Builder::new();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    let mut tmp = builder.tempfile_in(dir).map_err(plain)?;
+    if let Some(p) = existing {
+        tmp.as_file().set_permissions(p).map_err(plain)?;
+    }
+    tmp.write_all(text.as_bytes()).map_err(plain)?;
+    tmp.flush().map_err(plain)?;
+    tmp.persist(path).map_err(|e| plain(e.error))?;
     Ok(())
+}
+
+/// An I/O error without the temporary file's path that `tempfile` attaches.
+fn plain(e: std::io::Error) -> std::io::Error {
+    let why = match e.kind() {
+        std::io::ErrorKind::NotFound | std::io::ErrorKind::PermissionDenied => {
+            crate::discover::io_reason(&e)
+        }
+        kind => std::io::Error::from(kind).to_string(),
+    };
+    std::io::Error::new(e.kind(), why)
 }
 
 #[cfg(test)]

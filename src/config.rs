@@ -1,5 +1,6 @@
 //! Configuration: `ghosttax.toml` / `.ghosttax.toml` / `[tool.ghosttax]` in `pyproject.toml`,
-//! discovered upward from the current directory. Every key is checked: an unknown key, a
+//! discovered upward from the checked path (the current directory when none is named), as
+//! ruff and flake8 find theirs. Every key is checked: an unknown key, a
 //! wrong type or a bad value is an error that names the file, line and column.
 
 use std::collections::BTreeMap;
@@ -134,12 +135,21 @@ impl Loaded {
 /// Find the configuration for a run started in `start`: the nearest `ghosttax.toml` or
 /// `.ghosttax.toml`, else the nearest `pyproject.toml` with a `[tool.ghosttax]` table.
 pub fn discover(start: &Path) -> Result<Option<Loaded>, ConfigError> {
+    match locate(start)? {
+        Some(path) => load(&path).map(Some),
+        None => Ok(None),
+    }
+}
+
+/// Where `discover` would load the configuration from (`start` should be absolute, so that
+/// its ancestors reach the file system's root).
+pub fn locate(start: &Path) -> Result<Option<PathBuf>, ConfigError> {
     let dirs: Vec<&Path> = start.ancestors().collect();
     for dir in &dirs {
         for name in ["ghosttax.toml", ".ghosttax.toml"] {
             let path = dir.join(name);
             if path.is_file() {
-                return load(&path).map(Some);
+                return Ok(Some(path));
             }
         }
     }
@@ -147,12 +157,25 @@ pub fn discover(start: &Path) -> Result<Option<Loaded>, ConfigError> {
         let path = dir.join("pyproject.toml");
         if path.is_file() {
             let text = read(&path)?;
-            if let Some(loaded) = from_pyproject(&path, text)? {
-                return Ok(Some(loaded));
+            if from_pyproject(&path, text)?.is_some() {
+                return Ok(Some(path));
             }
         }
     }
     Ok(None)
+}
+
+/// The folder to look for the configuration of a checked path from: the path itself for a
+/// folder, its folder for a file; absolute.
+pub fn start_of(path: &Path, cwd: &Path) -> PathBuf {
+    let full = cwd.join(path);
+    let full = full.canonicalize().unwrap_or(full);
+    if full.is_dir() {
+        full
+    } else {
+        full.parent()
+            .map_or_else(|| cwd.to_path_buf(), Path::to_path_buf)
+    }
 }
 
 fn read(path: &Path) -> Result<String, ConfigError> {

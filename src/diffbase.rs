@@ -67,7 +67,6 @@ pub fn keep_new(
 
     let mut base_opts = opts.clone();
     base_opts.paths = vec![tree.clone()];
-    base_opts.strip_dot = false;
     base_opts.progress = false;
     base_opts.keep_source = false;
     let before = engine::run(&base_opts, catalog);

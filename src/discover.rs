@@ -31,8 +31,9 @@ pub fn language_of(path: &Path) -> Option<Language> {
     Language::from_extension(&ext.to_ascii_lowercase())
 }
 
-fn display(path: &Path, strip_dot: bool) -> String {
-    crate::platform::shown(path, strip_dot)
+/// Every format shows a path as `train.py`, never `./train.py`, however it was named.
+fn display(path: &Path) -> String {
+    crate::platform::shown(path, true)
 }
 
 /// Glob exclusions from the configuration.
@@ -65,7 +66,6 @@ pub type Visitor<'a> = Box<dyn FnMut(Candidate) -> bool + Send + 'a>;
 /// `visitor`). Returns when discovery is complete.
 pub fn walk<'a>(
     roots: &[PathBuf],
-    strip_dot: bool,
     threads: usize,
     exclude: Exclude,
     errors: &Sender<PathError>,
@@ -89,7 +89,7 @@ pub fn walk<'a>(
                 }
                 if let Some(language) = language_of(root) {
                     explicit(Candidate {
-                        display: display(root, strip_dot),
+                        display: display(root),
                         path: root.clone(),
                         language,
                         depth: usize::MAX,
@@ -138,7 +138,7 @@ pub fn walk<'a>(
                     let is_file = entry.file_type().is_some_and(|t| t.is_file());
                     if let (true, Some(language)) = (is_file, language_of(entry.path())) {
                         let candidate = Candidate {
-                            display: display(entry.path(), strip_dot),
+                            display: display(entry.path()),
                             depth: entry.depth(),
                             path: entry.into_path(),
                             language,
@@ -158,6 +158,23 @@ pub fn walk<'a>(
             WalkState::Continue
         })
     });
+}
+
+/// The project a folder belongs to, canonical: the git work tree around it, else the
+/// nearest folder above it with a `ghosttax.toml`, `.ghosttax.toml` or `pyproject.toml`
+/// (where ruff finds a project's root too).
+pub fn project_root(dir: &Path) -> Option<PathBuf> {
+    if let Ok(top) = crate::git::toplevel(dir) {
+        return Some(top);
+    }
+    let dir = dir.canonicalize().ok()?;
+    dir.ancestors()
+        .find(|d| {
+            ["ghosttax.toml", ".ghosttax.toml", "pyproject.toml"]
+                .iter()
+                .any(|m| d.join(m).is_file())
+        })
+        .map(Path::to_path_buf)
 }
 
 pub fn io_reason(e: &std::io::Error) -> String {

@@ -20,11 +20,12 @@ use ghosttax::{catalog, engine};
 #[command(
     name = "ghosttax",
     version,
-    about = "Find pinned-host-memory anti-patterns in Python, C++ and CUDA, and price them in VRAM",
+    about = "Find pinned-host-memory anti-patterns in Python, C, C++, CUDA, HIP and Rust, and price \
+             them in VRAM",
     long_about = "Under Windows' WDDM driver model every pinned host allocation also reserves \
                   GPU memory (about 12% of its size). ghosttax finds pinned allocations and \
-                  registrations that repeat inside loops, run once per batch, or are never \
-                  released, and estimates the VRAM they cost."
+                  registrations in Python, C, C++, CUDA, HIP and Rust that repeat inside loops, \
+                  run once per batch, or are never released, and estimates the VRAM they cost."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -42,7 +43,8 @@ enum Command {
     },
     /// Print a rule's documentation: what it flags, why, an example, the fix.
     Explain {
-        /// A rule code, e.g. GT101.
+        /// A rule code or name, e.g. GT101 or pinned-alloc-in-loop (any case).
+        #[arg(value_name = "RULE")]
         code: String,
     },
     /// Measure the VRAM tax ratios on this GPU and driver (needs an NVIDIA driver).
@@ -122,7 +124,8 @@ struct CheckArgs {
     /// Colour in text output (NO_COLOR in the environment turns `auto` off).
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     color: ColorChoice,
-    /// Use this configuration file (a ghosttax TOML file or a pyproject.toml).
+    /// Use this configuration file (a ghosttax TOML file or a pyproject.toml) [default: the
+    /// nearest one above the checked paths].
     #[arg(long, value_name = "FILE")]
     config: Option<PathBuf>,
     /// Ignore every configuration file.
@@ -185,7 +188,8 @@ struct CheckArgs {
     no_vendored_as_code: bool,
     /// With files named on the command line (as pre-commit passes them), index the rest of
     /// this directory for callers, callees and hand-offs; findings are still reported only
-    /// on the named files [default: the git work tree around the current directory].
+    /// on the named files [default: each file's project: the git work tree around it, else
+    /// the nearest folder above it with a pyproject.toml or ghosttax.toml].
     #[arg(long, value_name = "DIR", conflicts_with = "no_context")]
     context: Option<PathBuf>,
     /// Check the named files alone, without the rest of the repository.
@@ -267,15 +271,19 @@ fn main() -> ExitCode {
             quiet,
             command,
         } => trace(command, output, quiet),
-        Command::Explain { code } => match rules::find(&code) {
+        Command::Explain { code } => match rules::find(&code).or_else(|| rules::by_name(&code)) {
             Some(rule) => {
                 print!("{}", rule.doc);
                 ExitCode::SUCCESS
             }
             None => {
-                let valid: Vec<&str> = rules::ALL.iter().map(|r| r.code).collect();
+                let valid: Vec<String> = rules::ALL
+                    .iter()
+                    .map(|r| format!("{} {}", r.code, r.name))
+                    .collect();
                 eprintln!(
-                    "error: unknown rule code `{}`; valid codes: {}",
+                    "error: unknown rule `{}`; give a code or a name that `ghosttax rules` \
+                     lists: {}",
                     report::sanitize(&code),
                     valid.join(", ")
                 );
@@ -380,8 +388,7 @@ fn options(
     extend_select.extend(args.extend_select.iter().cloned());
     ignore.extend(args.ignore.iter().cloned());
     let selected = rules::selection(&select, &extend_select, &ignore).map_err(usage)?;
-    let strip_dot = args.paths.is_empty();
-    let paths = if strip_dot {
+    let paths = if args.paths.is_empty() {
         vec![PathBuf::from(".")]
     } else {
         args.paths.clone()
@@ -393,7 +400,6 @@ fn options(
     limit_malloc_arenas(threads);
     Ok(engine::Options {
         paths,
-        strip_dot,
         settings: Settings {
             ratios: Ratios {
                 alloc: args.tax_ratio.unwrap_or(ratios.alloc),
@@ -439,8 +445,7 @@ fn check(args: CheckArgs) -> ExitCode {
     } else if let Some(path) = &args.config {
         config::load(path).map(Some)
     } else {
-        let cwd = std::env::current_dir().unwrap_or_default();
-        config::discover(&cwd)
+        discover_config(&args.paths, args.quiet)
     };
     let mut catalog = catalog::Catalog::builtin();
     let configured_base = loaded
@@ -484,7 +489,20 @@ fn check(args: CheckArgs) -> ExitCode {
     let context = if args.no_context {
         None
     } else {
-        Context::of(&args.paths, args.context.as_deref())
+        let (context, rootless) = Context::of(&args.paths, args.context.as_deref());
+        if rootless > 0 && !args.quiet {
+            let which = if rootless == args.paths.len() {
+                "the named files"
+            } else {
+                "some named files"
+            };
+            eprintln!(
+                "note: no project root above {which} (no git work tree, ghosttax.toml or \
+                 pyproject.toml): each is checked without the rest of its folder; \
+                 `--context DIR` names one"
+            );
+        }
+        context
     };
     let mut opts = opts;
     if let Some(c) = &context {
@@ -553,7 +571,12 @@ fn check(args: CheckArgs) -> ExitCode {
                 exit_for_errors(&outcome)
             }
             Err(e) => {
-                let _ = writeln!(stderr, "error: {}: {e}", path.display());
+                let _ = writeln!(
+                    stderr,
+                    "error: cannot write {}: {}",
+                    report::sanitize(&path.to_string_lossy()),
+                    report::sanitize(&e.to_string())
+                );
                 ExitCode::from(2)
             }
         };
@@ -569,26 +592,25 @@ fn check(args: CheckArgs) -> ExitCode {
             }
         };
     let mut rendered = if args.statistics {
-        report::render_statistics(&outcome)
+        report::render_statistics(&outcome, args.format == Format::Json)
     } else if args.format == Format::Html {
         let scan = report::html::Scan::new(&args.paths, opts.settings.ratios, &opts.selected);
         report::html::render(&outcome, &scan)
     } else {
         report::render(args.format, &outcome, color)
     };
-    if args.quiet && args.format == Format::Text {
+    if args.quiet
+        && matches!(args.format, Format::Text | Format::Concise)
+        && !report::summary_line(&outcome).is_empty()
+    {
         // Drop the summary line.
         let trimmed = rendered.trim_end_matches('\n');
         let cut = trimmed.rfind('\n').map_or(0, |i| i + 1);
         rendered.truncate(cut);
     }
-    if args.format == Format::Concise && !args.quiet && !args.statistics {
-        let _ = writeln!(stderr, "{}", report::summary_line(&outcome));
-    }
     let written = match &args.output_file {
-        Some(path) => {
-            baseline::write_atomic(path, &rendered).map_err(|e| format!("{}: {e}", path.display()))
-        }
+        Some(path) => baseline::write_atomic(path, &rendered)
+            .map_err(|e| format!("cannot write {}: {e}", path.to_string_lossy())),
         None => {
             let mut stdout = std::io::stdout().lock();
             // A closed pipe (`| head`) is not worth a panic.
@@ -617,6 +639,44 @@ fn check(args: CheckArgs) -> ExitCode {
     }
 }
 
+/// The configuration for the checked paths, found from each path's folder upwards (from the
+/// current directory when none is named). Paths of different projects are checked with the
+/// first one's, and a warning says so.
+fn discover_config(paths: &[PathBuf], quiet: bool) -> Result<Option<Loaded>, ConfigError> {
+    let cwd = std::env::current_dir().unwrap_or_default();
+    if paths.is_empty() {
+        return config::discover(&cwd);
+    }
+    // One lookup per folder (pre-commit names many files of few folders).
+    let mut seen = std::collections::HashSet::new();
+    let mut found: Vec<Option<PathBuf>> = Vec::new();
+    for p in paths {
+        let start = config::start_of(p, &cwd);
+        if !seen.insert(start.clone()) {
+            continue;
+        }
+        let path = config::locate(&start)?;
+        if !found.contains(&path) {
+            found.push(path);
+        }
+    }
+    if found.len() > 1 && !quiet {
+        let first = found[0]
+            .as_ref()
+            .map_or("no configuration file".to_string(), |p| {
+                report::sanitize(&p.to_string_lossy())
+            });
+        eprintln!(
+            "warning: the checked paths belong to different configuration files; all are \
+             checked with {first} (check each project on its own, or name one with --config)"
+        );
+    }
+    match found.into_iter().next().flatten() {
+        Some(path) => config::load(&path).map(Some),
+        None => Ok(None),
+    }
+}
+
 /// `--assume NAME=VALUE`: a name and a non-negative integer (or a size with a unit).
 fn parse_assumption(text: &str) -> Result<(String, u64), String> {
     let (name, value) = text
@@ -635,35 +695,74 @@ fn parse_assumption(text: &str) -> Result<(String, u64), String> {
 struct Context {
     paths: Vec<PathBuf>,
     /// Canonical path of each named file → the name as given.
-    named: std::collections::HashMap<PathBuf, String>,
+    named: HashMap<PathBuf, String>,
 }
 
 impl Context {
-    /// The context for `paths`, when every one is a file and a context directory is given or
-    /// found (the git work tree around the current directory).
-    fn of(paths: &[PathBuf], dir: Option<&std::path::Path>) -> Option<Context> {
+    /// The context for `paths`, when every one is a file: the project each lies in (`dir`
+    /// if given, else its git work tree or the folder of its `pyproject.toml` or ghosttax
+    /// configuration), walked whole as `check .` would. Also how many of the files lie in
+    /// no project (those are walked alone).
+    fn of(paths: &[PathBuf], dir: Option<&std::path::Path>) -> (Option<Context>, usize) {
         if paths.is_empty() || !paths.iter().all(|p| p.is_file()) {
-            return None;
+            return (None, 0);
         }
-        let cwd = std::env::current_dir().ok()?;
-        let root = match dir {
-            Some(d) => d.canonicalize().ok()?,
-            None => ghosttax::git::toplevel(&cwd).ok()?,
+        let Ok(cwd) = std::env::current_dir() else {
+            return (None, 0);
         };
-        let mut walk = vec![relative_to(&root, &cwd)];
-        let mut named = std::collections::HashMap::new();
+        let given = match dir {
+            Some(d) => match d.canonicalize() {
+                Ok(d) => Some(d),
+                Err(_) => return (None, 0),
+            },
+            None => None,
+        };
+        // One project lookup (a git call) per folder of named files.
+        let mut root_of: HashMap<PathBuf, Option<PathBuf>> = HashMap::new();
+        let mut roots: Vec<PathBuf> = Vec::new();
+        let mut alone = Vec::new();
+        let mut rootless = 0;
+        let mut named = HashMap::new();
         for p in paths {
-            let real = p.canonicalize().ok()?;
-            if !real.starts_with(&root) {
-                walk.push(p.clone());
+            let Ok(real) = p.canonicalize() else {
+                return (None, 0);
+            };
+            let folder = real
+                .parent()
+                .map(std::path::Path::to_path_buf)
+                .unwrap_or_default();
+            let root = match &given {
+                Some(d) => real.starts_with(d).then(|| d.clone()),
+                None => root_of
+                    .entry(folder.clone())
+                    .or_insert_with(|| ghosttax::discover::project_root(&folder))
+                    .clone(),
+            };
+            match root {
+                Some(r) => {
+                    if !roots.contains(&r) {
+                        roots.push(r);
+                    }
+                }
+                None => {
+                    alone.push(p.clone());
+                    rootless += usize::from(given.is_none());
+                }
             }
-            named.insert(real, ghosttax::platform::shown(p, false));
+            named.insert(real, ghosttax::platform::shown(p, true));
         }
-        // Files that all lie outside the repository have no context there.
-        if walk.len() == paths.len() + 1 {
-            return None;
+        if roots.is_empty() {
+            return (None, rootless);
         }
-        Some(Context { paths: walk, named })
+        // A project inside another is walked with it.
+        let outer: Vec<PathBuf> = roots
+            .iter()
+            .filter(|r| !roots.iter().any(|o| o != *r && r.starts_with(o)))
+            .cloned()
+            .collect();
+        let mut walk: Vec<PathBuf> = outer.iter().map(|r| relative_to(r, &cwd)).collect();
+        walk.extend(alone);
+        (Some(Context { paths: walk, named }), rootless)
     }
 
     /// Keep the findings that involve a named file (the site, or a loop or call of its
@@ -708,9 +807,15 @@ impl Context {
     }
 }
 
-/// `root` as a path from `cwd` (`.`, `../..`), or absolute when it is not above `cwd`.
+/// `root` as a path from `cwd` (`.`, `../..`, `proj`), or absolute when it is neither
+/// above nor below `cwd`.
 fn relative_to(root: &std::path::Path, cwd: &std::path::Path) -> PathBuf {
     let cwd = cwd.canonicalize().unwrap_or_else(|_| cwd.to_path_buf());
+    if let Ok(below) = root.strip_prefix(&cwd)
+        && !below.as_os_str().is_empty()
+    {
+        return below.to_path_buf();
+    }
     match cwd.strip_prefix(root) {
         Ok(below) => {
             let up = below.components().count();
@@ -819,17 +924,45 @@ fn stderr_color(choice: ColorChoice) -> bool {
 fn print_rules(format: RulesFormat) {
     match format {
         RulesFormat::Text => {
-            for r in rules::ALL {
-                let severity = if r.default_enabled {
-                    r.severity.name().to_string()
-                } else {
-                    format!("{} (off)", r.severity.name())
-                };
-                println!(
-                    "{}  {:<30} {:<13} {:<22} {}",
-                    r.code, r.name, severity, r.languages, r.summary
-                );
+            let rows: Vec<[String; 5]> = rules::ALL
+                .iter()
+                .map(|r| {
+                    let severity = if r.default_enabled {
+                        r.severity.name().to_string()
+                    } else {
+                        format!("{} (off)", r.severity.name())
+                    };
+                    [
+                        r.code.to_string(),
+                        r.name.to_string(),
+                        severity,
+                        r.languages.to_string(),
+                        r.summary.to_string(),
+                    ]
+                })
+                .collect();
+            // Each column as wide as its widest entry, two spaces between columns.
+            let mut widths = [0; 4];
+            for row in &rows {
+                for (w, cell) in widths.iter_mut().zip(row) {
+                    *w = (*w).max(cell.chars().count());
+                }
             }
+            let mut out = String::new();
+            for [code, name, severity, languages, summary] in &rows {
+                out.push_str(&format!(
+                    "{code:<w0$}  {name:<w1$}  {severity:<w2$}  {languages:<w3$}  {summary}\n",
+                    w0 = widths[0],
+                    w1 = widths[1],
+                    w2 = widths[2],
+                    w3 = widths[3],
+                ));
+            }
+            // A closed pipe (`| head`) is not worth a panic.
+            let mut stdout = std::io::stdout().lock();
+            let _ = stdout
+                .write_all(out.as_bytes())
+                .and_then(|_| stdout.flush());
         }
         RulesFormat::Json => {
             let list: Vec<serde_json::Value> = rules::ALL

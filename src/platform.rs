@@ -14,7 +14,7 @@ use std::path::{MAIN_SEPARATOR, Path};
 
 /// A path as the user sees it: with the platform's separator (a path typed as `src/a.py`
 /// prints like the walker's `src\b.py` on Windows), and without the leading `./` when
-/// `strip_dot` (the paths were defaulted to `.`).
+/// `strip_dot` (as every report shows a checked path).
 pub fn shown(path: &Path, strip_dot: bool) -> String {
     shown_with(&path.to_string_lossy(), strip_dot, MAIN_SEPARATOR)
 }

@@ -16,9 +16,11 @@ fn concise_is_one_line_per_finding_with_exact_position_and_tax() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         stdout(&out),
-        "k.cu:6:9: GT101 `cudaMallocHost` pins host memory inside a loop: pins 8.00 MiB on each \
-         of 100 iterations and never frees it inside the loop: ≈ 96.00 MiB of VRAM under WDDM \
-         (ratio 0.12)\n"
+        "k.cu:6:9: GT101 warning: `cudaMallocHost` pins host memory inside a loop: pins 8.00 MiB \
+         on each of 100 iterations and never frees it inside the loop: ≈ 96.00 MiB of VRAM under \
+         WDDM (ratio 0.12)\n\
+         Found 1 warning in 1 file (1 file checked). Estimated VRAM tax under WDDM: ≈ 96.00 MiB \
+         known.\n"
     );
 }
 
@@ -182,7 +184,7 @@ fn walking_honours_gitignore_and_hidden_dirs_but_explicit_files_are_always_check
     assert!(stdout(&explicit).starts_with("ignored.cu:6:9: GT101"));
     assert_eq!(
         stdout(&explicit).lines().count(),
-        1,
+        2,
         "notes.txt is skipped silently"
     );
 }
@@ -220,7 +222,7 @@ fn invalid_utf8_is_checked_with_exact_positions() {
     let out = ghosttax(dir.path(), &["check", "--format", "concise"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        stdout(&out).starts_with("bad.py:3:6: GT101 `t.pin_memory()`"),
+        stdout(&out).starts_with("bad.py:3:6: GT101 warning: `t.pin_memory()`"),
         "{}",
         stdout(&out)
     );
@@ -245,7 +247,11 @@ fn rules_and_explain() {
     }
     let out = ghosttax(dir.path(), &["explain", "GT999"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("valid codes: GT100, GT101, GT102"));
+    assert!(
+        stderr(&out).contains("lists: GT100 pinned-inventory, GT101 pinned-alloc-in-loop"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[test]
@@ -334,7 +340,7 @@ fn names_defined_more_than_eight_times_are_not_followed() {
     // 8 definitions: followed.
     assert_eq!(
         run(7),
-        "pinning.py:2:12: GT202 `b.pin_memory()` pins host memory inside `stage`, which a loop calls: `train` → `stage`; size `nbytes(b)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n"
+        "pinning.py:2:12: GT202 warning: `b.pin_memory()` pins host memory inside `stage`, which a loop calls: `train` → `stage`; size `nbytes(b)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n"
     );
     // 9: not.
     assert_eq!(run(8), "");
@@ -380,10 +386,10 @@ fn calls_reach_only_functions_their_file_can_see() {
     );
     assert_eq!(
         stdout(&out),
-        "helper.cu:3:5: GT202 `cudaMallocHost` pins host memory inside `stage_c`, which a loop calls: `run` → `stage_c`; pins 1.00 MiB per call and never frees it: ≈ 122.88 KiB of VRAM per call under WDDM (ratio 0.12), adding up with every call (with n = 1048576 for the call from `run`)\n\
-         staging.py:2:12: GT202 `b.pin_memory()` pins host memory inside `stage`, which a loop calls: `train` → `stage`; size `nbytes(b)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n\
-         staging.py:7:16: GT202 `b.pin_memory()` pins host memory inside `pin`, which a loop calls: `train` → `pin`; size `nbytes(b)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n\
-         staging.py:12:18: GT202 `b.pin_memory()` pins host memory inside `__init__`, which a loop calls: `train` → `Slab`; size `nbytes(b)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n"
+        "helper.cu:3:5: GT202 warning: `cudaMallocHost` pins host memory inside `stage_c`, which a loop calls: `run` → `stage_c`; pins 1.00 MiB per call and never frees it: ≈ 122.88 KiB of VRAM per call under WDDM (ratio 0.12), adding up with every call (with n = 1048576 for the call from `run`)\n\
+         staging.py:2:12: GT202 warning: `b.pin_memory()` pins host memory inside `stage`, which a loop calls: `train` → `stage`; size `nbytes(b)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n\
+         staging.py:7:16: GT202 warning: `b.pin_memory()` pins host memory inside `pin`, which a loop calls: `train` → `pin`; size `nbytes(b)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n\
+         staging.py:12:18: GT202 warning: `b.pin_memory()` pins host memory inside `__init__`, which a loop calls: `train` → `Slab`; size `nbytes(b)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n"
     );
     let out = ghosttax(
         dir.path(),
@@ -597,6 +603,7 @@ fn the_trace_table_sets_gt401s_thresholds() {
                 "check",
                 "--format",
                 "concise",
+                "-q",
                 "--trace",
                 "trace.json",
                 "t.py",
@@ -608,7 +615,8 @@ fn the_trace_table_sets_gt401s_thresholds() {
     assert_eq!(code, Some(1));
     assert_eq!(
         out,
-        "t.py:2:5: GT401 `cudaHostAlloc` pinned 10 times at run time: static analysis did not flag it\n"
+        "t.py:2:5: GT401 warning: `cudaHostAlloc` pinned 10 times at run time: static analysis \
+         did not flag it\n"
     );
     let (code, out, _) = found("[trace]\nmin-calls = 11\n");
     assert_eq!((code, out.as_str()), (Some(0), ""));

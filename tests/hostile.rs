@@ -217,7 +217,7 @@ fn special_files_symlinks_and_odd_paths() {
     assert!(started.elapsed() < Duration::from_secs(20));
     assert_eq!(
         stdout(&o),
-        "ok.py:2:9: GT101 `t.pin_memory()` pins host memory inside a loop: size `nbytes(t)` bytes, not static: each iteration costs 12% of its pinned bytes in VRAM under WDDM (2 iterations)\nx.py/inner.py:2:9: GT101 `t.pin_memory()` pins host memory inside a loop: size `nbytes(t)` bytes, not static: each iteration costs 12% of its pinned bytes in VRAM under WDDM\n"
+        "ok.py:2:9: GT101 warning: `t.pin_memory()` pins host memory inside a loop: size `nbytes(t)` bytes, not static: each iteration costs 12% of its pinned bytes in VRAM under WDDM (2 iterations)\nx.py/inner.py:2:9: GT101 warning: `t.pin_memory()` pins host memory inside a loop: size `nbytes(t)` bytes, not static: each iteration costs 12% of its pinned bytes in VRAM under WDDM\n"
     );
     assert_eq!(o.status.code(), Some(1));
 

@@ -9,10 +9,15 @@ use common::*;
 
 use serde_json::Value;
 
-/// `rule:line:col` of every finding, from concise output.
+/// `rule:line:col` of every finding, from concise output (not its summary line).
 fn sites(o: &Output) -> Vec<String> {
     stdout(o)
         .lines()
+        .filter(|l| {
+            l.split(':')
+                .nth(1)
+                .is_some_and(|n| n.parse::<usize>().is_ok())
+        })
         .map(|l| {
             let mut parts = l.splitn(4, ':');
             let _path = parts.next();
@@ -603,7 +608,7 @@ fn named_files_are_checked_with_the_rest_of_the_repository_around_them() {
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     assert_eq!(
         stdout(&o),
-        "./lib/stage.py:2:12: GT202 `b.pin_memory()` pins host memory inside `stage_batch`, which a loop calls: `train` → `stage_batch`; size `nbytes(b)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n"
+        "lib/stage.py:2:12: GT202 warning: `b.pin_memory()` pins host memory inside `stage_batch`, which a loop calls: `train` → `stage_batch`; size `nbytes(b)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n"
     );
     let json = ghosttax(root, &["check", "--format", "json", "train.py"]);
     let doc: Value = serde_json::from_slice(&json.stdout).expect("json");
@@ -718,9 +723,9 @@ fn diff_base_reports_only_what_the_branch_introduced() {
         stdout(&o)
     );
     assert!(
-        stderr(&o).contains("2 findings new since `main` (1 pre-existing not shown)."),
+        stdout(&o).contains("\n2 findings new since `main` (1 pre-existing not shown)."),
         "{}",
-        stderr(&o)
+        stdout(&o)
     );
     let json = ghosttax(root, &["check", "--format", "json", "--diff-base", "main"]);
     let doc: Value = serde_json::from_slice(&json.stdout).expect("json");

@@ -78,7 +78,6 @@ mod tests {
     pub(super) fn options() -> Options {
         Options {
             paths: Vec::new(),
-            strip_dot: false,
             settings: Settings::default(),
             selected: rules::ALL.iter().map(|r| r.code).collect(),
             threads: 1,

@@ -136,14 +136,7 @@ pub(super) fn first_pass(run: &Run, outcome: &mut Outcome) -> (Vec<Parsed>, Vec<
                     done_tx.send(r).is_ok()
                 }) as Box<dyn FnMut(Candidate) -> bool + Send + '_>
             };
-            discover::walk(
-                &opts.paths,
-                opts.strip_dot,
-                opts.threads,
-                exclude,
-                &err_tx,
-                &visitor,
-            );
+            discover::walk(&opts.paths, opts.threads, exclude, &err_tx, &visitor);
             drop(text_tx);
         });
         run.install(|| {

@@ -20,8 +20,6 @@ const WORKER_STACK: usize = 256 << 20;
 #[derive(Clone)]
 pub struct Options {
     pub paths: Vec<PathBuf>,
-    /// The paths were defaulted to `.`: show `a/b.py`, not `./a/b.py`.
-    pub strip_dot: bool,
     pub settings: Settings,
     /// The enabled rule codes.
     pub selected: HashSet<&'static str>,

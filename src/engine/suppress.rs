@@ -79,6 +79,7 @@ fn suppress(
     }
     let mut paths: Vec<String> = suppressions.keys().cloned().collect();
     paths.sort();
+    let mut unused = Vec::new();
     for path in paths {
         let Some((language, list)) = suppressions.remove(&path) else {
             continue;
@@ -87,10 +88,23 @@ fn suppress(
         for (i, s) in list.into_iter().enumerate() {
             let silenced = used.get(i).cloned().unwrap_or_default();
             let mut report = |code: Option<&str>, known: bool| {
-                let mut f =
-                    unused_suppression::finding(language, s.span, s.start, s.end, code, known);
+                let meant = code
+                    .filter(|_| known && s.target != 0)
+                    .and_then(|c| meant(&kept, &path, c, s.target))
+                    .map(|f| unused_suppression::Meant {
+                        line: f.start.line,
+                        api: &f.api,
+                    });
+                let mut f = unused_suppression::finding(
+                    language,
+                    s.span,
+                    (s.start, s.end),
+                    code,
+                    known,
+                    meant,
+                );
                 f.path = path.clone();
-                kept.push(f);
+                unused.push(f);
             };
             if s.codes.is_empty() {
                 if silenced.is_empty() {
@@ -111,5 +125,31 @@ fn suppress(
             }
         }
     }
+    kept.extend(unused);
     kept
+}
+
+/// How far from a suppression a finding of its code may be reported and still be the one
+/// it meant, when no location of the finding is on the suppression's line.
+const NEARBY_LINES: usize = 20;
+
+/// The finding of `code` in `path` that a suppression of line `line` could have meant: one
+/// with a location on that line (the early `return` of a GT304, the loop of a GT101), else
+/// the nearest one within `NEARBY_LINES`.
+fn meant<'a>(kept: &'a [Finding], path: &str, code: &str, line: usize) -> Option<&'a Finding> {
+    let of_code = || {
+        kept.iter()
+            .filter(move |f| f.path == path && f.rule == code && f.start.line != line)
+    };
+    of_code()
+        .find(|f| {
+            f.labels
+                .iter()
+                .any(|l| l.path == path && l.start.line == line)
+        })
+        .or_else(|| {
+            of_code()
+                .filter(|f| f.start.line.abs_diff(line) <= NEARBY_LINES)
+                .min_by_key(|f| (f.start.line.abs_diff(line), f.start.line))
+        })
 }

@@ -428,8 +428,8 @@ fn table(out: &mut String, page: &Page) {
     if findings.is_empty() {
         let _ = writeln!(
             out,
-            "<p class=\"none\">No pinned-memory problems found ({} checked).</p>\n</section>",
-            plural(outcome.files_checked, "file", "files")
+            "<p class=\"none\">{}</p>\n</section>",
+            esc(&super::summary::nothing_found(outcome))
         );
         return;
     }

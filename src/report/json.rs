@@ -114,8 +114,28 @@ struct Summary {
     measured_tax_bytes: Option<u64>,
 }
 
-pub fn render(outcome: &Outcome) -> String {
+/// The `summary` object, which `--statistics --format json` shares.
+fn summary(outcome: &Outcome) -> Summary {
     let t = totals(outcome);
+    Summary {
+        findings: t.findings,
+        files_checked: outcome.files_checked,
+        tax_bytes_total: t.tax_bytes_total,
+        unknown_size: t.unknown_size,
+        symbolic_size: t.symbolic,
+        errors: outcome.errors.len(),
+        diff_base: outcome.compared.as_ref().map(|c| c.rev.clone()),
+        pre_existing: outcome.compared.as_ref().map(|c| c.hidden),
+        measured_tax_bytes: outcome.traced.then_some(t.measured_tax_bytes),
+    }
+}
+
+/// The run's summary as a JSON value.
+pub(super) fn summary_value(outcome: &Outcome) -> serde_json::Value {
+    serde_json::to_value(summary(outcome)).unwrap_or_default()
+}
+
+pub fn render(outcome: &Outcome) -> String {
     let doc = Document {
         version: 1,
         findings: outcome
@@ -178,17 +198,7 @@ pub fn render(outcome: &Outcome) -> String {
                 help: &f.help,
             })
             .collect(),
-        summary: Summary {
-            findings: t.findings,
-            files_checked: outcome.files_checked,
-            tax_bytes_total: t.tax_bytes_total,
-            unknown_size: t.unknown_size,
-            symbolic_size: t.symbolic,
-            errors: outcome.errors.len(),
-            diff_base: outcome.compared.as_ref().map(|c| c.rev.clone()),
-            pre_existing: outcome.compared.as_ref().map(|c| c.hidden),
-            measured_tax_bytes: outcome.traced.then_some(t.measured_tax_bytes),
-        },
+        summary: summary(outcome),
     };
     // Serialising plain structs of strings and numbers cannot fail.
     let mut s = serde_json::to_string_pretty(&doc).unwrap_or_default();

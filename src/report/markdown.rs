@@ -57,10 +57,8 @@ pub fn render(outcome: &Outcome) -> String {
         ));
     }
     if t.findings == 0 {
-        out.push_str(&format!(
-            "No pinned-memory problems found ({} checked).\n",
-            plural(outcome.files_checked, "file", "files")
-        ));
+        out.push_str(&super::summary::nothing_found(outcome));
+        out.push('\n');
         return out;
     }
     out.push_str(&format!(

@@ -17,7 +17,7 @@ pub use summary::{Totals, compared_line, plural, sanitize, summary_line, totals}
 pub enum Format {
     /// Rich diagnostics with source snippets.
     Text,
-    /// One line per finding: `path:line:col: CODE message`.
+    /// One line per finding, `path:line:col: CODE severity: message`, and the summary line.
     Concise,
     /// One JSON document (schema in README).
     Json,
@@ -82,7 +82,12 @@ pub fn render_config_error(e: &crate::config::ConfigError, color: bool) -> Strin
     String::from_utf8_lossy(buffer.as_slice()).into_owned()
 }
 
-/// `--statistics`: per rule and per top-level directory.
-pub fn render_statistics(outcome: &Outcome) -> String {
-    statistics::render(outcome)
+/// `--statistics`: per rule, per top-level directory and per context; a JSON document
+/// with `json`, else text tables.
+pub fn render_statistics(outcome: &Outcome, json: bool) -> String {
+    if json {
+        statistics::render_json(outcome)
+    } else {
+        statistics::render(outcome)
+    }
 }

@@ -18,14 +18,23 @@ fn top_dir(path: &str) -> String {
     }
 }
 
-fn table(title: &str, rows: BTreeMap<String, (usize, u64, usize, usize)>) -> String {
-    let mut rows: Vec<(String, (usize, u64, usize, usize))> = rows.into_iter().collect();
+/// Per key: findings, known tax, sites of unknown size, of those the ones with a formula.
+type Row = (usize, u64, usize, usize);
+
+/// Rows by tax, then count, then name.
+fn sorted(rows: BTreeMap<String, Row>) -> Vec<(String, Row)> {
+    let mut rows: Vec<(String, Row)> = rows.into_iter().collect();
     rows.sort_by(|a, b| {
         b.1.1
             .cmp(&a.1.1)
             .then(b.1.0.cmp(&a.1.0))
             .then(a.0.cmp(&b.0))
     });
+    rows
+}
+
+fn table(title: &str, rows: BTreeMap<String, Row>) -> String {
+    let rows = sorted(rows);
     let width = rows
         .iter()
         .map(|r| r.0.chars().count())
@@ -45,11 +54,18 @@ fn table(title: &str, rows: BTreeMap<String, (usize, u64, usize, usize)>) -> Str
     out
 }
 
-pub fn render(outcome: &Outcome) -> String {
-    let mut by_rule: BTreeMap<String, (usize, u64, usize, usize)> = BTreeMap::new();
-    let mut by_dir: BTreeMap<String, (usize, u64, usize, usize)> = BTreeMap::new();
-    let mut by_context: BTreeMap<String, (usize, u64, usize, usize)> = BTreeMap::new();
-    let add = |map: &mut BTreeMap<String, (usize, u64, usize, usize)>,
+/// The three tables: by rule (keyed `CODE name`), by top-level directory, by context.
+struct Tables {
+    by_rule: BTreeMap<String, Row>,
+    by_dir: BTreeMap<String, Row>,
+    by_context: BTreeMap<String, Row>,
+}
+
+fn tables(outcome: &Outcome) -> Tables {
+    let mut by_rule: BTreeMap<String, Row> = BTreeMap::new();
+    let mut by_dir: BTreeMap<String, Row> = BTreeMap::new();
+    let mut by_context: BTreeMap<String, Row> = BTreeMap::new();
+    let add = |map: &mut BTreeMap<String, Row>,
                key: String,
                tax: Option<u64>,
                unknown: bool,
@@ -88,13 +104,61 @@ pub fn render(outcome: &Outcome) -> String {
         let context = if context.is_empty() { "-" } else { context };
         add(&mut by_context, context.to_string(), tax, unknown, symbolic);
     }
-    let mut out = table("rule", by_rule);
+    Tables {
+        by_rule,
+        by_dir,
+        by_context,
+    }
+}
+
+pub fn render(outcome: &Outcome) -> String {
+    let t = tables(outcome);
+    let mut out = table("rule", t.by_rule);
     out.push('\n');
-    out.push_str(&table("directory", by_dir));
+    out.push_str(&table("directory", t.by_dir));
     out.push('\n');
-    out.push_str(&table("context", by_context));
+    out.push_str(&table("context", t.by_context));
     out.push('\n');
-    out.push_str(&super::summary::summary_line(outcome));
-    out.push('\n');
+    super::summary::push_summary(&mut out, outcome);
     out
+}
+
+/// `--statistics --format json`: `{"version": 1, "rules": [..], "directories": [..],
+/// "contexts": [..], "summary": {..}}`, each list in the text tables' order.
+pub fn render_json(outcome: &Outcome) -> String {
+    use serde_json::{Value, json};
+    let t = tables(outcome);
+    let rows = |key: &str, rows: BTreeMap<String, Row>| -> Vec<Value> {
+        sorted(rows)
+            .into_iter()
+            .map(|(name, (n, tax, unknown, formula))| {
+                let mut row = serde_json::Map::new();
+                match name.split_once(' ').filter(|_| key == "rule") {
+                    Some((code, rule)) => {
+                        row.insert("rule".into(), code.into());
+                        row.insert("name".into(), rule.into());
+                    }
+                    None => {
+                        row.insert(key.into(), name.into());
+                    }
+                }
+                row.insert("findings".into(), n.into());
+                row.insert("tax_bytes".into(), tax.into());
+                row.insert("unknown_size".into(), unknown.into());
+                row.insert("formula".into(), formula.into());
+                Value::Object(row)
+            })
+            .collect()
+    };
+    let doc = json!({
+        "version": 1,
+        "rules": rows("rule", t.by_rule),
+        "directories": rows("directory", t.by_dir),
+        "contexts": rows("context", t.by_context),
+        "summary": super::json::summary_value(outcome),
+    });
+    // Plain strings and numbers: serialising cannot fail.
+    let mut s = serde_json::to_string_pretty(&doc).unwrap_or_default();
+    s.push('\n');
+    s
 }

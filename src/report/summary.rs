@@ -78,11 +78,45 @@ pub fn totals(outcome: &Outcome) -> Totals {
     t
 }
 
-/// The one-line summary after the findings.
+/// Whether a path named on the command line could not be checked: then no line says that
+/// all is well (the error is on stderr).
+pub fn incomplete(outcome: &Outcome) -> bool {
+    outcome.errors.iter().any(|e| e.explicit)
+}
+
+/// What a document (Markdown, HTML) says when there is nothing to show.
+pub fn nothing_found(outcome: &Outcome) -> String {
+    let files = plural(outcome.files_checked, "file", "files");
+    let failed = outcome.errors.iter().filter(|e| e.explicit).count();
+    if failed > 0 {
+        format!(
+            "No findings in the {files} checked, but {} could not be read: the check is \
+             incomplete.",
+            plural(failed, "named path", "named paths")
+        )
+    } else {
+        format!("No pinned-memory problems found ({files} checked).")
+    }
+}
+
+/// The one-line summary after the findings; empty when there are none because a named
+/// path could not be checked.
 pub fn summary_line(outcome: &Outcome) -> String {
+    if outcome.findings.is_empty() && incomplete(outcome) {
+        return String::new();
+    }
     match &outcome.compared {
         Some(c) => format!("{} {}", compared_line(c, outcome), totals_line(outcome)),
         None => totals_line(outcome),
+    }
+}
+
+/// The summary line and its newline, when there is one.
+pub fn push_summary(out: &mut String, outcome: &Outcome) {
+    let line = summary_line(outcome);
+    if !line.is_empty() {
+        out.push_str(&line);
+        out.push('\n');
     }
 }
 

@@ -7,7 +7,7 @@ use codespan_reporting::files::SimpleFiles;
 use codespan_reporting::term::termcolor::Buffer;
 use codespan_reporting::term::{self, Config, Styles, StylesWriter};
 
-use super::summary::{sanitize, summary_line};
+use super::summary::sanitize;
 use crate::engine::Outcome;
 use crate::finding::{Finding, Severity};
 
@@ -35,8 +35,7 @@ pub fn render(outcome: &Outcome, color: bool) -> String {
         }
     }
     let mut out = String::from_utf8_lossy(buffer.as_slice()).into_owned();
-    out.push_str(&summary_line(outcome));
-    out.push('\n');
+    super::summary::push_summary(&mut out, outcome);
     out
 }
 

@@ -117,6 +117,13 @@ pub fn find(code: &str) -> Option<&'static RuleInfo> {
         .find(|r| r.code.eq_ignore_ascii_case(code))
 }
 
+/// A rule by its name (`pinned-alloc-in-loop`, any case), as `ghosttax rules` prints it.
+pub fn by_name(name: &str) -> Option<&'static RuleInfo> {
+    ALL.iter()
+        .copied()
+        .find(|r| r.name.eq_ignore_ascii_case(name.trim()))
+}
+
 /// Run the per-file rules over one file's model.
 pub fn check(ctx: &Context) -> Vec<Finding> {
     let mut out = Vec::new();
