@@ -529,6 +529,9 @@ pub struct FileModel {
     /// e.g. `("collate_fn", "pad_batch")`; to a hook or a C-family callback registration:
     /// `(call name, function)`, e.g. `("cudaLaunchHostFunc", "on_done")`.
     pub passed_functions: Vec<(String, String)>,
+    /// Callbacks made by a call (`m.register_forward_hook(self._make_hook(name))`): (the
+    /// call they are handed to, the factory whose returned nested functions they are).
+    pub passed_factories: Vec<(String, String)>,
     /// Python `@pin_output def sample(..)`: (the decorated function, the decorator's last
     /// name). A call of `sample` runs the function the decorator returns.
     pub decorated: Vec<(FuncId, String)>,

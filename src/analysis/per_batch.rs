@@ -95,6 +95,19 @@ pub fn passed_functions<'a>(pc: &ProjectContext<'a>) -> Passed<'a> {
                 passed.insert((python, name.as_str()), reason);
             }
         }
+        // A factory's returned closures, handed over by calling the factory.
+        let model = &f.model;
+        for (keyword, factory) in &model.passed_factories {
+            let Some(reason) = entry.passed_reason(keyword) else {
+                continue;
+            };
+            for &(outer, inner) in &model.returned_functions {
+                if model.functions[outer].name == *factory {
+                    let name = model.functions[inner].name.as_str();
+                    passed.entry((python, name)).or_insert(reason.clone());
+                }
+            }
+        }
     }
     passed
 }

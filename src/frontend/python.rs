@@ -723,6 +723,19 @@ impl<'t> Py<'t, '_> {
                     let f = last_dotted(self.b.text_of(a)).to_string();
                     self.b.model.passed_functions.push((name.to_string(), f));
                 }
+                // `register_forward_hook(self._make_hook(name))`: the closure the factory
+                // returns is the callback.
+                for a in args.iter().filter(|a| a.kind() == "call") {
+                    if self.callable_arg(*a).is_none()
+                        && let Some(f) = a.child_by_field_name("function")
+                    {
+                        let factory = last_dotted(self.b.text_of(f)).to_string();
+                        self.b
+                            .model
+                            .passed_factories
+                            .push((name.to_string(), factory));
+                    }
+                }
             }
             // `pool.submit(f, ..)`, `Thread(target=f)`: the pool or thread calls `f`.
             if LAUNCHERS.contains(&name) {
