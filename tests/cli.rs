@@ -658,3 +658,49 @@ fn vendored_code_is_checked_like_own_code_unless_switched_off() {
         ("info".into(), "vendored".into())
     );
 }
+
+/// A loop whose buffer static analysis sees released, and a run that left its bytes pinned:
+/// a contradiction, said in a note, unless the driver made fewer blocks than the program
+/// asked for (a pool in between keeps them: CuPy's pinned memory pool).
+#[test]
+fn a_measured_leak_contradicts_a_static_release_unless_a_pool_kept_the_blocks() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(
+        dir.path(),
+        "loop.py",
+        "import cupy\nimport cupyx\n\n\ndef run():\n    for i in range(20):\n        \
+         a = cupyx.empty_pinned((1 << 18,), dtype=cupy.float32)\n        a.fill(i)\n",
+    );
+    let notes = |driver_calls: u64| {
+        let site = format!(
+            "{{\"api\":\"cupyx.empty_pinned\",\"kind\":\"pin\",\"path\":\"/opt/app/loop.py\",\
+             \"line\":7,\"function\":\"run\",\"stack\":[],\"calls\":20,\"failures\":0,\
+             \"bytes_min\":1048576,\"bytes_max\":1048576,\"bytes_total\":20971520,\
+             \"peak_live_bytes\":2097152,\"unreleased_bytes\":2097152,\"seconds\":0.1,\
+             \"threads\":1,\"pids\":[7],\"recorded_by\":\"both\",\"driver_calls\":{driver_calls},\
+             \"driver_bytes\":{}}}",
+            driver_calls * 1048576
+        );
+        write(
+            dir.path(),
+            "trace.json",
+            &format!(
+                "{{\"version\":2,\"tool\":\"t\",\"command\":[],\"exit_status\":0,\"signal\":null,\
+                 \"seconds\":1,\"native\":true,\"libraries\":[\"cupy\"],\"processes\":[],\
+                 \"sites\":[{site}]}}\n"
+            ),
+        );
+        let out = ghosttax(dir.path(), &["check", "--trace", "trace.json", "loop.py"]);
+        let text = stdout(&out);
+        assert_eq!(text.matches("warning[GT101]").count(), 1, "{text}");
+        assert!(text.contains("loop.py:7:13"), "{text}");
+        assert!(
+            text.contains("measured: `empty_pinned()` ran 20 times"),
+            "{text}"
+        );
+        text.matches("the trace contradicts the static verdict")
+            .count()
+    };
+    assert_eq!(notes(20), 1);
+    assert_eq!(notes(2), 0);
+}

@@ -65,10 +65,15 @@ pub(super) fn apply(run: &Run, trace: &Trace, findings: &mut Vec<Finding>, outco
         f.notes.push(measured_note(&m, f.estimate.ratio));
         // Static analysis found the buffer released in the loop, yet the run left bytes
         // from this call pinned: say so; the measurement does not overrule the price.
+        // (Where the driver made fewer blocks than the program asked for, a pool in
+        // between kept them — CuPy's pinned memory pool, torch's cache — and bytes left
+        // pinned at exit are the pool's, not a skipped release.)
+        let pooled = m.driver_calls.is_some_and(|d| d < m.calls);
         if m.unreleased_bytes > 0
             && f.loop_line.is_some()
             && !f.estimate.accumulates
             && !f.estimate.cached
+            && !pooled
         {
             f.notes.push(format!(
                 "the trace contradicts the static verdict: static analysis found this buffer \
