@@ -31,6 +31,52 @@ pub struct Scope<'t> {
     pub once: bool,
 }
 
+/// The names a condition pins to one value in every clause it needs: `step == 0`,
+/// `0 == s`, `not i`, `!i`, joined by `and` / `&&` (an `or` pins nothing).
+fn first_iteration_names(cond: &str) -> Vec<&str> {
+    if cond.contains(" or ") || cond.contains("||") {
+        return Vec::new();
+    }
+    let is_name = |w: &str| {
+        !w.is_empty()
+            && w.chars().all(|c| c.is_alphanumeric() || c == '_')
+            && !w.starts_with(|c: char| c.is_ascii_digit())
+    };
+    let is_int = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_ascii_digit());
+    cond.split(" and ")
+        .flat_map(|p| p.split("&&"))
+        .filter_map(|part| {
+            let part = part.trim().trim_matches(|c| c == '(' || c == ')').trim();
+            if let Some((a, b)) = part.split_once("==") {
+                let (a, b) = (a.trim(), b.trim());
+                if is_name(a) && is_int(b) {
+                    return Some(a);
+                }
+                if is_int(a) && is_name(b) {
+                    return Some(b);
+                }
+                return None;
+            }
+            let rest = part
+                .strip_prefix("not ")
+                .or_else(|| part.strip_prefix('!'))?
+                .trim();
+            is_name(rest).then_some(rest)
+        })
+        .collect()
+}
+
+/// The variable a C-family `for` declares or sets first: `for (int s = 0; ..)` → `s`.
+fn c_loop_variable(header: &str) -> Option<String> {
+    let inner = header.split_once('(')?.1;
+    let init = inner.split(';').next()?;
+    let (lhs, _) = init.split_once('=')?;
+    let name = lhs
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .rfind(|w| !w.is_empty())?;
+    (!name.starts_with(|c: char| c.is_ascii_digit())).then(|| name.to_string())
+}
+
 /// Does `cond` test that `name` is absent? `k not in name`, `name is None`,
 /// `name.get(k) is None`, `not hasattr(self, "name")`, `not name`, `!name`, `!this->name`,
 /// `name == nullptr` / `NULL` / `0` / `None`, `name.find(k) == name.end()`. A test for
@@ -267,6 +313,40 @@ impl<'t> Builder<'t> {
     /// Does the innermost `if` around `scope` test that `dest` is absent (`not in`, `is
     /// None`, `not hasattr`, `!p`, `== nullptr`, `== m.end()`)? Then a call storing into
     /// `dest` there runs once per key, not once per iteration.
+    /// The loop that repeats an event at `scope`: the innermost, unless the `if` around
+    /// it lets only one iteration through (`if step == 0:`, `if (s == 0 && e == 0)`), in
+    /// which case the loops whose variables it pins do not repeat it.
+    pub fn event_loop(&self, scope: Scope<'t>) -> Option<LoopId> {
+        let mut at = scope.innermost_loop;
+        if scope.negated {
+            return at;
+        }
+        let Some(cond) = scope.guard.and_then(|g| self.text.get(g.start..g.end)) else {
+            return at;
+        };
+        let pinned = first_iteration_names(cond);
+        while let Some(l) = at {
+            let lp = &self.model.loops[l];
+            let header = self.text.get(lp.header.start..lp.header.end).unwrap_or("");
+            // The loop's counter: C's `for (int s = 0; ..)`, Python's `for i in range(..)`
+            // or `for i, x in enumerate(..)` (an element compared to 0 is a value test).
+            let counter = if lp.targets.is_empty() {
+                c_loop_variable(header)
+            } else if header.contains("enumerate(") || header.contains("range(") {
+                lp.targets.first().cloned()
+            } else {
+                None
+            };
+            if lp.function != scope.function
+                || !counter.is_some_and(|v| pinned.contains(&v.as_str()))
+            {
+                break;
+            }
+            at = lp.parent;
+        }
+        at
+    }
+
     pub fn guards_absence(&self, scope: Scope<'t>, dest: &str) -> bool {
         let Some(g) = scope.guard else {
             return false;

@@ -865,7 +865,7 @@ impl<'t> Py<'t, '_> {
                     .map(|v| compact(self.b.text_of(v)))
                     .filter(|v| v != "True"),
                 function: scope.function,
-                innermost_loop: scope.innermost_loop,
+                innermost_loop: self.b.event_loop(scope),
             },
             root.as_deref(),
             member,
@@ -1405,7 +1405,7 @@ impl<'t> Py<'t, '_> {
                 condition: None,
                 pin_flag: None,
                 function: scope.function,
-                innermost_loop: scope.innermost_loop,
+                innermost_loop: self.b.event_loop(scope),
             },
             Some(&root),
             member,

@@ -180,7 +180,7 @@ impl<'t> Cpp<'t, '_> {
                 condition: self.b.condition(scope),
                 pin_flag: None,
                 function: scope.function,
-                innermost_loop: scope.innermost_loop,
+                innermost_loop: self.b.event_loop(scope),
             },
             root.as_deref(),
             false,
