@@ -86,7 +86,11 @@ fn every_rule_has_a_book_page_that_includes_what_explain_prints() {
 fn every_rule_page_is_a_rule() {
     let codes = rule_codes();
     for entry in std::fs::read_dir(repo().join("docs/src/rules")).expect("docs/src/rules") {
-        let name = entry.expect("entry").file_name().to_string_lossy().into_owned();
+        let name = entry
+            .expect("entry")
+            .file_name()
+            .to_string_lossy()
+            .into_owned();
         if let Some(code) = name.strip_prefix("GT").and_then(|n| n.strip_suffix(".md")) {
             assert!(
                 codes.contains(&format!("GT{code}")),
