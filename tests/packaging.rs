@@ -221,6 +221,25 @@ fn the_wheel_installs_a_working_ghosttax_into_a_fresh_environment() {
         name.starts_with(&format!("ghosttax-{}-py3-none-", env!("CARGO_PKG_VERSION"))),
         "{name}"
     );
+    // The wheel carries both license files of "MIT OR Apache-2.0" in its .dist-info (maturin
+    // takes the project root's LICENSE*), byte for byte.
+    const ENTRY: &str = "import sys, zipfile\n\
+        z = zipfile.ZipFile(sys.argv[1])\n\
+        names = [n for n in z.namelist() if n.split('/')[0].endswith('.dist-info') and n.rsplit('/', 1)[-1] == sys.argv[2]]\n\
+        assert len(names) == 1, (sys.argv[2], z.namelist())\n\
+        sys.stdout.buffer.write(z.read(names[0]))\n";
+    for license in ["LICENSE-MIT", "LICENSE-APACHE"] {
+        let o = run(
+            tmp.path(),
+            "python3",
+            &["-c", ENTRY, &wheels[0].to_string_lossy(), license],
+        );
+        assert!(o.status.success(), "{license} in the wheel: {}", text(&o));
+        assert!(
+            o.stdout == std::fs::read(Path::new(repo).join(license)).expect(license),
+            "the wheel's {license} differs from the repository's"
+        );
+    }
 
     let user = venv("user");
     let o = run(
@@ -277,6 +296,14 @@ fn the_wheel_installs_a_working_ghosttax_into_a_fresh_environment() {
     assert_eq!(stdout(&o), format!("{stem}.tar.gz: OK\n"), "{}", text(&o));
     let o = run(&archives, "tar", &["xzf", &format!("{stem}.tar.gz")]);
     assert!(o.status.success(), "tar: {}", text(&o));
+    // Beside the binary: the README, the changelog and both license files, as in the repository.
+    for doc in ["README.md", "CHANGELOG.md", "LICENSE-MIT", "LICENSE-APACHE"] {
+        assert!(
+            std::fs::read(archives.join(&stem).join(doc)).expect(doc)
+                == std::fs::read(Path::new(repo).join(doc)).expect(doc),
+            "the archive's {doc} differs from the repository's"
+        );
+    }
     let packed = archives.join(&stem).join("ghosttax");
     // The very binary pip installed from the wheel.
     assert!(

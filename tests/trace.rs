@@ -549,8 +549,8 @@ fn trace_needs_a_command() {
     assert_eq!(o.status.code(), Some(2));
 }
 
-/// The traces recorded on the GPU (examples/trace/*.h200.trace.json, quoted in the README)
-/// read back with the library's reader, with the figures the README gives.
+/// The traces recorded on the GPU (examples/trace/*.h200.trace.json, quoted in
+/// docs/src/trace/gpu.md) read back with the library's reader, with the figures the docs give.
 #[test]
 fn the_recorded_gpu_traces_read_back() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/trace");

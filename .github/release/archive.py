@@ -5,7 +5,8 @@
 The binary is taken out of the wheel (maturin's `bindings = "bin"` puts it under
 `<name>.data/scripts/`), so the archive holds exactly the binary that the wheel smoke test
 ran. Writes `ghosttax-<version>-<target>.tar.gz` (`.zip` for Windows) holding
-`ghosttax-<version>-<target>/ghosttax[.exe]`, README.md and CHANGELOG.md, and beside it
+`ghosttax-<version>-<target>/ghosttax[.exe]`, README.md, CHANGELOG.md and the two license files
+(LICENSE-MIT, LICENSE-APACHE: the crate is "MIT OR Apache-2.0"), and beside it
 `<archive>.sha256` in `sha256sum` format. Standard library only: it runs on every runner.
 """
 
@@ -16,6 +17,11 @@ import tarfile
 import time
 import zipfile
 from pathlib import Path, PurePosixPath
+
+
+# Shipped beside the binary in every archive (the wheel carries the license files too:
+# maturin puts LICENSE* of the project root in its .dist-info).
+DOCS = ("README.md", "CHANGELOG.md", "LICENSE-MIT", "LICENSE-APACHE")
 
 
 def binary_of(wheel: zipfile.ZipFile) -> zipfile.ZipInfo:
@@ -52,7 +58,7 @@ def main(argv: list[str]) -> int:
         # The wheel's own timestamp, so the archive does not change with the clock.
         mtime = time.mktime(info.date_time + (0, 0, -1))
 
-    docs = [(name, Path(name).read_bytes()) for name in ("README.md", "CHANGELOG.md")]
+    docs = [(name, Path(name).read_bytes()) for name in DOCS]
     files = [(exe_name, exe, 0o755)] + [(name, data, 0o644) for name, data in docs]
 
     if windows:

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The GPU runs behind the README's "On a GPU" section: each example alone and under
-# `ghosttax trace` (output and exit status compared), then `check --trace` over this
+# The GPU runs behind the manual's "On a GPU" page (docs/src/trace/gpu.md): each example
+# alone and under `ghosttax trace` (output and exit status compared), then `check --trace` over this
 # folder with each trace. Needs a CUDA GPU, nvcc, PyTorch and CuPy.
 #   examples/trace/gpu.sh GHOSTTAX OUTDIR
 set -u

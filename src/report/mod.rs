@@ -19,7 +19,7 @@ pub enum Format {
     Text,
     /// One line per finding, `path:line:col: CODE severity: message`, and the summary line.
     Concise,
-    /// One JSON document (schema in README).
+    /// One JSON document (schema: docs/src/reference/json.md).
     Json,
     /// SARIF 2.1.0, for GitHub code scanning.
     Sarif,
