@@ -443,6 +443,13 @@ pub struct Entry {
     /// name one of these matches (`*Transform`, `EnvBase`).
     #[serde(default)]
     pub bases: Vec<String>,
+    /// Only methods of a class whose own name one of these matches (`*MetadataBuilder`).
+    #[serde(default)]
+    pub classes: Vec<String>,
+    /// Only where nothing in the run calls the function (an engine drives it by name, or
+    /// from code outside the tree): a visible caller decides otherwise.
+    #[serde(default)]
+    pub uncalled: bool,
     /// The languages whose functions the entry names; none given: Python.
     #[serde(default)]
     pub languages: Vec<Language>,

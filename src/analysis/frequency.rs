@@ -507,8 +507,8 @@ impl<'a> Frequency<'_, 'a> {
     /// The context of every pinning site in the run.
     pub fn sites(&self) -> Contexts {
         let pc = self.pc;
-        let entry = &pc.catalog.entry_points;
         let passed = self.passed();
+
         // (C-family code runs per batch only through callbacks handed over by name.)
         let c_family_passed = passed.keys().any(|(python, _)| !python);
         let mut out = Contexts::new();
@@ -645,13 +645,7 @@ impl<'a> Frequency<'_, 'a> {
                     } else {
                         site(HOT_LOOP, "inside a loop of its own function".into())
                     }
-                } else if let Some(reason) = super::per_batch::per_batch_reason(
-                    entry,
-                    function,
-                    &f.model.classes,
-                    passed,
-                    f.language,
-                ) {
+                } else if let Some(reason) = super::per_batch::per_batch_reason(pc, at, passed) {
                     site(PER_BATCH, reason)
                 } else if let Some(evidence) = self.repeated_by_callers(loops.as_deref()) {
                     site(CALL_IN_LOOP, evidence)
@@ -795,17 +789,10 @@ impl<'a> Frequency<'_, 'a> {
     ) -> Option<String> {
         let pc = self.pc;
         let f = &pc.index.files[at.file];
-        let function = &f.model.functions[at.func];
         if let Some(why) = self.repeated_by_callers(loops) {
             return Some(why);
         }
-        if let Some(why) = super::per_batch::per_batch_reason(
-            &pc.catalog.entry_points,
-            function,
-            &f.model.classes,
-            passed,
-            f.language,
-        ) {
+        if let Some(why) = super::per_batch::per_batch_reason(pc, at, passed) {
             return Some(why);
         }
         let chain = (f.language == Language::Python || c_family_passed)

@@ -7,8 +7,8 @@ use std::collections::{HashMap, HashSet};
 use super::chains::{Chain, chains_from, reaches};
 use super::index::{CallRef, FnRef};
 use super::view::ProjectContext;
-use crate::catalog::{EntryPoints, glob};
-use crate::model::{Class, Function, FunctionKind, Language};
+use crate::catalog::glob;
+use crate::model::{Class, FunctionKind, Language};
 
 /// Functions handed over to something that calls them per batch or per event, by
 /// (is Python, name): why they run that often.
@@ -17,13 +17,14 @@ pub type Passed<'a> = HashMap<(bool, &'a str), String>;
 /// Why `f` (of a file in `language`) runs once per sample, batch or event, if it does.
 /// Entry-point names apply to the languages their entry names (Python by default);
 /// functions handed over (`collate_fn=`, a hook, a C-family callback) to every language.
-pub fn per_batch_reason(
-    entry: &EntryPoints,
-    f: &Function,
-    classes: &[Class],
-    passed: &Passed,
-    language: Language,
-) -> Option<String> {
+pub fn per_batch_reason(pc: &ProjectContext, at: FnRef, passed: &Passed) -> Option<String> {
+    let file = &pc.index.files[at.file];
+    let entry = &pc.catalog.entry_points;
+    let (f, classes, language) = (
+        &file.model.functions[at.func],
+        &file.model.classes[..],
+        file.language,
+    );
     let python = language == Language::Python;
     match f.kind {
         FunctionKind::Lambda => {
@@ -47,6 +48,14 @@ pub fn per_batch_reason(
             continue;
         }
         if !e.bases.is_empty() && !class.is_some_and(|c| derives(&e.bases, c, classes)) {
+            continue;
+        }
+        if !e.classes.is_empty() && !class.is_some_and(|c| e.classes.iter().any(|p| glob(p, c))) {
+            continue;
+        }
+        // Known to run per step only where no caller says otherwise.
+        // (Never a constructor or another special method: Python calls those itself.)
+        if e.uncalled && (f.name.starts_with("__") || !pc.index.callers(at).is_empty()) {
             continue;
         }
         return named(&e.reason);
@@ -120,18 +129,9 @@ pub fn per_batch_chain(
     target: FnRef,
     ev: Option<&crate::model::Event>,
 ) -> Option<Chain> {
-    let entry = &pc.catalog.entry_points;
     let per_batch_caller = |c: CallRef| {
-        let site = pc.index.call(c);
-        let file = &pc.index.files[c.file];
-        per_batch_reason(
-            entry,
-            &file.model.functions[site.function],
-            &file.model.classes,
-            passed,
-            file.language,
-        )
-        .is_some()
+        let func = pc.index.call(c).function;
+        per_batch_reason(pc, FnRef { file: c.file, func }, passed).is_some()
     };
     chains_from(pc, target, &per_batch_caller)
         .into_iter()

@@ -41,7 +41,6 @@ pub fn check(
     skip: &HashSet<(usize, usize)>,
     out: &mut Vec<Finding>,
 ) {
-    let entry = &pc.catalog.entry_points;
     let passed = passed_functions(pc);
     for (file, f) in pc.index.files.iter().enumerate() {
         if f.language == Language::Rust {
@@ -63,7 +62,11 @@ pub fn check(
                 continue;
             }
             let function = &f.model.functions[ev.function];
-            let direct = per_batch_reason(entry, function, &f.model.classes, &passed, f.language);
+            let here = FnRef {
+                file,
+                func: ev.function,
+            };
+            let direct = per_batch_reason(pc, here, &passed);
             // Else a helper that a per-batch function calls (through up to 3 others).
             let chain = match (&direct, function.kind) {
                 (None, FunctionKind::Function) => {
@@ -90,13 +93,11 @@ pub fn check(
                     let head_file = &pc.index.files[head.file];
                     let head_model = &head_file.model;
                     let caller = &head_model.functions[pc.index.call(head).function];
-                    let Some(reason) = per_batch_reason(
-                        entry,
-                        caller,
-                        &head_model.classes,
-                        &passed,
-                        head_file.language,
-                    ) else {
+                    let head_fn = FnRef {
+                        file: head.file,
+                        func: pc.index.call(head).function,
+                    };
+                    let Some(reason) = per_batch_reason(pc, head_fn, &passed) else {
                         continue;
                     };
                     let mut labels = vec![Label::new(
