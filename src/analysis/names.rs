@@ -871,6 +871,25 @@ pub fn of_model(model: &FileModel, path: &str, lang: Language, idents: &Idents) 
             for chain in ChainName::all_of(f, path, lang, model) {
                 names.insert(chain, 0);
             }
+            // A C++ allocator's `allocate` runs where a container names the allocator type
+            // (`std::vector<T, PinnedAlloc<T>> v(n)`), which never spells `allocate`.
+            if let Some(class) = &f.class
+                && f.name == "allocate"
+                && !matches!(lang, Language::Python | Language::Rust)
+            {
+                let chain = ChainName {
+                    name: class.clone(),
+                    reach: module_names(path),
+                    imported: true,
+                    free: None,
+                    prototype: false,
+                    class: None,
+                    bases: Vec::new(),
+                    member_call: false,
+                    via: Vec::new(),
+                };
+                names.insert(chain, 0);
+            }
             // Constructors are called by their class's name, where its module is imported.
             if let Some(class) = &f.class
                 && f.name == "__init__"

@@ -469,6 +469,9 @@ impl<'t> Cpp<'t, '_> {
                         c.kind() == "storage_class_specifier" && self.b.text_of(c) == "static"
                     });
                 self.declaration(node, scope, is_static);
+                if node.kind() == "declaration" {
+                    self.allocator_container(node, scope);
+                }
                 let inner = Scope {
                     once: scope.once || is_static,
                     ..scope
@@ -857,6 +860,73 @@ impl<'t> Cpp<'t, '_> {
 
     /// A call that ends host memory: a host free function, or a reallocating method of
     /// a container local.
+    /// `std::vector<T, PinnedAlloc<T>> v(n);`: a standard container with an allocator of
+    /// the project's allocates through it where it is declared (and frees at the end of its
+    /// scope): a call of the allocator type's `allocate`.
+    fn allocator_container(&mut self, node: Node, scope: Scope<'t>) {
+        let text = self.b.text;
+        let Some(ty) = node.child_by_field_name("type") else {
+            return;
+        };
+        let (ty, name) = match ty.kind() {
+            "qualified_identifier" => match ty.child_by_field_name("name") {
+                Some(n) => (n, n),
+                None => return,
+            },
+            _ => (ty, ty),
+        };
+        if ty.kind() != "template_type" {
+            return;
+        }
+        let container = name
+            .child_by_field_name("name")
+            .and_then(|n| text.get(n.byte_range()))
+            .unwrap_or("");
+        // The allocator's position among the container's template arguments.
+        let at = match container {
+            "vector" | "deque" | "list" | "forward_list" => 1,
+            "basic_string" => 2,
+            _ => return,
+        };
+        let Some(args) = ty.child_by_field_name("arguments") else {
+            return;
+        };
+        let list = named_children(args);
+        let Some(alloc) = list.get(at) else {
+            return;
+        };
+        // The allocator's own name (`PinnedAlloc` of `ns::PinnedAlloc<T>`); the standard one
+        // pins nothing.
+        let alloc = match alloc.kind() {
+            "type_descriptor" => alloc.child_by_field_name("type").unwrap_or(*alloc),
+            _ => *alloc,
+        };
+        let alloc = match alloc.kind() {
+            "template_type" => alloc.child_by_field_name("name").unwrap_or(alloc),
+            "qualified_identifier" => {
+                let n = alloc.child_by_field_name("name").unwrap_or(alloc);
+                n.child_by_field_name("name").unwrap_or(n)
+            }
+            _ => alloc,
+        };
+        let Some(class) = text.get(alloc.byte_range()) else {
+            return;
+        };
+        let class = class.rsplit("::").next().unwrap_or(class).trim();
+        if class.is_empty()
+            || class == "allocator"
+            || !class.chars().all(|c| c.is_alphanumeric() || c == '_')
+        {
+            return;
+        }
+        let at = named_children(node)
+            .into_iter()
+            .find(|c| c.kind() == "init_declarator")
+            .map_or(span(node), span);
+        self.b
+            .add_call(scope, "allocate", Receiver::Name(class.to_string()), at);
+    }
+
     /// A binding that makes a function callable from Python: pybind11's `m.def("name",
     /// &fn)` (also on a `py::class_`), PyTorch's `m.impl("name", &fn)` or `m.def("ns::name(Tensor
     /// x) -> Tensor", TORCH_FN(fn))`.
