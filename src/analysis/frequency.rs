@@ -589,8 +589,19 @@ impl<'a> Frequency<'_, 'a> {
                             format!("setup: the loop keeps every buffer in {store}"),
                         )
                     } else if let Fate::Returned = fate {
-                        // The caller's use decides; with no caller in view, the name.
-                        if let Some(once) = setup_only() {
+                        // The caller's use decides; with no caller in view, the name. A
+                        // function that runs again hands out a fresh set each time, whatever
+                        // it is called.
+                        if let Some(why) = repeated() {
+                            site(
+                                HOT_LOOP,
+                                format!(
+                                    "inside a loop of its own function, which runs again \
+                                     ({why}) and hands every buffer to its caller: each call \
+                                     pins a fresh set"
+                                ),
+                            )
+                        } else if let Some(once) = setup_only() {
                             Site {
                                 context: SETUP,
                                 bounded: once.bounded,
