@@ -78,9 +78,14 @@ struct Key {
     frames: Vec<Place>,
 }
 
-/// An interposer site: its identity, the site, and the Python frames outside the recorder's
-/// wrapper the call went through (none when it went through none).
-fn site(p: &RawProcess, raw: &RawSite, sym: &mut Symbolizer) -> (Key, Site, Vec<(String, u32)>) {
+/// An interposer site: its identity, the site, and the Python frames outside each of the
+/// recorder's wrappers the call went through, outermost first (none when it went through
+/// none).
+fn site(
+    p: &RawProcess,
+    raw: &RawSite,
+    sym: &mut Symbolizer,
+) -> (Key, Site, Vec<Vec<(String, u32)>>) {
     let natives: Vec<Native> = raw
         .native
         .iter()
@@ -89,19 +94,23 @@ fn site(p: &RawProcess, raw: &RawSite, sym: &mut Symbolizer) -> (Key, Site, Vec<
         .take(NATIVE_KEPT)
         .collect();
     // The recorder's wrappers are not the program's: drop their frames, and keep the
-    // frames outside the outermost one (the recorder's site for the same call starts its
-    // stack with the same frames).
-    let outside: Vec<(String, u32)> = match raw
+    // frames outside each of them, outermost first (the recorder's site for the same call
+    // starts its stack with the frames outside the wrapper that counted it; a wrapper
+    // further out, such as the one around DataLoader's pin thread, counts nothing).
+    let outside: Vec<Vec<(String, u32)>> = raw
         .python
         .iter()
-        .rposition(|f| python::is_recorder(&f.path))
-    {
-        Some(i) => raw.python[i + 1..]
-            .iter()
-            .map(|f| (python::absolute(&f.path, &p.cwd), f.line))
-            .collect(),
-        None => Vec::new(),
-    };
+        .enumerate()
+        .rev()
+        .filter(|(_, f)| python::is_recorder(&f.path))
+        .map(|(i, _)| {
+            raw.python[i + 1..]
+                .iter()
+                .filter(|f| !python::is_recorder(&f.path))
+                .map(|f| (python::absolute(&f.path, &p.cwd), f.line))
+                .collect()
+        })
+        .collect();
     let mut stack: Vec<Frame> = raw
         .python
         .iter()
@@ -228,22 +237,29 @@ pub fn merge(mut raws: Vec<RawProcess>, records: &[PyRecord]) -> (Vec<Process>, 
         };
         for raw in &p.sites {
             let (key, s, outside) = site(p, raw, &mut sym);
-            // The recorder's sites whose stack starts with the frames outside the wrapper.
-            let hits: Vec<usize> = mine
+            // The recorder's sites whose stack starts with the frames outside a wrapper
+            // (the outermost wrapper that any site matches).
+            let hits: Vec<usize> = outside
                 .iter()
-                .enumerate()
-                .filter(|(_, (site, _, _))| {
-                    let k = outside.len().min(site.stack.len());
-                    k > 0
-                        && site.stack[..k]
-                            .iter()
-                            .zip(&outside)
-                            .all(|(f, (path, line))| {
-                                f.path.as_deref() == Some(path.as_str()) && f.line == Some(*line)
-                            })
+                .map(|outside| {
+                    mine.iter()
+                        .enumerate()
+                        .filter(|(_, (site, _, _))| {
+                            let k = outside.len().min(site.stack.len());
+                            k > 0
+                                && site.stack[..k]
+                                    .iter()
+                                    .zip(outside)
+                                    .all(|(f, (path, line))| {
+                                        f.path.as_deref() == Some(path.as_str())
+                                            && f.line == Some(*line)
+                                    })
+                        })
+                        .map(|(i, _)| i)
+                        .collect::<Vec<usize>>()
                 })
-                .map(|(i, _)| i)
-                .collect();
+                .find(|hits| !hits.is_empty())
+                .unwrap_or_default();
             // One place only: frames shared by two program lines cannot say which one a
             // block was for.
             let target = hits.first().copied().filter(|&h| {
