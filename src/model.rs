@@ -506,6 +506,9 @@ pub struct CallSite {
     /// (position, name). A function handed over this way runs where the callee calls
     /// the parameter (`pthread_create(&t, 0, fn, arg)` in `spawn`).
     pub name_args: Vec<(u8, String)>,
+    /// Constructs a local object that the end of its block destroys (`Staging s;`, `Slab
+    /// s(n);`): what its constructor pins, its destructor gives back.
+    pub scoped: bool,
 }
 
 /// Everything the rules know about one file.

@@ -3,7 +3,7 @@
 
 use super::view::Context;
 use crate::catalog::ApiKind;
-use crate::model::{Event, Lifetime, LoopId, Span};
+use crate::model::{Event, Lifetime, LoopId, PtrScope, Span};
 use crate::tax::{Estimate, Evaluator};
 
 /// How a call repeats inside its function's loops.
@@ -37,6 +37,32 @@ fn released_within(ctx: &Context, ev: &Event, body: Span) -> bool {
             && body.contains(r.span)
             && r.pointer.is_some()
             && r.pointer == ev.pointer
+            && ctx.catalog.releases(ev.api, r.api)
+    })
+}
+
+/// An RAII class: a constructor pins a member that the class's destructor releases, so
+/// each object gives its buffer back when it goes (`Staging s;` in a loop re-pins, but
+/// nothing piles up; `new Staging` kept in a list still does).
+pub fn freed_by_destructor(ctx: &Context, ev: &Event) -> bool {
+    let f = &ctx.model.functions[ev.function];
+    let Some(class) = f.class.as_deref() else {
+        return false;
+    };
+    if f.name != class || ev.pointer_scope != PtrScope::Member {
+        return false;
+    }
+    fn member(p: &Option<String>) -> Option<&str> {
+        p.as_deref()
+            .map(|p| p.trim_start_matches("this->").trim_start_matches("self."))
+    }
+    ctx.model.events.iter().any(|r| {
+        let g = &ctx.model.functions[r.function];
+        matches!(r.kind, ApiKind::Free | ApiKind::Unregister)
+            && g.name.strip_prefix('~') == Some(class)
+            && g.class.as_deref() == Some(class)
+            && member(&r.pointer).is_some()
+            && member(&r.pointer) == member(&ev.pointer)
             && ctx.catalog.releases(ev.api, r.api)
     })
 }

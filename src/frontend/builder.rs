@@ -667,6 +667,7 @@ impl<'t> Builder<'t> {
             starts_thread: false,
             arg_roots: Vec::new(),
             name_args: Vec::new(),
+            scoped: false,
         });
     }
 
@@ -698,6 +699,13 @@ impl<'t> Builder<'t> {
     pub fn set_last_arg_roots(&mut self, roots: Vec<String>) {
         if let Some(c) = self.model.calls.last_mut() {
             c.arg_roots = roots;
+        }
+    }
+
+    /// Mark the call just added as a local object's construction (`CallSite::scoped`).
+    pub fn scoped_last_call(&mut self) {
+        if let Some(c) = self.model.calls.last_mut() {
+            c.scoped = true;
         }
     }
 

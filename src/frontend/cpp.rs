@@ -728,6 +728,19 @@ impl<'t> Cpp<'t, '_> {
                     }
                 }
             }
+            // `Staging s;` in a body: the default constructor runs there (and the
+            // destructor at the end of the block).
+            if scope.function != 0 && !type_name.ends_with("_t") {
+                let mut cursor = node.walk();
+                let plain: Vec<Node<'n>> = node
+                    .children_by_field_name("declarator", &mut cursor)
+                    .filter(|d| d.kind() == "identifier")
+                    .collect();
+                for d in plain {
+                    self.b.add_call(scope, type_name, Receiver::New, span(d));
+                    self.b.scoped_last_call();
+                }
+            }
             for args in constructed.into_iter().chain(vexing) {
                 if self.b.text_of(t).contains("thread") {
                     // (`std::thread t(work, i);` in a body parses as a function declaration
@@ -750,6 +763,9 @@ impl<'t> Cpp<'t, '_> {
                     }
                 } else {
                     self.b.add_call(scope, type_name, Receiver::New, span(args));
+                    if scope.function != 0 && !is_static {
+                        self.b.scoped_last_call();
+                    }
                     let params = &self.b.model.functions[scope.function].params;
                     let constants = constant_args(Some(args), self.b.text, params);
                     self.b.set_last_args(constants, args.named_child_count());

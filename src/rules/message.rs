@@ -226,7 +226,7 @@ pub fn per_call_detail(
     e: &Estimate,
     lifetime: Lifetime,
     verb: &str,
-    frees: &str,
+    (frees, when): (&str, &str),
     per: &str,
 ) -> String {
     let pct = format_percent(e.ratio);
@@ -248,7 +248,7 @@ pub fn per_call_detail(
         );
     }
     let kept = match (e.accumulates, lifetime) {
-        (false, Lifetime::Manual) => format!(" and {frees} it before returning"),
+        (false, Lifetime::Manual) => format!(" and {frees} it {when}"),
         (false, Lifetime::Scoped) => String::new(),
         (true, Lifetime::Manual) => format!(" and never {frees} it"),
         (true, Lifetime::Scoped) => " and keeps it in a container".to_string(),

@@ -132,7 +132,13 @@ pub fn check(
             let message = format!(
                 "`{}` pins host memory {per}{route}: {reason}; {}",
                 call_text(ev, &ctx.catalog.apis[ev.api]),
-                message::per_call_detail(&estimate, ev.lifetime, verb, frees, per),
+                message::per_call_detail(
+                    &estimate,
+                    ev.lifetime,
+                    verb,
+                    (frees, "before returning"),
+                    per
+                ),
             );
             let help = if f.language == Language::Python {
                 "allocate one pinned buffer (or a pool) once, in `__init__` or before the \

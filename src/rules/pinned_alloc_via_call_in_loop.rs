@@ -81,6 +81,17 @@ pub fn check(
                 }
                 _ => estimate,
             };
+            // An RAII object built as a local on every chain: its destructor gives the
+            // buffer back at the end of each iteration.
+            let scoped = repetition::freed_by_destructor(&ctx, ev)
+                && found
+                    .iter()
+                    .all(|c| c.last().is_some_and(|&l| pc.index.call(l).scoped));
+            let estimate = if scoped {
+                estimate.reshaped(estimate.events, false, Some(1))
+            } else {
+                estimate
+            };
             let (verb, frees) = message::verbs(&ctx, ev);
             let first = &found[0];
             let loop_fn = pc.index.function(FnRef {
@@ -102,6 +113,12 @@ pub fn check(
                     if n == 2 { "chain" } else { "chains" }
                 ),
             };
+            // An RAII class's constructor: the object's destructor gives the buffer back.
+            let when = if scoped {
+                "in its destructor"
+            } else {
+                "before returning"
+            };
             let message = format!(
                 "`{}` {} inside `{}`, which a loop calls: {}{more}; {}",
                 call_text(ev, &ctx.catalog.apis[ev.api]),
@@ -112,7 +129,7 @@ pub fn check(
                 },
                 function.name,
                 route.join(" → "),
-                message::per_call_detail(&estimate, ev.lifetime, verb, frees, "per call"),
+                message::per_call_detail(&estimate, ev.lifetime, verb, (frees, when), "per call"),
             );
             let mut labels = Vec::new();
             let mut seen = HashSet::new();

@@ -45,7 +45,13 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
             "`{}` {verb} a buffer and {frees} it on every call of `{shown}`, which is called through \
              dynamic dispatch from callers ghosttax cannot see (an output sink, a callback): {}",
             call_text(ev, &ctx.catalog.apis[ev.api]),
-            message::per_call_detail(&estimate, ev.lifetime, verb, frees, "per call"),
+            message::per_call_detail(
+                &estimate,
+                ev.lifetime,
+                verb,
+                (frees, "before returning"),
+                "per call",
+            ),
         );
         let help = format!(
             "give the object one buffer, allocated once (in its constructor) and released in its \
