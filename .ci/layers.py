@@ -8,7 +8,8 @@ import re
 import sys
 
 # Bottom to top: the data; text-level reading; front ends; the analysis layer; rules; the
-# pipeline and what drives it; output and the command line.
+# pipeline and what drives it; output; the commands (the binary's, one module each) and the
+# command line.
 LAYERS = [
     ["source", "model", "platform"],
     ["catalog"],
@@ -20,6 +21,7 @@ LAYERS = [
     ["rules"],
     ["config", "engine", "baseline", "calibrate"],
     ["diffbase", "report", "trace"],
+    ["commands"],
     ["main", "lib"],
 ]
 RANK = {m: i for i, layer in enumerate(LAYERS) for m in layer}
