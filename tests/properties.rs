@@ -173,7 +173,7 @@ fn check(text: &str, language: Language) {
     for ev in &model.events {
         assert!(ev.span.start <= ev.span.end && ev.span.end <= text.len());
     }
-    let ctx = Context::new(&model, &catalog, Settings::default(), language);
+    let ctx = Context::new(&model, &catalog, &Settings::default(), language);
     let findings = rules::check(&ctx);
     let lines = LineIndex::new(text);
     for f in &findings {
@@ -197,7 +197,7 @@ fn check(text: &str, language: Language) {
     let _ = rules::check_project(&ProjectContext {
         index: &index,
         catalog: &catalog,
-        settings: Settings::default(),
+        settings: &Settings::default(),
         selected: &selected,
     });
 }

@@ -163,7 +163,7 @@ pub fn estimate_with_args(
         .filter(|(p, _)| !used.iter().any(|(n, _)| n == p))
         .cloned()
         .collect();
-    let eval = Evaluator::with_assumptions(&constants, ctx.settings.assume)
+    let eval = Evaluator::with_assumptions(&constants, &ctx.settings.assume)
         .with_defaults(&ctx.model.defaults);
     let mut e = estimate_in(ctx, ev, rep, &eval.within(&unbound));
     e.from_caller = used.iter().map(|(n, v)| format!("{n} = {v}")).collect();

@@ -12,7 +12,7 @@ use crate::tax::{Evaluator, Ratios};
 pub const DEFAULT_VRAM_SHARE: f64 = 0.10;
 
 /// What the user configured that rules read.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Settings {
     pub ratios: Ratios,
     /// GT203 flags pinned allocations smaller than this many bytes.
@@ -27,7 +27,7 @@ pub struct Settings {
     /// `info`).
     pub vendored_as_code: bool,
     /// Values for names the code leaves free (`--assume`).
-    pub assume: &'static crate::tax::Assumptions,
+    pub assume: std::sync::Arc<crate::tax::Assumptions>,
     /// GT401 (with a trace): a site that pinned at least this many times,
     pub trace_min_calls: u64,
     /// or pinned more than once and left at least this many bytes pinned.
@@ -47,7 +47,7 @@ impl Default for Settings {
             vram_share: DEFAULT_VRAM_SHARE,
             tests_as_code: false,
             vendored_as_code: true,
-            assume: &crate::tax::NO_ASSUMPTIONS,
+            assume: std::sync::Arc::default(),
             trace_min_calls: DEFAULT_TRACE_MIN_CALLS,
             trace_min_unreleased: DEFAULT_TRACE_MIN_UNRELEASED,
         }
@@ -58,7 +58,7 @@ impl Default for Settings {
 pub struct Context<'a> {
     pub model: &'a FileModel,
     pub catalog: &'a Catalog,
-    pub settings: Settings,
+    pub settings: &'a Settings,
     pub language: Language,
     pub eval: Evaluator<'a>,
 }
@@ -67,7 +67,7 @@ impl<'a> Context<'a> {
     pub fn new(
         model: &'a FileModel,
         catalog: &'a Catalog,
-        settings: Settings,
+        settings: &'a Settings,
         language: Language,
     ) -> Context<'a> {
         Context {
@@ -75,7 +75,7 @@ impl<'a> Context<'a> {
             catalog,
             settings,
             language,
-            eval: Evaluator::with_assumptions(&model.constants, settings.assume)
+            eval: Evaluator::with_assumptions(&model.constants, &settings.assume)
                 .with_defaults(&model.defaults),
         }
     }
@@ -91,7 +91,7 @@ impl<'a> Context<'a> {
 pub struct ProjectContext<'a> {
     pub index: &'a ProjectIndex,
     pub catalog: &'a Catalog,
-    pub settings: Settings,
+    pub settings: &'a Settings,
     pub selected: &'a HashSet<&'static str>,
 }
 

@@ -105,7 +105,7 @@ pub(super) fn project(
     let pc = ProjectContext {
         index: &index,
         catalog: run.catalog,
-        settings: opts.settings,
+        settings: &opts.settings,
         selected: &opts.selected,
     };
     let (project, contexts) = rules::check_project(&pc);

@@ -227,7 +227,7 @@ pub(super) fn parse_file(
             Extent::Lazy(lazy) => Some(lazy.plan),
             Extent::Whole => None,
         };
-        let ctx = Context::new(&model, catalog, opts.settings, c.language);
+        let ctx = Context::new(&model, catalog, &opts.settings, c.language);
         let findings = rules::check(&ctx);
         Ok::<_, String>(Some((model, plan, findings)))
     }));

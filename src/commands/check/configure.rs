@@ -4,7 +4,6 @@
 use std::collections::{HashMap, HashSet};
 use std::io::IsTerminal;
 use std::path::PathBuf;
-use std::sync::OnceLock;
 
 use globset::{GlobMatcher, GlobSet};
 
@@ -190,10 +189,6 @@ fn usage(message: String) -> ConfigError {
     }
 }
 
-/// The run's assumptions (`--assume` and `[tax.assume]`). `Settings` borrows them for the
-/// whole process, and a process runs one `check`: they live here, set once.
-static ASSUMPTIONS: OnceLock<Assumptions> = OnceLock::new();
-
 /// Everything a run needs, from flags over the configuration file over defaults.
 pub fn options(
     args: &Args,
@@ -240,14 +235,12 @@ pub fn options(
         .map(usize::from)
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     limit_malloc_arenas(threads);
-    let assume = ASSUMPTIONS.get_or_init(|| {
-        Assumptions::new(
-            file.assumed
-                .into_iter()
-                .chain(args.assume.iter().cloned())
-                .map(|(k, v)| (k, i128::from(v))),
-        )
-    });
+    let assume = std::sync::Arc::new(Assumptions::new(
+        file.assumed
+            .into_iter()
+            .chain(args.assume.iter().cloned())
+            .map(|(k, v)| (k, i128::from(v))),
+    ));
     Ok(engine::Options {
         paths,
         settings: Settings {
