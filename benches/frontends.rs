@@ -67,10 +67,11 @@ fn bench(c: &mut Criterion) {
             });
         }
         let mut parsers = Parsers::new();
+        let settings = Settings::default();
         group.bench_function(format!("{name}/whole file"), |b| {
             b.iter(|| {
                 let model = parsers.build(lang, text, &catalog).unwrap_or_default();
-                let ctx = Context::new(&model, &catalog, &Settings::default(), lang);
+                let ctx = Context::new(&model, &catalog, &settings, lang);
                 rules::check(&ctx).len()
             })
         });
@@ -87,7 +88,7 @@ fn bench(c: &mut Criterion) {
                 let model = parsers
                     .build_extent(lang, text, &catalog, &mut extent)
                     .unwrap_or_default();
-                let ctx = Context::new(&model, &catalog, &Settings::default(), lang);
+                let ctx = Context::new(&model, &catalog, &settings, lang);
                 rules::check(&ctx).len()
             })
         });
