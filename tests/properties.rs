@@ -173,7 +173,8 @@ fn check(text: &str, language: Language) {
     for ev in &model.events {
         assert!(ev.span.start <= ev.span.end && ev.span.end <= text.len());
     }
-    let ctx = Context::new(&model, &catalog, &Settings::default(), language);
+    let settings = Settings::default();
+    let ctx = Context::new(&model, &catalog, &settings, language);
     let findings = rules::check(&ctx);
     let lines = LineIndex::new(text);
     for f in &findings {
@@ -197,7 +198,7 @@ fn check(text: &str, language: Language) {
     let _ = rules::check_project(&ProjectContext {
         index: &index,
         catalog: &catalog,
-        settings: &Settings::default(),
+        settings: &settings,
         selected: &selected,
     });
 }
