@@ -704,3 +704,44 @@ fn a_measured_leak_contradicts_a_static_release_unless_a_pool_kept_the_blocks() 
     assert_eq!(notes(20), 1);
     assert_eq!(notes(2), 0);
 }
+
+/// One call, one finding: a tiny buffer pinned in a loop is GT101, with GT203's words as a
+/// note, not two findings each with its own price; alone (`--select GT203`) GT203 stands.
+#[test]
+fn one_call_gives_one_finding_with_the_other_rules_as_notes() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(
+        dir.path(),
+        "tiles.cu",
+        "#include <cuda_runtime.h>\nvoid run(int n, const char* d) {\n    for (int i = 0; i < n; ++i) {\n        \
+         char* h;\n        cudaMallocHost((void**)&h, 4096);\n        cudaMemcpy(h, d, 4096, \
+         cudaMemcpyDeviceToHost);\n        cudaFreeHost(h);\n    }\n}\n",
+    );
+    let out = ghosttax(
+        dir.path(),
+        &["check", "--format", "concise", "-q", "tiles.cu"],
+    );
+    assert_eq!(
+        stdout(&out),
+        "tiles.cu:5:9: GT101 warning: `cudaMallocHost` pins host memory inside a loop: pins \
+         4.00 KiB on every iteration of a loop with an unknown trip count and frees it inside \
+         the loop: ≈ 492 B of VRAM under WDDM while each buffer lives (ratio 0.12), paid again \
+         on every iteration\n"
+    );
+    let text = stdout(&ghosttax(dir.path(), &["check", "tiles.cu"]));
+    assert!(
+        text.contains("= also GT203 tiny-pinned-alloc: `cudaMallocHost` pins only 4.00 KiB"),
+        "{text}"
+    );
+    let alone = ghosttax(
+        dir.path(),
+        &[
+            "check", "--format", "concise", "-q", "--select", "GT203", "tiles.cu",
+        ],
+    );
+    assert!(
+        stdout(&alone).starts_with("tiles.cu:5:9: GT203 warning:"),
+        "{}",
+        stdout(&alone)
+    );
+}

@@ -163,8 +163,8 @@ fn configuration_keys_take_effect() {
         found,
         vec![
             want("src/a.py", "GT101", "error"),
+            // (The wrapper's missing release is a note of its GT101: one call, one finding.)
             want("src/wrap.cpp", "GT101", "error"),
-            want("src/wrap.cpp", "GT305", "warning"),
         ]
     );
     let msg = doc["findings"][0]["message"].as_str().unwrap_or("");

@@ -1,0 +1,42 @@
+//! One finding per call: where a rule about how often a call pins (GT101, GT102, GT201,
+//! GT202) reports a call, what other rules say of the same call (GT203's tiny size,
+//! GT305's missing release) is one more note on that finding, not a finding with a price
+//! of its own.
+
+use crate::finding::Finding;
+
+/// The rules whose finding speaks for the call.
+const PRIMARY: [&str; 4] = ["GT101", "GT102", "GT201", "GT202"];
+/// The rules folded into it.
+const FOLDED: [&str; 2] = ["GT203", "GT305"];
+
+pub fn one_per_call(findings: Vec<Finding>) -> Vec<Finding> {
+    let at = |f: &Finding| (f.path.clone(), f.start.line, f.start.column);
+    let mut out: Vec<Finding> = Vec::with_capacity(findings.len());
+    let mut folded: Vec<Finding> = Vec::new();
+    for f in findings {
+        if FOLDED.contains(&f.rule) {
+            folded.push(f);
+        } else {
+            out.push(f);
+        }
+    }
+    for f in folded {
+        let primary = out
+            .iter_mut()
+            .find(|p| PRIMARY.contains(&p.rule) && at(p) == at(&f) && p.severity >= f.severity);
+        match primary {
+            Some(p) => {
+                let name = crate::rules::find(f.rule).map_or("", |r| r.name);
+                // What the rule found, without its own price: the call has one.
+                let what = f
+                    .message
+                    .split_once(": ")
+                    .map_or(f.message.as_str(), |(w, _)| w);
+                p.notes.push(format!("also {} {name}: {what}", f.rule));
+            }
+            None => out.push(f),
+        }
+    }
+    out
+}
