@@ -745,3 +745,49 @@ fn one_call_gives_one_finding_with_the_other_rules_as_notes() {
         stdout(&alone)
     );
 }
+
+/// A leak in a loop of unknown trip count is priced per iteration: the summary, Markdown,
+/// JSON and `--statistics` say that, never "≈ 0 B known" or a known tax of 0 B.
+#[test]
+fn a_tax_known_only_per_iteration_is_not_zero() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(
+        dir.path(),
+        "leak.cu",
+        "#include <cuda_runtime.h>\nvoid fill(int n) {\n    for (int i = 0; i < n; ++i) {\n        \
+         void* h;\n        cudaMallocHost(&h, 1 << 20);\n    }\n}\n",
+    );
+    let text = stdout(&ghosttax(dir.path(), &["check", "leak.cu"]));
+    assert!(
+        text.ends_with(
+            "Found 1 warning in 1 file (1 file checked). Estimated VRAM tax under WDDM: ≈ \
+             122.88 KiB per iteration at 1 site whose loop's trip count is unknown.\n"
+        ),
+        "{text}"
+    );
+    let md = stdout(&ghosttax(
+        dir.path(),
+        &["check", "--format", "markdown", "leak.cu"],
+    ));
+    assert!(
+        md.contains("| GT101 | pinned-alloc-in-loop | 1 | unknown |"),
+        "{md}"
+    );
+    assert!(!md.contains("0 B"), "{md}");
+    let stats = stdout(&ghosttax(dir.path(), &["check", "--statistics", "leak.cu"]));
+    assert!(
+        stats
+            .contains("GT101 pinned-alloc-in-loop         1       unknown             0         0"),
+        "{stats}"
+    );
+    let out = ghosttax(dir.path(), &["check", "--format", "json", "leak.cu"]);
+    let doc: Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(
+        (
+            &doc["summary"]["tax_bytes_total"],
+            &doc["summary"]["per_iteration_sites"],
+            &doc["summary"]["tax_bytes_per_iteration"]
+        ),
+        (&0.into(), &1.into(), &125829.into())
+    );
+}

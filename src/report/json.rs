@@ -112,6 +112,16 @@ struct Summary {
     /// With `--trace`: of `tax_bytes_total`, what the sites priced by the trace hold.
     #[serde(skip_serializing_if = "Option::is_none")]
     measured_tax_bytes: Option<u64>,
+    /// Sites of known size in loops of unknown trip count, priced per iteration (not in
+    /// `tax_bytes_total`), and their tax per iteration.
+    #[serde(skip_serializing_if = "is_zero")]
+    per_iteration_sites: usize,
+    #[serde(skip_serializing_if = "is_zero")]
+    tax_bytes_per_iteration: u64,
+}
+
+fn is_zero<T: Default + PartialEq>(n: &T) -> bool {
+    *n == T::default()
 }
 
 /// The `summary` object, which `--statistics --format json` shares.
@@ -127,6 +137,8 @@ fn summary(outcome: &Outcome) -> Summary {
         diff_base: outcome.compared.as_ref().map(|c| c.rev.clone()),
         pre_existing: outcome.compared.as_ref().map(|c| c.hidden),
         measured_tax_bytes: outcome.traced.then_some(t.measured_tax_bytes),
+        per_iteration_sites: t.per_iteration,
+        tax_bytes_per_iteration: t.per_iteration_bytes,
     }
 }
 

@@ -61,26 +61,37 @@ pub fn render(outcome: &Outcome) -> String {
         out.push('\n');
         return out;
     }
-    out.push_str(&format!(
-        "**{}** in {} ({} checked). Estimated VRAM tax under WDDM: **≈ {}** known{}{}.\n\n",
-        plural(t.findings, "finding", "findings"),
-        plural(t.files_with_findings, "file", "files"),
-        plural(outcome.files_checked, "file", "files"),
-        format_bytes(t.tax_bytes_total),
-        if t.measured_tax_bytes > 0 {
-            format!(" ({} of it measured)", format_bytes(t.measured_tax_bytes))
-        } else {
-            String::new()
-        },
-        if t.unknown_size > 0 {
-            format!(
-                ", {} of unknown size",
-                plural(t.unknown_size, "site", "sites")
-            )
-        } else {
-            String::new()
-        }
-    ));
+    // Nothing known to add up: the shared summary says what is known, rather than "≈ 0 B".
+    if t.tax_bytes_total == 0 && (t.unknown_size > 0 || t.per_iteration > 0) {
+        out.push_str(&format!(
+            "**{}** in {} ({} checked). {}\n\n",
+            plural(t.findings, "finding", "findings"),
+            plural(t.files_with_findings, "file", "files"),
+            plural(outcome.files_checked, "file", "files"),
+            super::summary::tax_sentence(&t),
+        ));
+    } else {
+        out.push_str(&format!(
+            "**{}** in {} ({} checked). Estimated VRAM tax under WDDM: **≈ {}** known{}{}.\n\n",
+            plural(t.findings, "finding", "findings"),
+            plural(t.files_with_findings, "file", "files"),
+            plural(outcome.files_checked, "file", "files"),
+            format_bytes(t.tax_bytes_total),
+            if t.measured_tax_bytes > 0 {
+                format!(" ({} of it measured)", format_bytes(t.measured_tax_bytes))
+            } else {
+                String::new()
+            },
+            if t.unknown_size > 0 {
+                format!(
+                    ", {} of unknown size",
+                    plural(t.unknown_size, "site", "sites")
+                )
+            } else {
+                String::new()
+            }
+        ));
+    }
     let mut by_rule: BTreeMap<&str, Vec<&Finding>> = BTreeMap::new();
     for f in &outcome.findings {
         by_rule.entry(f.rule).or_default().push(f);
@@ -89,10 +100,17 @@ pub fn render(outcome: &Outcome) -> String {
     for (code, list) in &by_rule {
         let name = rules::find(code).map_or("", |r| r.name);
         let sum: u64 = list.iter().filter_map(|f| f.estimate.tax_bytes).sum();
+        let known = list
+            .iter()
+            .any(|f| f.estimate.tax_bytes.is_some() || f.api.is_empty());
         out.push_str(&format!(
             "| {code} | {name} | {} | {} |\n",
             list.len(),
-            format_bytes(sum)
+            if known {
+                format_bytes(sum)
+            } else {
+                "unknown".to_string()
+            }
         ));
     }
     for (code, list) in &by_rule {
@@ -129,9 +147,13 @@ pub fn render(outcome: &Outcome) -> String {
             out.push_str(&format!("| {} | {} | {} |\n", link(f), f.rule, tax(f)));
         }
     }
-    out.push_str(&format!(
-        "\n**Total estimated VRAM tax under WDDM: ≈ {}**\n",
-        format_bytes(t.tax_bytes_total)
-    ));
+    if t.tax_bytes_total == 0 && (t.unknown_size > 0 || t.per_iteration > 0) {
+        out.push_str(&format!("\n**{}**\n", super::summary::tax_sentence(&t)));
+    } else {
+        out.push_str(&format!(
+            "\n**Total estimated VRAM tax under WDDM: ≈ {}**\n",
+            format_bytes(t.tax_bytes_total)
+        ));
+    }
     out
 }

@@ -19,7 +19,18 @@ fn top_dir(path: &str) -> String {
 }
 
 /// Per key: findings, known tax, sites of unknown size, of those the ones with a formula.
-type Row = (usize, u64, usize, usize);
+/// Findings, known tax, sites of unknown size, of those with a formula, and the sites whose
+/// tax is known (none: the row's tax is unknown, not 0 B).
+type Row = (usize, u64, usize, usize, usize);
+
+/// A row's known tax, or `unknown` when none of its sites has one.
+fn known_tax(tax: u64, known: usize) -> String {
+    if known == 0 {
+        "unknown".to_string()
+    } else {
+        format_bytes(tax)
+    }
+}
 
 /// Rows by tax, then count, then name.
 fn sorted(rows: BTreeMap<String, Row>) -> Vec<(String, Row)> {
@@ -45,10 +56,10 @@ fn table(title: &str, rows: BTreeMap<String, Row>) -> String {
         "{title:<width$}  {:>8}  {:>12}  {:>12}  {:>8}\n",
         "findings", "known tax", "unknown size", "formula"
     );
-    for (name, (n, tax, unknown, symbolic)) in rows {
+    for (name, (n, tax, unknown, symbolic, known)) in rows {
         out.push_str(&format!(
             "{name:<width$}  {n:>8}  {:>12}  {unknown:>12}  {symbolic:>8}\n",
-            format_bytes(tax)
+            known_tax(tax, known)
         ));
     }
     out
@@ -75,6 +86,7 @@ fn tables(outcome: &Outcome) -> Tables {
         e.1 = e.1.saturating_add(tax.unwrap_or(0));
         e.2 += usize::from(unknown);
         e.3 += usize::from(unknown && symbolic);
+        e.4 += usize::from(tax.is_some());
     };
     // Directories and contexts count each site once, even when several rules flag it.
     let mut sites: BTreeMap<Site, (Option<u64>, bool, bool, &str)> = BTreeMap::new();
@@ -82,10 +94,16 @@ fn tables(outcome: &Outcome) -> Tables {
         let name = rules::find(f.rule).map_or("", |r| r.name);
         let unknown = f.estimate.size_bytes.is_none();
         let symbolic = f.estimate.size_expr.is_some();
+        // (A finding about no pinning call, GT900, costs nothing: 0 B is known.)
+        let tax = if f.api.is_empty() {
+            Some(0)
+        } else {
+            f.estimate.tax_bytes
+        };
         add(
             &mut by_rule,
             format!("{} {name}", f.rule),
-            f.estimate.tax_bytes,
+            tax,
             unknown,
             symbolic,
         );
@@ -131,7 +149,7 @@ pub fn render_json(outcome: &Outcome) -> String {
     let rows = |key: &str, rows: BTreeMap<String, Row>| -> Vec<Value> {
         sorted(rows)
             .into_iter()
-            .map(|(name, (n, tax, unknown, formula))| {
+            .map(|(name, (n, tax, unknown, formula, known))| {
                 let mut row = serde_json::Map::new();
                 match name.split_once(' ').filter(|_| key == "rule") {
                     Some((code, rule)) => {
@@ -143,7 +161,11 @@ pub fn render_json(outcome: &Outcome) -> String {
                     }
                 }
                 row.insert("findings".into(), n.into());
-                row.insert("tax_bytes".into(), tax.into());
+                // (null: none of the row's sites has a known tax.)
+                row.insert(
+                    "tax_bytes".into(),
+                    if known == 0 { Value::Null } else { tax.into() },
+                );
                 row.insert("unknown_size".into(), unknown.into());
                 row.insert("formula".into(), formula.into());
                 Value::Object(row)

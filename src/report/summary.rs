@@ -22,6 +22,10 @@ pub struct Totals {
     pub symbolic: usize,
     /// Of `tax_bytes_total`, what sites priced by a trace's measurement hold.
     pub measured_tax_bytes: u64,
+    /// Sites of known size that add up over a loop whose trip count is unknown: priced per
+    /// iteration, not in `tax_bytes_total` (and their tax per iteration, summed).
+    pub per_iteration: usize,
+    pub per_iteration_bytes: u64,
 }
 
 pub fn totals(outcome: &Outcome) -> Totals {
@@ -40,11 +44,15 @@ pub fn totals(outcome: &Outcome) -> Totals {
         unknown_size: 0,
         symbolic: 0,
         measured_tax_bytes: 0,
+        per_iteration: 0,
+        per_iteration_bytes: 0,
     };
     // A site flagged by two rules (GT101 and GT203, say) is one cost: count it once.
-    // (path, line, column) → (tax, size unknown, size a formula, priced by a trace).
+    // (path, line, column) → (tax, size unknown, size a formula, priced by a trace, tax per
+    // iteration).
     type Site<'a> = (&'a str, usize, usize);
-    let mut sites: HashMap<Site, (Option<u64>, bool, bool, bool)> = HashMap::new();
+    type Cost = (Option<u64>, bool, bool, bool, Option<u64>);
+    let mut sites: HashMap<Site, Cost> = HashMap::new();
     for f in outcome.findings() {
         t.findings += 1;
         match f.severity {
@@ -58,7 +66,7 @@ pub fn totals(outcome: &Outcome) -> Totals {
         }
         let site = sites
             .entry((f.path.as_str(), f.start.line, f.start.column))
-            .or_insert((None, true, false, false));
+            .or_insert((None, true, false, false, None));
         if f.estimate.tax_bytes > site.0 {
             site.0 = f.estimate.tax_bytes;
             site.3 = f.estimate.measured;
@@ -66,8 +74,13 @@ pub fn totals(outcome: &Outcome) -> Totals {
         // A size the code leaves open is known once a trace measured it.
         site.1 &= f.estimate.size_bytes.is_none() && !f.estimate.measured;
         site.2 |= f.estimate.size_expr.is_some();
+        site.4 = site.4.max(f.estimate.tax_bytes_per_event);
     }
-    for (tax, unknown, symbolic, measured) in sites.values() {
+    for (tax, unknown, symbolic, measured, per_event) in sites.values() {
+        if let (None, false, Some(each)) = (tax, unknown, per_event) {
+            t.per_iteration += 1;
+            t.per_iteration_bytes = t.per_iteration_bytes.saturating_add(*each);
+        }
         t.tax_bytes_total = t.tax_bytes_total.saturating_add(tax.unwrap_or(0));
         if *measured {
             t.measured_tax_bytes = t.measured_tax_bytes.saturating_add(tax.unwrap_or(0));
@@ -196,10 +209,20 @@ fn totals_line(outcome: &Outcome) -> String {
         parts.join(", "),
         plural(t.files_with_findings, "file", "files"),
     );
-    if t.tax_bytes_total == 0 && t.unknown_size > 0 {
-        // Nothing known to add up: say so rather than "≈ 0 B".
-        return format!("{found} Estimated VRAM tax under WDDM: unknown ({unknown_sites}).");
+    if t.tax_bytes_total == 0 && (t.unknown_size > 0 || t.per_iteration > 0) {
+        return format!("{found} {}", tax_sentence(&t));
     }
+    let per_iteration = (t.per_iteration > 0).then(|| {
+        format!(
+            "≈ {} per iteration at {} whose loop's trip count is unknown",
+            format_bytes(t.per_iteration_bytes),
+            plural(t.per_iteration, "site", "sites")
+        )
+    });
+    let unknown = match &per_iteration {
+        Some(p) => format!("; {p}{unknown}"),
+        None => unknown,
+    };
     let measured = if t.measured_tax_bytes > 0 {
         format!(" ({} of it measured)", format_bytes(t.measured_tax_bytes))
     } else {
@@ -225,4 +248,36 @@ pub fn sanitize(s: &str) -> String {
         }
     }
     out
+}
+
+/// The tax sentence when no site's total is known: what is, rather than "≈ 0 B" (sites priced
+/// per iteration of a loop whose trip count is unknown, sites of unknown size).
+pub fn tax_sentence(t: &Totals) -> String {
+    let mut known = Vec::new();
+    if t.per_iteration > 0 {
+        known.push(format!(
+            "≈ {} per iteration at {} whose loop's trip count is unknown",
+            format_bytes(t.per_iteration_bytes),
+            plural(t.per_iteration, "site", "sites")
+        ));
+    }
+    if t.unknown_size > 0 {
+        let formula = if t.symbolic > 0 {
+            format!(", {} of them as a formula", t.symbolic)
+        } else {
+            String::new()
+        };
+        known.push(format!(
+            "{} of unknown size{formula}",
+            plural(t.unknown_size, "site", "sites")
+        ));
+    }
+    if t.per_iteration > 0 {
+        format!("Estimated VRAM tax under WDDM: {}.", known.join("; "))
+    } else {
+        format!(
+            "Estimated VRAM tax under WDDM: unknown ({}).",
+            known.join("; ")
+        )
+    }
 }
