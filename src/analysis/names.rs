@@ -196,6 +196,22 @@ impl ChainName {
         !self.via.is_empty()
     }
 
+    /// A class's own name, where code names the type to run its method: a Python
+    /// constructor call, a C++ container naming its allocator.
+    fn type_name(class: &str, reach: Vec<String>, free: Option<String>) -> ChainName {
+        ChainName {
+            name: class.to_string(),
+            reach,
+            imported: true,
+            free,
+            prototype: false,
+            class: None,
+            bases: Vec::new(),
+            member_call: false,
+            via: Vec::new(),
+        }
+    }
+
     /// A name any file may call.
     pub fn anywhere(name: &str) -> ChainName {
         ChainName {
@@ -877,35 +893,14 @@ pub fn of_model(model: &FileModel, path: &str, lang: Language, idents: &Idents) 
                 && f.name == "allocate"
                 && !matches!(lang, Language::Python | Language::Rust)
             {
-                let chain = ChainName {
-                    name: class.clone(),
-                    reach: module_names(path),
-                    imported: true,
-                    free: None,
-                    prototype: false,
-                    class: None,
-                    bases: Vec::new(),
-                    member_call: false,
-                    via: Vec::new(),
-                };
-                names.insert(chain, 0);
+                names.insert(ChainName::type_name(class, module_names(path), None), 0);
             }
             // Constructors are called by their class's name, where its module is imported.
             if let Some(class) = &f.class
                 && f.name == "__init__"
             {
-                let chain = ChainName {
-                    name: class.clone(),
-                    reach: Vec::new(),
-                    imported: true,
-                    free: (lang == Language::Python).then(|| path.to_string()),
-                    prototype: false,
-                    class: None,
-                    bases: Vec::new(),
-                    member_call: false,
-                    via: Vec::new(),
-                };
-                names.insert(chain, 0);
+                let free = (lang == Language::Python).then(|| path.to_string());
+                names.insert(ChainName::type_name(class, Vec::new(), free), 0);
             }
         }
     }
