@@ -92,6 +92,10 @@ pub struct Finding {
     pub measured: Option<Measured>,
     /// With `check --trace`, for a pinning call: whether the trace reached it.
     pub reached: Option<bool>,
+    /// The pinning call this finding is about, (file, call start), when it is reported
+    /// elsewhere: at the call of a wrapper that pins for its caller. Its context is that
+    /// call's.
+    pub site: Option<(usize, usize)>,
 }
 
 /// What a trace measured at one call: the figures of the trace sites joined to it, summed

@@ -509,6 +509,10 @@ pub struct CallSite {
     /// Constructs a local object that the end of its block destroys (`Staging s;`, `Slab
     /// s(n);`): what its constructor pins, its destructor gives back.
     pub scoped: bool,
+    /// Where the call's value goes: [`RETURNED`] when it is returned as it is, else the
+    /// plain name or member it is assigned to (`h = make(n)`, `self.buf = make(n)`);
+    /// `None` otherwise. `analysis::handover` reads whether the caller hands it on.
+    pub result: Option<String>,
 }
 
 /// Everything the rules know about one file.

@@ -340,7 +340,7 @@ fn names_defined_more_than_eight_times_are_not_followed() {
     // 8 definitions: followed.
     assert_eq!(
         run(7),
-        "pinning.py:2:12: GT202 warning: `b.pin_memory()` pins host memory inside `stage`, which a loop calls: `train` → `stage`; size `nbytes(b)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n"
+        "train.py:6:9: GT202 warning: `stage` pins host memory for its caller on every call (`b.pin_memory()` in `stage`), and a loop calls it: `train` → `stage`; size `nbytes(b)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n"
     );
     // 9: not.
     assert_eq!(run(8), "");
@@ -386,10 +386,10 @@ fn calls_reach_only_functions_their_file_can_see() {
     );
     assert_eq!(
         stdout(&out),
-        "helper.cu:3:5: GT202 warning: `cudaMallocHost` pins host memory inside `stage_c`, which a loop calls: `run` → `stage_c`; pins 1.00 MiB per call and never frees it: ≈ 122.88 KiB of VRAM per call under WDDM (ratio 0.12), adding up with every call (with n = 1048576 for the call from `run`)\n\
-         staging.py:2:12: GT202 warning: `b.pin_memory()` pins host memory inside `stage`, which a loop calls: `train` → `stage`; size `nbytes(b)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n\
-         staging.py:7:16: GT202 warning: `b.pin_memory()` pins host memory inside `pin`, which a loop calls: `train` → `pin`; size `nbytes(b)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n\
-         staging.py:12:18: GT202 warning: `b.pin_memory()` pins host memory inside `__init__`, which a loop calls: `train` → `Slab`; size `nbytes(b)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n"
+        "seeing.cpp:3:33: GT202 warning: `stage_c` pins host memory for its caller on every call (`cudaMallocHost` in `stage_c`), and a loop calls it: `run` → `stage_c`; pins 1.00 MiB per call and never frees it: ≈ 122.88 KiB of VRAM per call under WDDM (ratio 0.12), adding up with every call (with n = 1048576 for the call from `run`)\n\
+         seeing.py:6:9: GT202 warning: `stage` pins host memory for its caller on every call (`b.pin_memory()` in `stage`), and a loop calls it: `train` → `stage`; size `nbytes(b)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n\
+         seeing.py:7:9: GT202 warning: `pin` pins host memory for its caller on every call (`b.pin_memory()` in `Pinner.pin`), and a loop calls it: `train` → `pin`; size `nbytes(b)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n\
+         seeing.py:8:9: GT202 warning: `Slab` pins host memory for its caller on every call (`b.pin_memory()` in `Slab.__init__`), and a loop calls it: `train` → `Slab`; size `nbytes(b)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n"
     );
     let out = ghosttax(
         dir.path(),
@@ -424,7 +424,7 @@ fn call_chains_cross_files_and_languages() {
     assert_eq!(f["rule"], "GT202");
     assert_eq!(
         (f["path"].as_str(), f["line"].as_u64(), f["column"].as_u64()),
-        (Some("helper.cpp"), Some(3), Some(5))
+        (Some("kern.cu"), Some(5), Some(9))
     );
     let related: Vec<(String, u64, String)> = f["related"]
         .as_array()
@@ -447,12 +447,17 @@ fn call_chains_cross_files_and_languages() {
                 5,
                 "calls `stage` on every iteration".to_string()
             ),
+            (
+                "helper.cpp".to_string(),
+                3,
+                "pins here, and hands the buffer to the caller".to_string()
+            ),
         ]
     );
-    // The text output shows both files.
+    // The text output shows both files: the call in the loop, and the pin it reaches.
     let text = stdout(&ghosttax(dir.path(), &["check"]));
     assert!(
-        text.contains("┌─ helper.cpp:3:5") && text.contains("┌─ kern.cu:4:5"),
+        text.contains("┌─ kern.cu:5:9") && text.contains("┌─ helper.cpp:3:5"),
         "{text}"
     );
 }

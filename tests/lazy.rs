@@ -58,9 +58,9 @@ fn train_py() -> String {
 }
 
 const EXPECTED: &str = "\
-loader.py:5:12: GT202 warning: `batch.pin_memory()` pins host memory inside `stage`, which a loop calls: `train` → `stage`; size `nbytes(batch)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM
-pool.cpp:16:3: GT202 warning: `cudaMallocHost` pins host memory inside `pin_chunk`, which a loop calls: `fill` → `pin_chunk`; pins 16.00 MiB per call and never frees it: ≈ 1.92 MiB of VRAM per call under WDDM (ratio 0.12), adding up with every call
+pool.cpp:22:19: GT202 warning: `pin_chunk` pins host memory for its caller on every call (`cudaMallocHost` in `pin_chunk`), and a loop calls it: `fill` → `pin_chunk`; pins 16.00 MiB per call and never frees it: ≈ 1.92 MiB of VRAM per call under WDDM (ratio 0.12), adding up with every call
 train.py:289:21: GT101 warning: `torch.empty(.., pin_memory=True)` pins host memory inside a loop: pins 64.00 MiB on each of 4 iterations and keeps every buffer: each holds a 64.00 MiB block of PyTorch's pinned-memory cache, which stays pinned after the tensors die: ≈ 30.72 MiB of VRAM under WDDM (ratio 0.12)
+train.py:294:9: GT202 warning: `stage` pins host memory for its caller on every call (`batch.pin_memory()` in `stage`), and a loop calls it: `train` → `stage`; size `nbytes(batch)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM
 train.py:393:16: GT201 warning: `x.pin_memory()` pins host memory per batch: `forward` runs once per batch (a forward pass); size `nbytes(x)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM
 ";
 

@@ -350,6 +350,32 @@ impl ProjectIndex {
         found
     }
 
+    /// Is `obj.f()` resolved only because one class alone defines `f`: nothing states the
+    /// receiver's class (no module-level binding `obj = Class(..)`, no class or namespace
+    /// named like it, no attribute named after a class)? Such an edge may be wrong (`opt.step()` on a
+    /// library optimiser), so a finding is not moved onto it.
+    pub fn guessed(&self, c: CallRef) -> bool {
+        let site = self.call(c);
+        let Some(defs) = self.definitions.get(&site.callee) else {
+            return false;
+        };
+        let class_of = |d: &FnRef| self.function(*d).class.as_deref();
+        let named = |n: &str| {
+            defs.iter().any(|d| {
+                class_of(d).is_some_and(|k| k == n || crate::model::snake_case(k) == n)
+                    || self.function(*d).namespace.as_deref() == Some(n)
+            })
+        };
+        // (An attribute's bindings, `self.x = Class(..)` in some method, are only known
+        // where that method was parsed; a module's names, wherever they are used.)
+        match (&site.receiver, site.receiver_attr.as_deref()) {
+            (Receiver::Name(n), _) => !named(n) && self.by_binding(c, defs).is_empty(),
+            (Receiver::Expr, Some(a)) => !named(a),
+            (Receiver::Expr, None) => true,
+            _ => false,
+        }
+    }
+
     /// A Python call of a name no Python code of the run defines, which a C-family file
     /// binds for Python (`ext.stage(x)`, `torch.ops.ns.stage(x)`, `lib.stage(..)` through
     /// ctypes): the bound functions.

@@ -132,12 +132,15 @@ pub struct Join {
 }
 
 /// Join the pinning sites of a trace to the findings on pinning calls. `file_of(f)` is
-/// the checked file (an index into the `files` given to [`locate`]) a finding is in.
+/// the checked file (an index into the `files` given to [`locate`]) a finding is in;
+/// `listed(f)`, whether it only lists the call (the inventory), so that a site joins a
+/// finding of a rule further out first.
 pub fn join(
     sites: &[Site],
     located: &Located,
     findings: &[Finding],
     file_of: &dyn Fn(&Finding) -> Option<usize>,
+    listed: &dyn Fn(&Finding) -> bool,
 ) -> Join {
     // The findings on pinning calls, by file: (first line, last line, finding).
     let mut spans: HashMap<usize, Vec<(u32, u32, usize)>> = HashMap::new();
@@ -157,16 +160,20 @@ pub fn join(
         if site.kind != "pin" {
             continue;
         }
-        // The first of the site's locations that lies in a flagged call.
-        let hits = located.places[s].iter().find_map(|&(file, line)| {
-            let hits: Vec<usize> = spans
-                .get(&file)?
-                .iter()
-                .filter(|(first, last, _)| (*first..=*last).contains(&line))
-                .map(|&(_, _, i)| i)
-                .collect();
-            (!hits.is_empty()).then_some(hits)
-        });
+        // The first of the site's locations that lies in a flagged call: a call a rule
+        // reports (a wrapper's call in an outer frame, say), else one only listed.
+        let first = |keep: &dyn Fn(usize) -> bool| {
+            located.places[s].iter().find_map(|&(file, line)| {
+                let hits: Vec<usize> = spans
+                    .get(&file)?
+                    .iter()
+                    .filter(|(first, last, i)| (*first..=*last).contains(&line) && keep(*i))
+                    .map(|&(_, _, i)| i)
+                    .collect();
+                (!hits.is_empty()).then_some(hits)
+            })
+        };
+        let hits = first(&|i| !listed(&findings[i])).or_else(|| first(&|_| true));
         let figures = of_site(site);
         for i in hits.unwrap_or_default() {
             if let Some(m) = measured[i].as_mut() {

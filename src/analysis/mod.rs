@@ -8,6 +8,8 @@
 //!   calls along one pass for its parameters.
 //! - `per_batch`: functions that run once per sample, batch or step.
 //! - `repetition`: how often a call repeats in its own function and what it costs.
+//! - `handover`: functions that pin for their caller (wrappers), and where a chain to one
+//!   is reported.
 //! - `lifetime`: where a pinned buffer goes after its call (dies, kept, returned).
 //! - `ownership`: what releases a buffer, whether it escapes, who owns it.
 //! - `context`: the context names, and the setup / kept / retry tests of one site.
@@ -21,6 +23,7 @@
 pub mod chains;
 pub mod context;
 pub mod frequency;
+pub mod handover;
 pub mod index;
 pub mod lifetime;
 pub mod measured;

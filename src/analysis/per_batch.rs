@@ -129,15 +129,27 @@ pub fn per_batch_chain(
     target: FnRef,
     ev: Option<&crate::model::Event>,
 ) -> Option<Chain> {
+    per_batch_chains(pc, passed, target, ev).into_iter().next()
+}
+
+/// Every chain (shortest first, at most three) of calls from a per-batch
+/// function down to `target` (that can reach `ev` in it, when given).
+pub fn per_batch_chains(
+    pc: &ProjectContext,
+    passed: &Passed,
+    target: FnRef,
+    ev: Option<&crate::model::Event>,
+) -> Vec<Chain> {
     let per_batch_caller = |c: CallRef| {
         let func = pc.index.call(c).function;
         per_batch_reason(pc, FnRef { file: c.file, func }, passed).is_some()
     };
     chains_from(pc, target, &per_batch_caller)
         .into_iter()
-        .find(|chain| {
+        .filter(|chain| {
             chain
                 .last()
                 .is_none_or(|&c| ev.is_none_or(|ev| reaches(pc, c, ev, target.file)))
         })
+        .collect()
 }

@@ -47,9 +47,13 @@ pub(super) fn apply(run: &Run, trace: &Trace, findings: &mut Vec<Finding>, outco
         .enumerate()
         .map(|(i, f)| (f.as_str(), i))
         .collect();
-    let join = measured::join(&trace.sites, &located, findings, &|f| {
-        index_of.get(f.path.as_str()).copied()
-    });
+    let join = measured::join(
+        &trace.sites,
+        &located,
+        findings,
+        &|f| index_of.get(f.path.as_str()).copied(),
+        &|f| f.rule == pinned_inventory::RULE.code,
+    );
 
     // Price and annotate what the trace reached; say which pinning findings it did not.
     for (f, m) in findings.iter_mut().zip(join.measured) {

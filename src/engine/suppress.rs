@@ -51,23 +51,21 @@ fn suppress(
         .collect();
     let mut kept = Vec::new();
     for f in findings {
-        let hit = suppressions.get(&f.path).and_then(|(_, list)| {
-            list.iter().enumerate().find_map(|(i, s)| {
-                let on_line = s.target == 0 || s.target == f.start.line;
-                let code = if s.codes.is_empty() {
-                    Some("*".to_string())
-                } else {
-                    s.codes
-                        .iter()
-                        .find(|c| c.eq_ignore_ascii_case(f.rule))
-                        .map(|c| c.to_ascii_uppercase())
-                };
-                on_line.then_some(code).flatten().map(|c| (i, c))
-            })
+        // A finding at a wrapper's call is also silenced at the wrapper's pin (its site):
+        // what a comment there says of the wrapper holds for every call of it.
+        let at_site = f.site.and_then(|(file, start)| {
+            f.labels
+                .iter()
+                .find(|l| l.file == Some(file) && l.span.start == start)
+                .map(|l| (l.path.clone(), l.start.line))
+        });
+        let places = std::iter::once((f.path.clone(), f.start.line)).chain(at_site);
+        let hit = places.into_iter().find_map(|(path, line)| {
+            hit(&suppressions, &path, line, f.rule).map(|(i, code)| (path, i, code))
         });
         match hit {
-            Some((i, code)) => {
-                if let Some(u) = used.get_mut(&f.path) {
+            Some((path, i, code)) => {
+                if let Some(u) = used.get_mut(&path) {
                     u[i].insert(code);
                 }
             }
@@ -127,6 +125,29 @@ fn suppress(
     }
     kept.extend(unused);
     kept
+}
+
+/// The suppression of `path` (its index, and the code it silences: `*` for any) that
+/// silences `rule` on `line`.
+fn hit(
+    suppressions: &Suppressions,
+    path: &str,
+    line: usize,
+    rule: &str,
+) -> Option<(usize, String)> {
+    let (_, list) = suppressions.get(path)?;
+    list.iter().enumerate().find_map(|(i, s)| {
+        let on_line = s.target == 0 || s.target == line;
+        let code = if s.codes.is_empty() {
+            Some("*".to_string())
+        } else {
+            s.codes
+                .iter()
+                .find(|c| c.eq_ignore_ascii_case(rule))
+                .map(|c| c.to_ascii_uppercase())
+        };
+        on_line.then_some(code).flatten().map(|c| (i, c))
+    })
 }
 
 /// How far from a suppression a finding of its code may be reported and still be the one

@@ -668,7 +668,15 @@ impl<'t> Builder<'t> {
             arg_roots: Vec::new(),
             name_args: Vec::new(),
             scoped: false,
+            result: None,
         });
+    }
+
+    /// Say where the value of the call just added goes (`CallSite::result`).
+    pub fn set_last_result(&mut self, result: Option<String>) {
+        if let Some(c) = self.model.calls.last_mut() {
+            c.result = result;
+        }
     }
 
     /// Mark the call just added as the start of a thread running its callee.

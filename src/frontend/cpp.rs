@@ -1281,6 +1281,11 @@ impl<'t> Cpp<'t, '_> {
                 _ => Receiver::None,
             };
             self.b.add_call(scope, name, receiver, span(node));
+            let result = match node.parent().map(|p| p.kind()) {
+                Some("return_statement") => Some(crate::model::RETURNED.to_string()),
+                _ => status_var(node, self.b.text),
+            };
+            self.b.set_last_result(result);
             let list = node.child_by_field_name("arguments");
             let params = &self.b.model.functions[scope.function].params;
             let constants = constant_args(list, self.b.text, params);

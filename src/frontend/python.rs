@@ -671,6 +671,10 @@ impl<'t> Py<'t, '_> {
             self.finalizer_release(node, name, &args, scope);
             let receiver = self.receiver(func);
             self.b.add_call(scope, name, receiver, span(node));
+            let result = self
+                .returned_as_is(node)
+                .or_else(|| self.assigned_name(node));
+            self.b.set_last_result(result);
             let constants = self.constant_args(&args, scope.function);
             // (A splat may set any parameter: then none is known to take its default.)
             let opaque = args

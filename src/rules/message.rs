@@ -101,7 +101,30 @@ pub fn finding(
         reason: String::new(),
         measured: None,
         reached: None,
+        site: None,
     }
+}
+
+/// Move `finding` (on a pin inside a wrapper) to the wrapper's call `call`, keeping the pin
+/// as the site whose context it reports in.
+pub fn at_call(
+    pc: &crate::analysis::view::ProjectContext,
+    finding: &mut Finding,
+    call: crate::analysis::index::CallRef,
+) {
+    let site = pc.index.call(call);
+    let file = &pc.index.files[call.file];
+    finding.site = Some((finding.file, finding.span.start));
+    finding.file = call.file;
+    finding.span = site.span;
+    finding.language = file.language;
+    let mut f = site.function;
+    while let (FunctionKind::Lambda, Some(p)) =
+        (file.model.functions[f].kind, file.model.functions[f].parent)
+    {
+        f = p;
+    }
+    finding.function = file.model.functions[f].name.clone();
 }
 
 /// A registration or allocation that nothing releases: priced once, held for the life of

@@ -172,7 +172,7 @@ pub fn at_invocations(pc: &ProjectContext, findings: &mut Vec<Finding>) {
 /// in that context.
 pub fn settle(findings: &mut Vec<Finding>, contexts: &frequency::Contexts) {
     findings.retain_mut(|f| {
-        let Some(site) = contexts.get(&(f.file, f.span.start)) else {
+        let Some(site) = contexts.get(&f.site.unwrap_or((f.file, f.span.start))) else {
             return true;
         };
         f.context = site.context;

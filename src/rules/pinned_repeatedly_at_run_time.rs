@@ -124,6 +124,7 @@ pub fn check(site: &Site, settings: &Settings, seen: Option<(&str, &str)>) -> Op
         broken: false,
         measured: Some(measured),
         reached: Some(true),
+        site: None,
     })
 }
 

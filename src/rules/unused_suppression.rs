@@ -82,5 +82,6 @@ pub fn finding(
         reason: String::new(),
         measured: None,
         reached: None,
+        site: None,
     }
 }

@@ -33,7 +33,7 @@ __attribute__((noinline)) static void *pin_for_worker(size_t n) {
 
 static void *worker(void *arg) {
     (void)arg;
-    pin_for_worker(256);
+    pin_for_worker(256); /* SITE:worker-call */
     return NULL;
 }
 

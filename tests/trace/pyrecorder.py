@@ -24,7 +24,7 @@ def spawned(n):
 if __name__ == "__main__":
     x = torch.Tensor(3000)  # 3,000 bytes: 4 KiB blocks
     for _ in range(60):
-        y = step(x)
+        y = step(x)  # SITE:step-call
         del y  # the block goes back to the cache: 1 new block for 60 calls
     kept = [torch.empty(256, pin_memory=True) for _ in range(3)]  # SITE:factory
     plain = [torch.empty(256) for _ in range(5)]  # not pinned: not counted

@@ -1,0 +1,141 @@
+//! Functions that pin for their caller: a wrapper (`make_pinned(n)`, a `unique_ptr`
+//! factory, a constructor whose object owns the buffer) is an API at its call sites. Its
+//! loops and per-batch paths are reported where it is called, and a wrapper of a wrapper
+//! passes its caller's call up again, so the finding sits where the buffer stops moving:
+//! the call whose function keeps or drops what the wrapper made.
+
+use super::chains::Chain;
+use super::index::{CallRef, FnRef};
+use super::lifetime::{self, Fate};
+use super::repetition;
+use super::view::ProjectContext;
+use crate::catalog::ApiKind;
+use crate::model::{EscapeKind, Event, FileModel, FlowTo, FuncId, Lifetime, PtrScope, RETURNED};
+
+/// Does the pin `ev` in `at` hand its buffer to the caller: returned, written through an
+/// out-parameter, or owned by the object a constructor builds?
+pub fn pin_handed_over(pc: &ProjectContext, at: FnRef, ev: &Event) -> bool {
+    let ctx = pc.file_context(at.file);
+    let model = ctx.model;
+    let constructor = is_constructor(model, at.func);
+    match ev.lifetime {
+        Lifetime::Scoped => match lifetime::fate(&ctx, ev) {
+            Fate::Returned => true,
+            Fate::Kept(_, module) => constructor && !module,
+            // `self.buf = pin(..)` in `__init__`: the object holds it.
+            Fate::Unknown => constructor && ev.pointer_scope == PtrScope::Member,
+            Fate::Dies(_) => false,
+        },
+        Lifetime::Manual => {
+            repetition::freed_by_destructor(&ctx, ev)
+                || (constructor && ev.pointer_scope == PtrScope::Member)
+                || (ev.kind == ApiKind::Alloc && ev.pointer_scope == PtrScope::Param)
+                || ev
+                    .pointer
+                    .as_deref()
+                    .is_some_and(|p| escapes_to_caller(model, at.func, p))
+        }
+    }
+}
+
+/// Does the call `c` hand what it returns on to its own caller (`return make(n)`,
+/// `h = make(n); ..; return h`, `self.buf = make(n)` in a constructor)?
+pub fn call_handed_over(pc: &ProjectContext, c: CallRef) -> bool {
+    let site = pc.index.call(c);
+    let model = &pc.index.files[c.file].model;
+    let Some(result) = site.result.as_deref() else {
+        return false;
+    };
+    if result == RETURNED {
+        return true;
+    }
+    let member = result.starts_with("self.") || result.starts_with("this->");
+    (member && is_constructor(model, site.function))
+        || model
+            .flows
+            .iter()
+            .any(|(f, n, t)| *f == site.function && n == result && *t == FlowTo::Returned)
+        || escapes_to_caller(model, site.function, result)
+}
+
+/// Where a chain to a pin that `pin_handed_over` is reported: the index of its call whose
+/// function keeps or drops the buffer (the outermost wrapper's call; the loop's own call
+/// when every function on the way hands it on).
+pub fn report_call(pc: &ProjectContext, chain: &[CallRef]) -> Option<usize> {
+    let mut k = chain.len().checked_sub(1)?;
+    while k > 0 && call_handed_over(pc, chain[k]) {
+        k -= 1;
+    }
+    Some(k)
+}
+
+/// The chains of `found` (from loops or per-batch functions down to the pin `ev` in
+/// `target`) by where their finding sits: `(None, chains)` on the pin itself; `(Some(k),
+/// chains)` on their call `chains[0][k]`, one group per such call, when `target` pins for
+/// its caller. A chain whose call there is only guessed (`opt.step()` resolved by its
+/// name), calls a parameter, or recurses into `target` moves nothing: it is dropped when another
+/// chain places the finding, and else the finding stays on the pin.
+pub fn group<'c>(
+    pc: &ProjectContext,
+    target: FnRef,
+    ev: &Event,
+    found: &'c [Chain],
+) -> Vec<(Option<usize>, Vec<&'c Chain>)> {
+    let handed = pin_handed_over(pc, target, ev);
+    let mut groups: Vec<(Option<usize>, Vec<&Chain>)> = Vec::new();
+    let mut weak = Vec::new();
+    for chain in found {
+        let at = handed
+            .then(|| report_call(pc, chain))
+            .flatten()
+            .filter(|&k| {
+                let c = chain[k];
+                let site = pc.index.call(c);
+                let caller = FnRef {
+                    file: c.file,
+                    func: site.function,
+                };
+                // (`fn(..)` in `spawn(fn)`: which call that is, the callers of `spawn` say.)
+                let parameter = pc
+                    .index
+                    .function(caller)
+                    .params
+                    .iter()
+                    .any(|(p, _)| *p == site.callee);
+                !pc.index.guessed(c) && caller != target && !parameter
+            });
+        let Some(k) = at else {
+            weak.push(chain);
+            continue;
+        };
+        match groups
+            .iter_mut()
+            .find(|(a, g)| a.map(|j| g[0][j]) == Some(chain[k]))
+        {
+            Some((_, g)) => g.push(chain),
+            None => groups.push((Some(k), vec![chain])),
+        }
+    }
+    if groups.is_empty() {
+        groups.push((None, weak));
+    }
+    groups
+}
+
+/// A Python `__init__`, or a C++ constructor (named as its class).
+fn is_constructor(model: &FileModel, func: FuncId) -> bool {
+    let f = &model.functions[func];
+    f.class
+        .as_deref()
+        .is_some_and(|c| f.name == "__init__" || f.name == c)
+}
+
+/// Does `name` leave `func` towards its caller: returned (an owner built around it in the
+/// `return` included) or written through an out-parameter?
+fn escapes_to_caller(model: &FileModel, func: FuncId, name: &str) -> bool {
+    model.escapes.iter().any(|e| {
+        e.function == func
+            && e.name == name
+            && matches!(e.kind, EscapeKind::Returned | EscapeKind::OutParam)
+    })
+}
