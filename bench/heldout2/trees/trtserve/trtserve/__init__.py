@@ -1,0 +1,3 @@
+from .runner import TrtRunner
+
+__all__ = ["TrtRunner"]
