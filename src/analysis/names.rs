@@ -895,9 +895,10 @@ pub fn of_model(model: &FileModel, path: &str, lang: Language, idents: &Idents) 
             {
                 names.insert(ChainName::type_name(class, module_names(path), None), 0);
             }
-            // Constructors are called by their class's name, where its module is imported.
+            // Constructors are called by their class's name, where its module is imported;
+            // so is `__call__`, on a local the class's name made (`chan = Chan(..); chan(x)`).
             if let Some(class) = &f.class
-                && f.name == "__init__"
+                && (f.name == "__init__" || (f.name == "__call__" && lang == Language::Python))
             {
                 let free = (lang == Language::Python).then(|| path.to_string());
                 names.insert(ChainName::type_name(class, Vec::new(), free), 0);

@@ -79,6 +79,9 @@ struct Py<'t, 'c> {
     made: HashMap<(usize, String), Option<Expr>>,
     /// `grid = lambda meta: ..`: (function, name) → the lambda, for `kernel[grid](..)`.
     named_lambdas: HashMap<(usize, &'t str), usize>,
+    /// `chan = Channelizer(..)` in a function: (function, local) → the class, so that
+    /// `chan(x)` calls `Channelizer.__call__`.
+    instances: HashMap<(usize, &'t str), &'t str>,
 }
 
 pub fn build(
@@ -104,6 +107,7 @@ pub fn build(
         conflicting_defaults: HashSet::new(),
         made: HashMap::new(),
         named_lambdas: HashMap::new(),
+        instances: HashMap::new(),
     };
     super::extent::parse_into(parser, text, lang, extent, &mut py)?;
     py.resolve_stores();
@@ -669,8 +673,21 @@ impl<'t> Py<'t, '_> {
         let flag_condition = flag_kwarg.flatten();
         let Some(api_id) = api else {
             self.finalizer_release(node, name, &args, scope);
-            let receiver = self.receiver(func);
-            self.b.add_call(scope, name, receiver, span(node));
+            // `chan(x)` on a local bound to `Channelizer(..)`: its `__call__`.
+            match self
+                .instances
+                .get(&(scope.function, name))
+                .filter(|_| !is_method)
+            {
+                Some(&class) => {
+                    let receiver = Receiver::Name(class.to_string());
+                    self.b.add_call(scope, "__call__", receiver, span(node))
+                }
+                None => {
+                    let receiver = self.receiver(func);
+                    self.b.add_call(scope, name, receiver, span(node))
+                }
+            }
             let result = self
                 .returned_as_is(node)
                 .or_else(|| self.assigned_name(node));
@@ -1960,16 +1977,23 @@ impl<'t> Py<'t, '_> {
         right: Option<Node<'n>>,
         annotation: Option<Node<'n>>,
     ) {
-        let (name, attr) = match left.kind() {
-            "identifier" if function == 0 => (self.b.text_of(left), false),
-            "attribute" => (field_text(&self.b, left, "attribute"), true),
-            _ => return,
-        };
         let from_call = right
             .filter(|r| r.kind() == "call")
             .and_then(|r| r.child_by_field_name("function"))
             .filter(|f| matches!(f.kind(), "identifier" | "attribute"))
             .map(|f| last_dotted(self.b.text_of(f)));
+        if left.kind() == "identifier" && function != 0 {
+            let local = self.b.text_of(left);
+            match from_call.filter(class_like) {
+                Some(class) => self.instances.insert((function, local), class),
+                None => self.instances.remove(&(function, local)),
+            };
+        }
+        let (name, attr) = match left.kind() {
+            "identifier" if function == 0 => (self.b.text_of(left), false),
+            "attribute" => (field_text(&self.b, left, "attribute"), true),
+            _ => return,
+        };
         let from_type = annotation.and_then(|t| annotated_class(self.b.text_of(t)));
         if let Some(class) = from_type.or(from_call.filter(class_like)) {
             self.b
