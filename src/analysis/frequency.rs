@@ -209,8 +209,11 @@ impl<'p, 'a> Frequency<'p, 'a> {
             .then(|| self.bounded_callers(f, depth, skip))
             .flatten();
         // A name is the last resort: an init-like function that ordinary code calls in a
-        // loop (`for batch in loader: prepare_batch(batch)`) runs on every iteration.
-        let setup_like = setup_like && (by_callers.is_some() || !self.called_in_hot_loop(f));
+        // loop (`for batch in loader: prepare_batch(batch)`), or through a chain of calls
+        // from one (`make_pinned` in a helper each batch calls), runs on every iteration.
+        let setup_like = setup_like
+            && (by_callers.is_some()
+                || (!self.called_in_hot_loop(f) && self.loop_callers(f).hot.is_empty()));
         match (setup_like, by_callers) {
             (true, Some((_, true, by))) => Some(Once {
                 kind: OnceKind::Setup,
@@ -347,7 +350,13 @@ impl<'p, 'a> Frequency<'p, 'a> {
         });
         // In once-per-process code, a loop that initialises one object per element
         // (`for (i..nPlans) initPlan(&plan[i])`) builds a fixed set of them.
-        let initialises = self.pc.catalog.context.is_init_name(&site.callee);
+        // (Not one whose value a plain local takes on every iteration, `state =
+        // init_state(batch)`: that re-creates one object per iteration.)
+        let rebinds = site
+            .result
+            .as_deref()
+            .is_some_and(|r| r != crate::model::RETURNED && !r.contains(['.', '[', '-']));
+        let initialises = self.pc.catalog.context.is_init_name(&site.callee) && !rebinds;
         let setup = match self.once_at(caller, MAX_SETUP_DEPTH - 1) {
             Some(o) if o.kind == OnceKind::Setup => true,
             Some(o) => o.bounded && (over_devices || initialises),

@@ -35,6 +35,8 @@ const PER: &[&str] = &[
     "per event",
     "per kernel launch",
     "per environment step",
+    "per request",
+    "per calibration batch",
 ];
 
 pub fn check(
