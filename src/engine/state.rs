@@ -42,6 +42,8 @@ pub struct Options {
     pub whole_files: bool,
     /// `--trace FILE`: what a run of the program measured, joined to the findings.
     pub trace: Option<std::sync::Arc<crate::tracefile::Trace>>,
+    /// The persistent cache (`None`: `--no-cache`).
+    pub cache: Option<super::cache::CacheConfig>,
 }
 
 #[derive(Default)]
@@ -64,6 +66,8 @@ pub struct Outcome {
     pub compared: Option<Compared>,
     /// A trace was joined to the findings (`--trace`).
     pub traced: bool,
+    /// What the cache did (for `--verbose`); `None` without one.
+    pub cache: Option<super::cache::CacheReport>,
 }
 
 /// `--diff-base REV`: the revision, and how many findings it already had (not shown).
@@ -95,10 +99,16 @@ pub(super) struct Run<'a> {
     pub(super) pinning_calls: std::sync::atomic::AtomicUsize,
     /// With a trace: every file checked (its sites are joined to them by path).
     pub(super) listed: Option<std::sync::Mutex<Vec<crate::discover::Candidate>>>,
+    /// The persistent cache, when the run has one.
+    pub(super) cache: Option<&'a super::cache::RunCache>,
 }
 
 impl<'a> Run<'a> {
-    pub(super) fn new(opts: &'a Options, catalog: &'a Catalog) -> Run<'a> {
+    pub(super) fn new(
+        opts: &'a Options,
+        catalog: &'a Catalog,
+        cache: Option<&'a super::cache::RunCache>,
+    ) -> Run<'a> {
         let progress = if opts.progress {
             let bar = indicatif::ProgressBar::new_spinner();
             bar.set_style(
@@ -130,7 +140,13 @@ impl<'a> Run<'a> {
                 .trace
                 .as_ref()
                 .map(|_| std::sync::Mutex::new(Vec::new())),
+            cache,
         }
+    }
+
+    /// The parse memo, when the run has a cache.
+    pub(super) fn memo(&self) -> Option<&'a super::cache::ParseMemo> {
+        self.cache.map(|c| &c.parse)
     }
 
     /// Run `f` on the analysis pool.
