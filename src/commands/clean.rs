@@ -41,6 +41,9 @@ pub fn cache_dir(explicit: Option<&Path>, paths: &[PathBuf], loaded: Option<&Loa
             ghosttax::discover::project_root(&start).map(|root| relative(&root, &cwd))
         })
         .unwrap_or_else(|| PathBuf::from("."));
+    if root == Path::new(".") {
+        return PathBuf::from(DEFAULT_DIR);
+    }
     root.join(DEFAULT_DIR)
 }
 
