@@ -266,7 +266,8 @@ fn a_damaged_or_truncated_cache_is_ignored_and_written_again() {
     let dir = project();
     let json = agrees(dir.path(), &["--select", "ALL"]);
     let args = ["--format", "json", "--select", "ALL"];
-    let damage: [&dyn Fn(&mut Vec<u8>); 4] = [
+    type Damage = dyn Fn(&mut Vec<u8>);
+    let damage: [&Damage; 4] = [
         &|b| b.truncate(b.len() / 2),
         &|b| b.truncate(5),
         &|b| {

@@ -18,7 +18,7 @@ mod suppress;
 
 use crate::catalog::Catalog;
 use state::Run;
-pub use state::{Compared, Options, Outcome};
+pub use state::{CacheConfig, CacheReport, Compared, Options, Outcome};
 
 /// Run every stage over `opts.paths`, through the cache when `opts.cache` names one.
 pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
@@ -29,12 +29,12 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
         Ok(c) => c,
         Err(why) => {
             let mut outcome = run_stages(opts, catalog, None);
-            outcome.cache = Some(cache::CacheReport { lines: vec![why] });
+            outcome.cache = Some(CacheReport { lines: vec![why] });
             return outcome;
         }
     };
     if let Some(mut outcome) = cache.replay(opts) {
-        outcome.cache = Some(cache::CacheReport {
+        outcome.cache = Some(CacheReport {
             lines: cache.finish_replayed(),
         });
         return outcome;
@@ -42,12 +42,12 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
     cache.load_parse_memo();
     let mut outcome = run_stages(opts, catalog, Some(&cache));
     let lines = cache.finish(&outcome, opts);
-    outcome.cache = Some(cache::CacheReport { lines });
+    outcome.cache = Some(CacheReport { lines });
     outcome
 }
 
 /// Every stage, in order.
-fn run_stages(opts: &Options, catalog: &Catalog, cache: Option<&cache::RunCache>) -> Outcome {
+fn run_stages(opts: &Options, catalog: &Catalog, cache: Option<&dyn state::Memo>) -> Outcome {
     let mut outcome = Outcome {
         vram: opts.settings.vram,
         vram_share: opts.settings.vram_share,

@@ -5,13 +5,13 @@
 use std::collections::HashMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use super::cache::{self, Built, Call, run_memo::Probe};
-use super::state::{Options, Outcome, Run};
+use super::state::{Built, Call, Memo, Options, Outcome, Probe, Run, Tag};
 use crate::analysis::view::Context;
+use crate::catalog::Catalog;
 use crate::discover::{self, Candidate, PathError, decode};
 use crate::finding::Finding;
 use crate::frontend::items::Plan;
-use crate::frontend::{KnownNames, Parsers, Wanted};
+use crate::frontend::{Extent, KnownNames, Lazy, Parsers, Seed, Wanted};
 use crate::model::{Expr, FileModel, Span};
 use crate::rules;
 use crate::scan::idents::{Idents, Scratch};
@@ -193,7 +193,10 @@ pub(super) fn parse_file(
             mut model,
             plan,
             parsed_any,
-        } = cache::build(run.memo(), &call, catalog, parsers)?;
+        } = match run.cache {
+            Some(memo) => memo.parse(&call, catalog, parsers)?,
+            None => build_plain(&call, call.hot, call.seed(), catalog, parsers)?,
+        };
         for (name, value) in &w.constants {
             model
                 .constants
@@ -272,6 +275,60 @@ pub(super) fn parse_file(
     }
 }
 
+/// The parse itself: what `call` asks for, the lazy parse asking `hot` and `seed`.
+pub(super) fn build_plain(
+    call: &Call,
+    hot: Wanted,
+    seed: Seed,
+    catalog: &Catalog,
+    parsers: &mut Parsers,
+) -> Result<Built, String> {
+    let mut extent = if call.whole {
+        Extent::Whole
+    } else {
+        Extent::Lazy(Lazy {
+            plan: call
+                .plan
+                .cloned()
+                .unwrap_or_else(|| Plan::new(call.text, call.lang)),
+            hot,
+            seed,
+            idents: call.idents,
+            parsed_any: false,
+        })
+    };
+    let model = parsers.build_extent(call.lang, call.text, catalog, &mut extent)?;
+    Ok(match extent {
+        Extent::Lazy(lazy) => Built {
+            model,
+            plan: Some(lazy.plan),
+            parsed_any: lazy.parsed_any,
+        },
+        Extent::Whole => Built {
+            model,
+            plan: None,
+            parsed_any: true,
+        },
+    })
+}
+
+fn sha256(bytes: &[u8]) -> [u8; 32] {
+    use sha2::Digest;
+    sha2::Sha256::digest(bytes).into()
+}
+
+/// What reading a file gave (`read`: `read_checked`'s result, the bytes in `buf`).
+pub(super) fn tag_of(read: &Result<(), Box<FileResult>>, buf: &[u8]) -> Tag {
+    match read {
+        Ok(()) => Tag::Read(sha256(buf)),
+        Err(r) => match &**r {
+            FileResult::Skipped(why) => Tag::Skipped(why.clone()),
+            FileResult::Failed(e) => Tag::Failed(e.message.clone()),
+            _ => Tag::Failed(String::new()),
+        },
+    }
+}
+
 /// Does the C-family `model` pin and release, so that an exit hidden in a macro between
 /// the two may leak (GT304)?
 fn may_exit_early(model: &FileModel, lang: crate::model::Language) -> bool {
@@ -301,7 +358,7 @@ fn included_headers(
     c: &Candidate,
     text: &str,
     limit: u64,
-    cache: Option<&cache::RunCache>,
+    cache: Option<&dyn Memo>,
 ) -> Vec<String> {
     let mut out = Vec::new();
     let mut seen = std::collections::HashSet::new();
@@ -335,7 +392,7 @@ fn included_headers(
             .take(up + 1)
             .map(|d| d.join(&name))
             .find(|p| {
-                let file = Probe::is_file(p);
+                let file = p.is_file();
                 if !file {
                     probe(p, None);
                 }
@@ -352,7 +409,7 @@ fn included_headers(
             depth: 0,
         };
         let read = discover::read_limited(&header, limit).ok().flatten();
-        probe(&path, Some(read.as_deref().map(cache::sha256)));
+        probe(&path, Some(read.as_deref().map(sha256)));
         let Some(bytes) = read else {
             continue;
         };
@@ -463,7 +520,6 @@ pub(super) fn read_checked(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalog::Catalog;
     use crate::engine::tests::options;
 
     /// A file that disappears between discovery and reading is one clear error, not a

@@ -9,9 +9,8 @@ use std::sync::{Arc, mpsc};
 
 use rayon::prelude::*;
 
-use super::cache::run_memo::{FileRecord, tag_of};
-use super::parse::{self, FileResult, Parsed, Waiting, read_checked};
-use super::state::{Outcome, Run};
+use super::parse::{self, FileResult, Parsed, Waiting, read_checked, tag_of};
+use super::state::{FileRecord, Outcome, Run};
 use crate::analysis::names::{self, DefinitionBatch, LiveNames, Snapshot};
 use crate::discover::{self, Candidate, PathError, decode};
 use crate::frontend::{KnownNames, Parsers, Wanted};

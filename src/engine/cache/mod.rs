@@ -17,22 +17,21 @@
 //! again.
 
 mod parse_memo;
-pub(super) mod run_memo;
+mod run_memo;
 mod store;
 
-use std::path::PathBuf;
 use std::sync::Mutex;
 use std::sync::atomic::Ordering;
 
 use sha2::{Digest, Sha256};
 
-pub(super) use parse_memo::{Built, Call, ParseMemo, build};
-use run_memo::{FileRecord, Probe};
-pub(super) use store::sha256;
+use parse_memo::ParseMemo;
 use store::{Folder, Key, Unusable, hex};
 
-use super::state::{Options, Outcome};
+use super::state::{Built, Call, FileRecord, Memo, Options, Outcome, Probe};
+pub use super::state::{CacheConfig, CacheReport};
 use crate::catalog::Catalog;
+use crate::frontend::Parsers;
 
 /// The cache folder's name at a project's root.
 pub const DEFAULT_DIR: &str = ".ghosttax_cache";
@@ -41,28 +40,13 @@ pub const DEFAULT_DIR: &str = ".ghosttax_cache";
 /// build.rs): a cache file written by any other build is never read.
 const BUILD: &str = env!("GHOSTTAX_BUILD_ID");
 
-/// Where a run keeps its cache, and what it may keep.
-#[derive(Clone, Debug)]
-pub struct CacheConfig {
-    pub dir: PathBuf,
-    /// Keep and use the whole run's outcome (off for a run over a temporary copy, such as
-    /// `--diff-base`'s base tree).
-    pub whole_run: bool,
-}
-
-/// What the cache did in a run, for `--verbose`.
-#[derive(Clone, Debug, Default)]
-pub struct CacheReport {
-    pub lines: Vec<String>,
-}
-
 /// The cache of one run.
 pub(super) struct RunCache {
     folder: Folder,
     whole_run: bool,
     catalog_key: Key,
     settings_key: Key,
-    pub(super) parse: ParseMemo,
+    parse: ParseMemo,
     /// What this run read (for the run memo).
     files: Mutex<Vec<FileRecord>>,
     walk_errors: Mutex<Vec<(String, bool)>>,
@@ -161,29 +145,6 @@ impl RunCache {
         ));
     }
 
-    /// A file the scan read, and what reading it gave.
-    pub(super) fn read(&self, record: FileRecord) {
-        self.files
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .push(record);
-    }
-
-    pub(super) fn walk_errors(&self, errors: &[crate::discover::PathError]) {
-        self.walk_errors
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .extend(errors.iter().map(|e| (e.message.clone(), e.explicit)));
-    }
-
-    /// A path the header search looked at.
-    pub(super) fn probed(&self, probe: Probe) {
-        self.probes
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .push(probe);
-    }
-
     /// What the cache did in a run it answered whole, for `--verbose`.
     pub(super) fn finish_replayed(self) -> Vec<String> {
         self.lines
@@ -240,6 +201,38 @@ impl RunCache {
     }
 }
 
+impl Memo for RunCache {
+    fn parse(
+        &self,
+        call: &Call,
+        catalog: &Catalog,
+        parsers: &mut Parsers,
+    ) -> Result<Built, String> {
+        parse_memo::build(&self.parse, call, catalog, parsers)
+    }
+
+    fn read(&self, record: FileRecord) {
+        self.files
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(record);
+    }
+
+    fn walk_errors(&self, errors: &[crate::discover::PathError]) {
+        self.walk_errors
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .extend(errors.iter().map(|e| (e.message.clone(), e.explicit)));
+    }
+
+    fn probed(&self, probe: Probe) {
+        self.probes
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(probe);
+    }
+}
+
 /// The catalog's digest (the built-in rule data with the configuration's additions).
 fn catalog_key(catalog: &Catalog) -> Key {
     let text = format!(
@@ -280,5 +273,13 @@ fn settings_key(opts: &Options, catalog: &Key) -> Key {
     let mut h = Sha256::new();
     h.update(catalog);
     h.update(text.as_bytes());
+    // Test builds can force a panic in a file (`engine::parse`): a run that did is not
+    // another's answer.
+    #[cfg(debug_assertions)]
+    h.update(
+        std::env::var_os("GHOSTTAX_TEST_PANIC_ON")
+            .unwrap_or_default()
+            .as_encoded_bytes(),
+    );
     h.finalize().into()
 }

@@ -23,9 +23,11 @@ use sha2::{Digest, Sha256};
 
 use super::store::Key;
 use crate::catalog::Catalog;
+use crate::engine::parse::build_plain;
+use crate::engine::state::{Built, Call};
 use crate::frontend::items::Plan;
-use crate::frontend::{Extent, KnownNames, Lazy, Parsers, Seed, Wanted};
-use crate::model::{FileModel, Language};
+use crate::frontend::{KnownNames, Parsers, Seed, Wanted};
+use crate::model::FileModel;
 use crate::scan::idents::Idents;
 
 /// At most this many entries are kept per key.
@@ -33,42 +35,13 @@ const VARIANTS: usize = 4;
 /// An entry no run used is dropped after this many runs.
 const MAX_AGE: u8 = 8;
 
-/// One parse to build: what `engine::parse` hands over.
-pub(in crate::engine) struct Call<'a> {
-    pub(in crate::engine) lang: Language,
-    pub(in crate::engine) text: &'a str,
-    pub(in crate::engine) idents: &'a Idents,
-    /// Parse the whole file (`--whole-files`).
-    pub(in crate::engine) whole: bool,
-    /// The file's items with those parsed before, if any part of it was.
-    pub(in crate::engine) plan: Option<&'a Plan>,
-    pub(in crate::engine) hot: Wanted<'a>,
-    /// Names known elsewhere, to a generation.
-    pub(in crate::engine) seed: Option<(&'a dyn KnownNames, usize)>,
-}
-
-/// What a parse built.
-pub(in crate::engine) struct Built {
-    pub(in crate::engine) model: FileModel,
-    /// The items, with those parsed now marked; `None` for a whole-file parse.
-    pub(in crate::engine) plan: Option<Plan>,
-    pub(in crate::engine) parsed_any: bool,
-}
-
-/// Parse what `call` asks for, through `memo` when there is one.
-pub(in crate::engine) fn build(
-    memo: Option<&ParseMemo>,
+/// Parse what `call` asks for, through `memo`.
+pub(super) fn build(
+    memo: &ParseMemo,
     call: &Call,
     catalog: &Catalog,
     parsers: &mut Parsers,
 ) -> Result<Built, String> {
-    let Some(memo) = memo else {
-        let seed = match call.seed {
-            Some((set, upto)) => Seed::new(set, upto),
-            None => Seed::NONE,
-        };
-        return build_plain(call, call.hot, seed, catalog, parsers);
-    };
     let key = key_of(call);
     if let Some(hit) = memo.lookup(&key, call) {
         memo.hits.fetch_add(1, Ordering::Relaxed);
@@ -118,43 +91,6 @@ pub(in crate::engine) fn build(
         memo.keep(key, Used::New(blob));
     }
     built
-}
-
-/// The parse itself.
-fn build_plain(
-    call: &Call,
-    hot: Wanted,
-    seed: Seed,
-    catalog: &Catalog,
-    parsers: &mut Parsers,
-) -> Result<Built, String> {
-    let mut extent = if call.whole {
-        Extent::Whole
-    } else {
-        Extent::Lazy(Lazy {
-            plan: call
-                .plan
-                .cloned()
-                .unwrap_or_else(|| Plan::new(call.text, call.lang)),
-            hot,
-            seed,
-            idents: call.idents,
-            parsed_any: false,
-        })
-    };
-    let model = parsers.build_extent(call.lang, call.text, catalog, &mut extent)?;
-    Ok(match extent {
-        Extent::Lazy(lazy) => Built {
-            model,
-            plan: Some(lazy.plan),
-            parsed_any: lazy.parsed_any,
-        },
-        Extent::Whole => Built {
-            model,
-            plan: None,
-            parsed_any: true,
-        },
-    })
 }
 
 /// The key of a parse: everything it depends on except the names' answers.
@@ -433,17 +369,17 @@ enum Used {
 }
 
 /// The memo a run reads from and adds to.
-pub(in crate::engine) struct ParseMemo {
+pub(super) struct ParseMemo {
     body: Vec<u8>,
     /// Key → (age, range of the entry in `body`), most recently used first.
     old: FxHashMap<Key, Vec<(u8, Range<usize>)>>,
     used: Mutex<FxHashMap<Key, Vec<Used>>>,
-    pub(in crate::engine) hits: AtomicUsize,
-    pub(in crate::engine) misses: AtomicUsize,
+    pub(super) hits: AtomicUsize,
+    pub(super) misses: AtomicUsize,
 }
 
 impl ParseMemo {
-    pub(in crate::engine) fn empty() -> ParseMemo {
+    pub(super) fn empty() -> ParseMemo {
         ParseMemo {
             body: Vec::new(),
             old: FxHashMap::default(),
@@ -454,7 +390,7 @@ impl ParseMemo {
     }
 
     /// The memo a cache file's body holds; `None` when it cannot be read.
-    pub(in crate::engine) fn decode(body: Vec<u8>) -> Option<ParseMemo> {
+    pub(super) fn decode(body: Vec<u8>) -> Option<ParseMemo> {
         let base = body.as_ptr() as usize;
         let mut old: FxHashMap<Key, Vec<(u8, Range<usize>)>> = FxHashMap::default();
         {
@@ -530,7 +466,7 @@ impl ParseMemo {
     }
 
     /// What to write back: this run's entries, then older ones still young enough.
-    pub(in crate::engine) fn encode(&self) -> Option<Vec<u8>> {
+    pub(super) fn encode(&self) -> Option<Vec<u8>> {
         let used = self.used.lock().unwrap_or_else(|e| e.into_inner());
         let mut stored: Vec<Stored> = Vec::new();
         for (key, list) in used.iter() {
@@ -578,7 +514,7 @@ impl ParseMemo {
     }
 
     /// Did this run add or use anything (else the file need not be written again)?
-    pub(in crate::engine) fn changed(&self) -> bool {
+    pub(super) fn changed(&self) -> bool {
         self.misses.load(Ordering::Relaxed) > 0
     }
 }

@@ -8,7 +8,7 @@
 //! analysed. Anything else is a miss: the run goes through the stages (with the parse memo)
 //! and stores its outcome under the digest of what it read itself.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::mpsc;
 
 use serde::{Deserialize, Serialize};
@@ -16,49 +16,13 @@ use sha2::{Digest, Sha256};
 
 use super::store::{Key, sha256};
 use crate::discover::{self, Candidate, PathError, decode};
-use crate::engine::state::{Options, Outcome};
+use crate::engine::parse::{read_checked, tag_of};
+use crate::engine::state::{FileRecord, Options, Outcome, Probe, Tag};
 use crate::finding::Finding;
 use crate::model::Language;
 
-/// What reading a file gave.
-#[derive(Clone, PartialEq, Eq, PartialOrd, Ord)]
-pub(in crate::engine) enum Tag {
-    Read(Key),
-    Skipped(String),
-    Failed(String),
-}
-
-/// A file the walk found, and what reading it gave.
-#[derive(Clone, PartialEq, Eq, PartialOrd, Ord)]
-pub(in crate::engine) struct FileRecord {
-    pub(in crate::engine) display: String,
-    pub(in crate::engine) path: PathBuf,
-    pub(in crate::engine) language: Language,
-    pub(in crate::engine) depth: usize,
-    pub(in crate::engine) tag: Tag,
-}
-
-/// The tag of a file read as the scan reads it (`read`: the scan's own result).
-pub(in crate::engine) fn tag_of(
-    read: &Result<(), Box<crate::engine::parse::FileResult>>,
-    buf: &[u8],
-) -> Tag {
-    use crate::engine::parse::FileResult;
-    match read {
-        Ok(()) => Tag::Read(sha256(buf)),
-        Err(r) => match &**r {
-            FileResult::Skipped(why) => Tag::Skipped(why.clone()),
-            FileResult::Failed(e) => Tag::Failed(e.message.clone()),
-            _ => Tag::Failed(String::new()),
-        },
-    }
-}
-
 /// The digest of what a run read: its files and the walk's errors, in a stable order.
-pub(in crate::engine) fn digest(
-    files: &mut [FileRecord],
-    walk_errors: &mut [(String, bool)],
-) -> Key {
+pub(super) fn digest(files: &mut [FileRecord], walk_errors: &mut [(String, bool)]) -> Key {
     files.sort_unstable();
     walk_errors.sort_unstable();
     let mut h = Sha256::new();
@@ -95,7 +59,7 @@ pub(in crate::engine) fn digest(
 }
 
 /// Walk and read every file as the run would, and digest what was read.
-pub(in crate::engine) fn survey(opts: &Options) -> Key {
+pub(super) fn survey(opts: &Options) -> Key {
     let (err_tx, err_rx) = mpsc::channel::<PathError>();
     let records = std::sync::Mutex::new(Vec::new());
     let exclude = discover::Exclude {
@@ -106,7 +70,7 @@ pub(in crate::engine) fn survey(opts: &Options) -> Key {
         let mut buf = Vec::new();
         let records = &records;
         Box::new(move |c: Candidate| {
-            let read = crate::engine::parse::read_checked(&c, opts, &mut buf);
+            let read = read_checked(&c, opts, &mut buf);
             let tag = tag_of(&read, &buf);
             let record = FileRecord {
                 display: c.display,
@@ -132,36 +96,21 @@ pub(in crate::engine) fn survey(opts: &Options) -> Key {
     digest(&mut files, &mut errors)
 }
 
-/// A path looked at for a quoted `#include`: whether it was a file, and if so what
-/// reading it gave (`None`: too large or unreadable).
-#[derive(Clone, Serialize, Deserialize, PartialEq, Eq, PartialOrd, Ord)]
-pub(in crate::engine) struct Probe {
-    pub(in crate::engine) path: String,
-    pub(in crate::engine) found: Option<Option<Key>>,
-}
-
-impl Probe {
-    /// Look at `path` as the header search does.
-    pub(in crate::engine) fn is_file(path: &Path) -> bool {
-        path.is_file()
-    }
-
-    /// Is `path` still as this probe found it?
-    fn holds(&self, limit: u64) -> bool {
-        let path = Path::new(&self.path);
-        let now = if Probe::is_file(path) {
-            let c = candidate(path, Language::C);
-            Some(
-                discover::read_limited(&c, limit)
-                    .ok()
-                    .flatten()
-                    .map(|b| sha256(&b)),
-            )
-        } else {
-            None
-        };
-        now == self.found
-    }
+/// Is the path `probe` looked at still as it found it?
+fn holds(probe: &Probe, limit: u64) -> bool {
+    let path = Path::new(&probe.path);
+    let now = if path.is_file() {
+        let c = candidate(path, Language::C);
+        Some(
+            discover::read_limited(&c, limit)
+                .ok()
+                .flatten()
+                .map(|b| sha256(&b)),
+        )
+    } else {
+        None
+    };
+    now == probe.found
 }
 
 fn candidate(path: &Path, language: Language) -> Candidate {
@@ -175,7 +124,7 @@ fn candidate(path: &Path, language: Language) -> Candidate {
 
 /// A run's outcome as stored.
 #[derive(Serialize, Deserialize)]
-pub(in crate::engine) struct Memo {
+pub(super) struct Memo {
     probes: Vec<Probe>,
     /// The assumptions the run used.
     assumed: Vec<String>,
@@ -190,7 +139,7 @@ pub(in crate::engine) struct Memo {
 }
 
 /// The run memo of `outcome`, or `None` when something in it cannot be stored faithfully.
-pub(in crate::engine) fn memo_of(
+pub(super) fn memo_of(
     outcome: &Outcome,
     opts: &Options,
     files: &[FileRecord],
@@ -263,8 +212,8 @@ fn context_named(name: &str) -> Option<&'static str> {
 }
 
 /// The outcome `memo` stores, if every header it read is as it was.
-pub(in crate::engine) fn replay(memo: Memo, opts: &Options) -> Option<Outcome> {
-    if !memo.probes.iter().all(|p| p.holds(opts.max_file_size)) {
+pub(super) fn replay(memo: Memo, opts: &Options) -> Option<Outcome> {
+    if !memo.probes.iter().all(|p| holds(p, opts.max_file_size)) {
         return None;
     }
     let findings = memo

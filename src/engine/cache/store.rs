@@ -14,15 +14,15 @@ use sha2::{Digest, Sha256};
 const MAGIC: &[u8; 8] = b"GTCACHE\x01";
 
 /// A digest: of a file's bytes, of settings, of a run.
-pub(in crate::engine) type Key = [u8; 32];
+pub(super) type Key = [u8; 32];
 
-pub(in crate::engine) fn sha256(bytes: &[u8]) -> Key {
+pub(super) fn sha256(bytes: &[u8]) -> Key {
     Sha256::digest(bytes).into()
 }
 
 /// Why a cache file was not used.
 #[derive(Debug, PartialEq, Eq)]
-pub(in crate::engine) enum Unusable {
+pub(super) enum Unusable {
     Missing,
     /// Another build of ghosttax wrote it (or an older format).
     OtherBuild,
@@ -33,15 +33,15 @@ pub(in crate::engine) enum Unusable {
 }
 
 /// The cache folder of a run, ready for reading; `writable` once it could be set up.
-pub(in crate::engine) struct Folder {
-    pub(in crate::engine) dir: PathBuf,
-    pub(in crate::engine) writable: Result<(), String>,
+pub(super) struct Folder {
+    pub(super) dir: PathBuf,
+    pub(super) writable: Result<(), String>,
 }
 
 impl Folder {
     /// Open (and, if missing, create) `dir`, with a `.gitignore` that ignores everything in
     /// it. A folder that cannot be created or written is still read if it exists.
-    pub(in crate::engine) fn open(dir: &Path) -> Folder {
+    pub(super) fn open(dir: &Path) -> Folder {
         let writable = std::fs::create_dir_all(dir)
             .and_then(|()| {
                 let ignore = dir.join(".gitignore");
@@ -66,12 +66,7 @@ impl Folder {
     }
 
     /// The body of the cache file `name`, if it was written by this build for `key`.
-    pub(in crate::engine) fn read(
-        &self,
-        name: &str,
-        build: &str,
-        key: &Key,
-    ) -> Result<Vec<u8>, Unusable> {
+    pub(super) fn read(&self, name: &str, build: &str, key: &Key) -> Result<Vec<u8>, Unusable> {
         let mut bytes = match std::fs::read(self.dir.join(name)) {
             Ok(b) => b,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(Unusable::Missing),
@@ -107,7 +102,7 @@ impl Folder {
     }
 
     /// Write the cache file `name` (header, then `body`) atomically.
-    pub(in crate::engine) fn write(
+    pub(super) fn write(
         &self,
         name: &str,
         build: &str,
@@ -149,7 +144,7 @@ fn write_atomically(dir: &Path, path: &Path, bytes: &[u8]) -> std::io::Result<()
 }
 
 /// The hexadecimal form of the first `n` bytes of a digest (file names).
-pub(in crate::engine) fn hex(key: &Key, n: usize) -> String {
+pub(super) fn hex(key: &Key, n: usize) -> String {
     key.iter().take(n).map(|b| format!("{b:02x}")).collect()
 }
 
