@@ -69,6 +69,10 @@ pub fn keep_new(
     base_opts.paths = vec![tree.clone()];
     base_opts.progress = false;
     base_opts.keep_source = false;
+    // The base tree is a temporary copy: its parses may be kept, not its whole run.
+    if let Some(cache) = &mut base_opts.cache {
+        cache.whole_run = false;
+    }
     let before = engine::run(&base_opts, catalog);
     let mut budget: HashMap<String, usize> = HashMap::new();
     for f in &before.findings {

@@ -4,7 +4,9 @@ use crate::model::{Language, Span};
 use crate::source::Position;
 use crate::tax::Estimate;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Severity {
     Info,
     Warning,
@@ -22,7 +24,7 @@ impl Severity {
 }
 
 /// A secondary location: the loop header that repeats the call, a call on a chain.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Label {
     /// The file, as an index into the run's files; `None` is the finding's own file.
     pub file: Option<usize>,
@@ -48,8 +50,10 @@ impl Label {
     }
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Finding {
+    /// (Not serialised: the cache stores it beside the finding, `engine::cache`.)
+    #[serde(skip)]
     pub rule: &'static str,
     pub severity: Severity,
     /// The file, as an index into the run's files (set by the engine for per-file rules).
@@ -74,6 +78,8 @@ pub struct Finding {
     pub help: String,
     /// Where the site runs: `hot-loop`, `per-batch`, `call-in-loop`, `setup`,
     /// `guarded-once` or `once` (empty for findings that are not about a pinning site).
+    /// (Not serialised: the cache stores it beside the finding, `engine::cache`.)
+    #[serde(skip)]
     pub context: &'static str,
     /// The evidence that decided `context` ("setup: only called from `Pool::init`").
     pub reason: String,
@@ -100,7 +106,7 @@ pub struct Finding {
 
 /// What a trace measured at one call: the figures of the trace sites joined to it, summed
 /// (a line reached from two stacks is two sites).
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Measured {
     pub calls: u64,
     /// Over successful calls: the smallest and largest request, and all bytes pinned.

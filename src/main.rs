@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use commands::{calibrate, check, explain, rules, trace};
+use commands::{calibrate, check, clean, explain, rules, trace};
 
 #[derive(Parser)]
 #[command(
@@ -34,6 +34,9 @@ enum Command {
     Rules(rules::Args),
     /// Print a rule's documentation: what it flags, why, an example, the fix.
     Explain(explain::Args),
+    /// Remove the persistent cache `check` keeps (`.ghosttax_cache/` at the project's root)
+    /// and say what was removed.
+    Clean(clean::Args),
     /// Measure the VRAM tax ratios on this GPU and driver (needs an NVIDIA driver).
     Calibrate(calibrate::Args),
     /// Run COMMAND (and every process it starts) and record what it really pins, per call
@@ -47,6 +50,7 @@ fn main() -> ExitCode {
         Command::Check(args) => check::run(*args),
         Command::Rules(args) => rules::run(&args),
         Command::Explain(args) => explain::run(&args),
+        Command::Clean(args) => clean::run(&args),
         Command::Calibrate(args) => calibrate::run(&args),
         Command::Trace(args) => trace::run(args),
     }

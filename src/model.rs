@@ -5,11 +5,11 @@
 
 use std::collections::HashMap;
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 /// A source language, decided by file extension. Named in the rules' data by
 /// [`Language::name`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Deserialize, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Language {
     Python,
@@ -57,7 +57,7 @@ impl Language {
 pub type ApiId = usize;
 
 /// What a call does to pinned memory.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ApiKind {
     /// Allocates new page-locked host memory.
@@ -91,7 +91,7 @@ impl ApiKind {
 }
 
 /// A half-open byte range `[start, end)` in the file's text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Span {
     pub start: usize,
     pub end: usize,
@@ -107,7 +107,7 @@ pub type FuncId = usize;
 pub type LoopId = usize;
 
 /// Why a function exists; later rules (per-batch entry points, destructors) key on it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum FunctionKind {
     /// The file's top level (Python module body); always `functions[0]`.
     TopLevel,
@@ -115,7 +115,7 @@ pub enum FunctionKind {
     Lambda,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Function {
     pub name: String,
     pub kind: FunctionKind,
@@ -148,14 +148,14 @@ pub struct Function {
 }
 
 /// A class and the last names of its bases (`nn.Module` → `Module`).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Class {
     pub name: String,
     pub bases: Vec<String>,
 }
 
 /// What a call is made on; name resolution for call chains narrows by it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Receiver {
     /// `f(..)`.
     None,
@@ -174,7 +174,7 @@ pub enum Receiver {
 
 /// A symbolic integer expression: a size argument, a trip-count bound, a constant.
 /// Front ends build it from syntax; the tax module evaluates it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Expr {
     Int(i128),
     /// An identifier, resolved through `FileModel::constants`.
@@ -217,7 +217,7 @@ pub fn constant_style(name: &str) -> bool {
 /// The longest spelling kept as a `Term`.
 const MAX_TERM_CHARS: usize = 48;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum BinOp {
     Add,
     Sub,
@@ -231,7 +231,7 @@ pub enum BinOp {
 }
 
 /// How many times a loop body runs, as far as syntax tells.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Trips {
     /// A counted loop: `start` stepping by `step` until it passes `end`.
     Counted {
@@ -245,7 +245,7 @@ pub enum Trips {
     Unknown,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum LoopKind {
     For,
     RangeFor,
@@ -257,7 +257,7 @@ pub enum LoopKind {
     IterClosure,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Loop {
     pub kind: LoopKind,
     /// The whole loop statement or comprehension.
@@ -283,7 +283,7 @@ pub struct Loop {
 }
 
 /// How a pinned buffer is released.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Lifetime {
     /// Lives until an explicit free/unregister call (C APIs, raw pointers).
     Manual,
@@ -292,7 +292,7 @@ pub enum Lifetime {
 }
 
 /// Where the buffer an event names lives; pairing searches that far for its release.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PtrScope {
     /// A local variable of the function.
     Local,
@@ -308,7 +308,7 @@ pub enum PtrScope {
 }
 
 /// A statement that leaves the normal flow of a function.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ExitKind {
     Return,
     /// `throw` / Python `raise`.
@@ -324,7 +324,7 @@ pub enum ExitKind {
     Assertion(String),
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Exit {
     pub kind: ExitKind,
     pub span: Span,
@@ -338,7 +338,7 @@ pub struct Exit {
 }
 
 /// How a buffer leaves its function, so that not freeing it there is not a leak.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum EscapeKind {
     Returned,
     /// Written through a pointer parameter: `*out = p`.
@@ -354,7 +354,7 @@ pub enum EscapeKind {
     Guarded,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Escape {
     /// The buffer, normalised like `Event::pointer`.
     pub name: String,
@@ -364,7 +364,7 @@ pub struct Escape {
 }
 
 /// How host memory ends without a pinned-memory call.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DisposalKind {
     /// `delete p`, `delete[] p`.
     Delete,
@@ -389,7 +389,7 @@ impl DisposalKind {
 }
 
 /// Host memory ended: what a registration must be undone before.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Disposal {
     /// The buffer, normalised like `Event::pointer` (`v` for `v.data()`).
     pub name: String,
@@ -399,7 +399,7 @@ pub struct Disposal {
 }
 
 /// A `ghosttax: ignore[..]` comment.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Suppression {
     /// The comment.
     pub span: Span,
@@ -412,7 +412,7 @@ pub struct Suppression {
 }
 
 /// One call of a catalog API.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Event {
     pub api: ApiId,
     pub kind: ApiKind,
@@ -462,7 +462,7 @@ pub const RETURNED: &str = "<return>";
 
 /// Where a local name's value goes at the end of a function (Python): returned, or
 /// stored where it outlives the call. Read by `analysis::lifetime`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum FlowTo {
     /// `return out`, `yield out`, `return a, out`.
     Returned,
@@ -473,7 +473,7 @@ pub enum FlowTo {
 }
 
 /// A call of a non-catalog function: what call chains are made of.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct CallSite {
     pub callee: String,
     pub receiver: Receiver,
@@ -516,7 +516,7 @@ pub struct CallSite {
 }
 
 /// Everything the rules know about one file.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct FileModel {
     pub functions: Vec<Function>,
     pub loops: Vec<Loop>,

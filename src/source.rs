@@ -6,7 +6,9 @@ pub struct LineIndex {
     starts: Vec<usize>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct Position {
     pub line: usize,
     /// 1-based, counted in characters (a tab is one).

@@ -107,6 +107,18 @@ impl Assumptions {
     pub fn is_empty(&self) -> bool {
         self.values.is_empty()
     }
+
+    /// Every assumption, by name: what a cache key holds of them.
+    pub fn values(&self) -> impl Iterator<Item = (&str, i128)> {
+        self.values.iter().map(|(k, (v, _))| (k.as_str(), *v))
+    }
+
+    /// Mark `name` used, as a run read from the cache found it was.
+    pub fn mark_used(&self, name: &str) {
+        if let Some((_, used)) = self.values.get(name) {
+            used.store(true, Ordering::Relaxed);
+        }
+    }
 }
 
 /// No assumptions.
@@ -408,7 +420,7 @@ pub fn dtype_size(d: &str) -> Option<u64> {
 }
 
 /// What a site costs: the inputs and the result of `size × ratio × events`.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Estimate {
     pub size_bytes: Option<u64>,
     /// How many times the call runs (product of the enclosing loops' trip counts).

@@ -335,7 +335,7 @@ fn control_characters_in_file_names_cannot_repaint_the_terminal() {
 }
 
 #[test]
-fn the_scanned_tree_is_never_written() {
+fn the_scanned_tree_is_never_written_but_for_the_cache_folder() {
     let dir = tempfile::tempdir().expect("tempdir");
     std::fs::write(
         dir.path().join("a.py"),
@@ -353,7 +353,23 @@ fn the_scanned_tree_is_never_written() {
     };
     let before = listing(dir.path());
     for format in ["text", "json", "sarif", "github", "markdown", "concise"] {
-        ghosttax(dir.path(), &["check", "--format", format]);
+        ghosttax(dir.path(), &["check", "--format", format, "--no-cache"]);
     }
     assert_eq!(listing(dir.path()), before);
+    // With the cache (on by default), its own folder at the project's root is all that is
+    // added, and it ignores itself.
+    for format in ["text", "json", "sarif", "github", "markdown", "concise"] {
+        ghosttax(dir.path(), &["check", "--format", format]);
+    }
+    let mut with_cache = before.clone();
+    with_cache.push(".ghosttax_cache".to_string());
+    with_cache.sort();
+    assert_eq!(listing(dir.path()), with_cache);
+    let ignore = std::fs::read_to_string(dir.path().join(".ghosttax_cache/.gitignore"))
+        .expect("the cache folder's .gitignore");
+    assert_eq!(ignore.lines().last(), Some("*"));
+    assert_eq!(
+        std::fs::read(dir.path().join("a.py")).expect("read"),
+        b"for i in range(2):\n    x = t.pin_memory()\n"
+    );
 }

@@ -3,6 +3,7 @@
 
 pub mod calibrate;
 pub mod check;
+pub mod clean;
 pub mod explain;
 pub mod rules;
 pub mod trace;

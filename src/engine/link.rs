@@ -8,7 +8,7 @@ use rayon::prelude::*;
 use super::parse::{self, FileResult, Parsed, Waiting, Worker};
 use super::state::{Outcome, Run};
 use crate::analysis::names::{self, NameSet};
-use crate::frontend::{Seed, Wanted};
+use crate::frontend::{KnownNames, Wanted};
 use crate::scan::idents::{FAMILIES, family};
 use crate::scan::prefilter::Prefilter;
 
@@ -149,7 +149,7 @@ pub(super) fn chain_passes(
                         since,
                         upto: lens[f],
                     };
-                    let seed = Seed::new(&sets[f], lens[f]);
+                    let seed: Option<(&dyn KnownNames, usize)> = Some((&sets[f], lens[f]));
                     let quick = match &quick[f] {
                         // (Files with identifiers were screened above.)
                         Quick::Nothing if w.idents.is_none() => {
@@ -158,7 +158,7 @@ pub(super) fn chain_passes(
                         Quick::Few(p) => Some(p),
                         _ => None,
                     };
-                    parse::check_file(w, run.opts, run.catalog, (hot, quick), seed, worker)
+                    parse::check_file(w, run, (hot, quick), seed, worker)
                 })
                 .collect()
         });

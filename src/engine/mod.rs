@@ -7,6 +7,7 @@
 //! Scan and parse overlap: the walker's threads read and filter while the pool parses.
 
 mod analyse;
+pub mod cache;
 mod fold;
 mod link;
 mod measure;
@@ -17,10 +18,36 @@ mod suppress;
 
 use crate::catalog::Catalog;
 use state::Run;
-pub use state::{Compared, Options, Outcome};
+pub use state::{CacheConfig, CacheReport, Compared, Options, Outcome};
 
-/// Run every stage over `opts.paths`.
+/// Run every stage over `opts.paths`, through the cache when `opts.cache` names one.
 pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
+    let Some(config) = &opts.cache else {
+        return run_stages(opts, catalog, None);
+    };
+    let mut cache = match cache::RunCache::open(config, opts, catalog) {
+        Ok(c) => c,
+        Err(why) => {
+            let mut outcome = run_stages(opts, catalog, None);
+            outcome.cache = Some(CacheReport { lines: vec![why] });
+            return outcome;
+        }
+    };
+    if let Some(mut outcome) = cache.replay(opts) {
+        outcome.cache = Some(CacheReport {
+            lines: cache.finish_replayed(),
+        });
+        return outcome;
+    }
+    cache.load_parse_memo();
+    let mut outcome = run_stages(opts, catalog, Some(&cache));
+    let lines = cache.finish(&outcome, opts);
+    outcome.cache = Some(CacheReport { lines });
+    outcome
+}
+
+/// Every stage, in order.
+fn run_stages(opts: &Options, catalog: &Catalog, cache: Option<&dyn state::Memo>) -> Outcome {
     let mut outcome = Outcome {
         vram: opts.settings.vram,
         vram_share: opts.settings.vram_share,
@@ -45,7 +72,7 @@ pub fn run(opts: &Options, catalog: &Catalog) -> Outcome {
         }
         None => opts,
     };
-    let run = Run::new(analysed, catalog);
+    let run = Run::new(analysed, catalog, cache);
     let (parsed, waiting) = scan::first_pass(&run, &mut outcome);
     let parsed = link::chain_passes(&run, parsed, waiting, &mut outcome);
     run.progress.finish_and_clear();
@@ -91,6 +118,7 @@ mod tests {
             progress: false,
             whole_files: false,
             trace: None,
+            cache: None,
         }
     }
 
@@ -133,7 +161,7 @@ mod tests {
         );
 
         // The count the progress line shows at the end of the scan.
-        let counted = Run::new(&defaults, &catalog);
+        let counted = Run::new(&defaults, &catalog, None);
         let mut outcome = Outcome::default();
         let (parsed, waiting) = scan::first_pass(&counted, &mut outcome);
         let _ = link::chain_passes(&counted, parsed, waiting, &mut outcome);

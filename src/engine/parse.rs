@@ -5,13 +5,13 @@
 use std::collections::HashMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use super::state::{Options, Outcome};
+use super::state::{Built, Call, Memo, Options, Outcome, Probe, Run, Tag};
 use crate::analysis::view::Context;
 use crate::catalog::Catalog;
 use crate::discover::{self, Candidate, PathError, decode};
 use crate::finding::Finding;
 use crate::frontend::items::Plan;
-use crate::frontend::{Extent, Lazy, Parsers, Seed, Wanted};
+use crate::frontend::{Extent, KnownNames, Lazy, Parsers, Seed, Wanted};
 use crate::model::{Expr, FileModel, Span};
 use crate::rules;
 use crate::scan::idents::{Idents, Scratch};
@@ -115,12 +115,12 @@ pub(super) fn collect(
 /// names functions known to pin elsewhere, whose callers are parsed too.
 pub(super) fn check_file(
     mut w: Waiting,
-    opts: &Options,
-    catalog: &Catalog,
+    run: &Run,
     (hot, quick): (Wanted, Option<&Prefilter>),
-    seed: Seed,
+    seed: Option<(&dyn KnownNames, usize)>,
     worker: &mut Worker,
 ) -> FileResult {
+    let opts = run.opts;
     if let Err(r) = read_checked(&w.candidate, opts, &mut worker.buf) {
         return *r;
     }
@@ -149,27 +149,19 @@ pub(super) fn check_file(
         return FileResult::NotAdmitted(Box::new(w));
     }
     let text = decode(std::mem::take(&mut worker.buf));
-    parse_file(
-        w,
-        (text, Some(idents)),
-        opts,
-        catalog,
-        hot,
-        seed,
-        &mut worker.parsers,
-    )
+    parse_file(w, (text, Some(idents)), run, hot, seed, &mut worker.parsers)
 }
 
 /// Parse what matters of a file's text and check it.
 pub(super) fn parse_file(
     w: Waiting,
     (text, idents): (String, Option<Idents>),
-    opts: &Options,
-    catalog: &Catalog,
+    run: &Run,
     hot: Wanted,
-    seed: Seed,
+    seed: Option<(&dyn KnownNames, usize)>,
     parsers: &mut Parsers,
 ) -> FileResult {
+    let (opts, catalog) = (run.opts, run.catalog);
     let c = w.candidate;
     let idents = idents.unwrap_or_else(|| {
         Idents::of(
@@ -187,22 +179,24 @@ pub(super) fn parse_file(
         {
             panic!("forced by GHOSTTAX_TEST_PANIC_ON");
         }
-        let mut extent = if opts.whole_files {
-            Extent::Whole
-        } else {
-            let plan = w
-                .plan
-                .clone()
-                .unwrap_or_else(|| Plan::new(&text, c.language));
-            Extent::Lazy(Lazy {
-                plan,
-                hot,
-                seed,
-                idents: &idents,
-                parsed_any: false,
-            })
+        // (Through the parse memo when the run has a cache: the same model either way.)
+        let call = Call {
+            lang: c.language,
+            text: &text,
+            idents: &idents,
+            whole: opts.whole_files,
+            plan: w.plan.as_ref(),
+            hot,
+            seed,
         };
-        let mut model = parsers.build_extent(c.language, &text, catalog, &mut extent)?;
+        let Built {
+            mut model,
+            plan,
+            parsed_any,
+        } = match run.cache {
+            Some(memo) => memo.parse(&call, catalog, parsers)?,
+            None => build_plain(&call, call.hot, call.seed(), catalog, parsers)?,
+        };
         for (name, value) in &w.constants {
             model
                 .constants
@@ -216,17 +210,15 @@ pub(super) fn parse_file(
                 .or_insert_with(|| value.clone());
         }
         if may_exit_early(&model, c.language) {
-            let headers = included_headers(&c, &text, opts.max_file_size);
+            let headers = included_headers(&c, &text, opts.max_file_size, run.cache);
             let names = &catalog.context;
             let test_file =
                 crate::analysis::frequency::test_path(names, &c.display, c.depth).is_some();
             crate::frontend::hidden_exits(&mut model, &text, &headers, names, test_file);
         }
-        let plan = match extent {
-            Extent::Lazy(lazy) if !lazy.parsed_any => return Ok(None),
-            Extent::Lazy(lazy) => Some(lazy.plan),
-            Extent::Whole => None,
-        };
+        if !parsed_any {
+            return Ok(None);
+        }
         let ctx = Context::new(&model, catalog, &opts.settings, c.language);
         let findings = rules::check(&ctx);
         Ok::<_, String>(Some((model, plan, findings)))
@@ -283,6 +275,60 @@ pub(super) fn parse_file(
     }
 }
 
+/// The parse itself: what `call` asks for, the lazy parse asking `hot` and `seed`.
+pub(super) fn build_plain(
+    call: &Call,
+    hot: Wanted,
+    seed: Seed,
+    catalog: &Catalog,
+    parsers: &mut Parsers,
+) -> Result<Built, String> {
+    let mut extent = if call.whole {
+        Extent::Whole
+    } else {
+        Extent::Lazy(Lazy {
+            plan: call
+                .plan
+                .cloned()
+                .unwrap_or_else(|| Plan::new(call.text, call.lang)),
+            hot,
+            seed,
+            idents: call.idents,
+            parsed_any: false,
+        })
+    };
+    let model = parsers.build_extent(call.lang, call.text, catalog, &mut extent)?;
+    Ok(match extent {
+        Extent::Lazy(lazy) => Built {
+            model,
+            plan: Some(lazy.plan),
+            parsed_any: lazy.parsed_any,
+        },
+        Extent::Whole => Built {
+            model,
+            plan: None,
+            parsed_any: true,
+        },
+    })
+}
+
+fn sha256(bytes: &[u8]) -> [u8; 32] {
+    use sha2::Digest;
+    sha2::Sha256::digest(bytes).into()
+}
+
+/// What reading a file gave (`read`: `read_checked`'s result, the bytes in `buf`).
+pub(super) fn tag_of(read: &Result<(), Box<FileResult>>, buf: &[u8]) -> Tag {
+    match read {
+        Ok(()) => Tag::Read(sha256(buf)),
+        Err(r) => match &**r {
+            FileResult::Skipped(why) => Tag::Skipped(why.clone()),
+            FileResult::Failed(e) => Tag::Failed(e.message.clone()),
+            _ => Tag::Failed(String::new()),
+        },
+    }
+}
+
 /// Does the C-family `model` pin and release, so that an exit hidden in a macro between
 /// the two may leak (GT304)?
 fn may_exit_early(model: &FileModel, lang: crate::model::Language) -> bool {
@@ -308,7 +354,12 @@ const MAX_FOLDERS_UP: usize = 4;
 /// The texts of the project headers `text` includes by quoted name (`#include "check.h"`),
 /// and theirs in turn: found beside the file or in a folder above it, inside the tree
 /// checked (as the file's `depth` tells).
-fn included_headers(c: &Candidate, text: &str, limit: u64) -> Vec<String> {
+fn included_headers(
+    c: &Candidate,
+    text: &str,
+    limit: u64,
+    cache: Option<&dyn Memo>,
+) -> Vec<String> {
     let mut out = Vec::new();
     let mut seen = std::collections::HashSet::new();
     let mut queue: Vec<(std::path::PathBuf, String, usize)> = Vec::new();
@@ -326,11 +377,27 @@ fn included_headers(c: &Candidate, text: &str, limit: u64) -> Vec<String> {
         let (from, name, depth) = queue[next].clone();
         next += 1;
         let up = MAX_FOLDERS_UP.min(c.depth.saturating_sub(1));
+        // (Each path looked at is recorded for the run memo: a header added, removed or
+        // edited changes what a run finds.)
+        let probe = |path: &std::path::Path, found| {
+            if let Some(cache) = cache {
+                cache.probed(Probe {
+                    path: path.to_string_lossy().into_owned(),
+                    found,
+                });
+            }
+        };
         let found = from
             .ancestors()
             .take(up + 1)
             .map(|d| d.join(&name))
-            .find(|p| p.is_file());
+            .find(|p| {
+                let file = p.is_file();
+                if !file {
+                    probe(p, None);
+                }
+                file
+            });
         let Some(path) = found else { continue };
         if !seen.insert(path.clone()) {
             continue;
@@ -341,7 +408,9 @@ fn included_headers(c: &Candidate, text: &str, limit: u64) -> Vec<String> {
             language: c.language,
             depth: 0,
         };
-        let Some(bytes) = discover::read_limited(&header, limit).ok().flatten() else {
+        let read = discover::read_limited(&header, limit).ok().flatten();
+        probe(&path, Some(read.as_deref().map(sha256)));
+        let Some(bytes) = read else {
             continue;
         };
         let header_text = decode(bytes);
@@ -476,12 +545,13 @@ mod tests {
             constants: HashMap::new(),
             defaults: HashMap::new(),
         };
+        let opts = options();
+        let run = Run::new(&opts, &catalog, None);
         let result = check_file(
             waiting,
-            &options(),
-            &catalog,
+            &run,
             (Wanted::Apis(&Prefilter::new(&catalog)), None),
-            Seed::NONE,
+            None,
             &mut Worker::new(),
         );
         match result {

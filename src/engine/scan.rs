@@ -9,11 +9,11 @@ use std::sync::{Arc, mpsc};
 
 use rayon::prelude::*;
 
-use super::parse::{self, FileResult, Parsed, Waiting, read_checked};
-use super::state::{Outcome, Run};
+use super::parse::{self, FileResult, Parsed, Waiting, read_checked, tag_of};
+use super::state::{FileRecord, Outcome, Run};
 use crate::analysis::names::{self, DefinitionBatch, LiveNames, Snapshot};
 use crate::discover::{self, Candidate, PathError, decode};
-use crate::frontend::{Parsers, Seed, Wanted};
+use crate::frontend::{KnownNames, Parsers, Wanted};
 use crate::scan::idents::{Definitions, Idents, Scratch, family};
 
 /// A file that mentions what a pass looks for, read, on its way to be parsed.
@@ -40,7 +40,7 @@ impl Drop for Flush<'_> {
 /// The first pass over every file: read, filter, and parse what mentions an API or a
 /// chain name known by then. Returns the parsed files and those waiting for later passes.
 pub(super) fn first_pass(run: &Run, outcome: &mut Outcome) -> (Vec<Parsed>, Vec<Waiting>) {
-    let (opts, catalog, live) = (run.opts, run.catalog, &run.live);
+    let (opts, live) = (run.opts, &run.live);
     let chains_needed = run.chains;
     let prefilter = &run.prefilter;
     // Files checked and done with in this pass, not listed for later ones.
@@ -77,7 +77,17 @@ pub(super) fn first_pass(run: &Run, outcome: &mut Outcome) -> (Vec<Parsed>, Vec<
                     // What admitted the file: the catalog (`Some(false)`), a chain name
                     // (`Some(true)`); its identifiers, when it was split into them.
                     let mut idents = None;
-                    let admitted_by = read_checked(&c, opts, &mut buf).map(|()| {
+                    let read = read_checked(&c, opts, &mut buf);
+                    if let Some(cache) = run.cache {
+                        cache.read(FileRecord {
+                            display: c.display.clone(),
+                            path: c.path.clone(),
+                            language: c.language,
+                            depth: c.depth,
+                            tag: tag_of(&read, &buf),
+                        });
+                    }
+                    let admitted_by = read.map(|()| {
                         let by_api = prefilter.admits(&buf);
                         if !chains_needed {
                             return by_api.then_some(false);
@@ -146,20 +156,21 @@ pub(super) fn first_pass(run: &Run, outcome: &mut Outcome) -> (Vec<Parsed>, Vec<
                 .map_init(Parsers::new, |parsers, a| {
                     let family = family(a.waiting.candidate.language);
                     let generation = a.waiting.generation;
-                    let (hot, seed) = match a.names.as_deref().map(|n| &n.names) {
-                        Some(set) if a.by_name => (
-                            Wanted::Names {
-                                set,
-                                since: 0,
-                                upto: generation,
-                            },
-                            Seed::new(set, generation),
-                        ),
-                        Some(set) => (Wanted::Apis(prefilter), Seed::new(set, generation)),
-                        None => (Wanted::Apis(prefilter), Seed::NONE),
-                    };
+                    let (hot, seed): (Wanted, Option<(&dyn KnownNames, usize)>) =
+                        match a.names.as_deref().map(|n| &n.names) {
+                            Some(set) if a.by_name => (
+                                Wanted::Names {
+                                    set,
+                                    since: 0,
+                                    upto: generation,
+                                },
+                                Some((set, generation)),
+                            ),
+                            Some(set) => (Wanted::Apis(prefilter), Some((set, generation))),
+                            None => (Wanted::Apis(prefilter), None),
+                        };
                     let text = (a.text, a.idents);
-                    let r = parse::parse_file(a.waiting, text, opts, catalog, hot, seed, parsers);
+                    let r = parse::parse_file(a.waiting, text, run, hot, seed, parsers);
                     if let (FileResult::Parsed(p), true) = (&r, chains_needed) {
                         let chains = names::of_model(
                             &p.model,
@@ -182,7 +193,11 @@ pub(super) fn first_pass(run: &Run, outcome: &mut Outcome) -> (Vec<Parsed>, Vec<
     let mut results: Vec<FileResult> = results;
     results.extend(done_rx);
     drop(err_tx);
-    outcome.errors.extend(err_rx);
+    let walk_errors: Vec<PathError> = err_rx.into_iter().collect();
+    if let Some(cache) = run.cache {
+        cache.walk_errors(&walk_errors);
+    }
+    outcome.errors.extend(walk_errors);
     let mut parsed = Vec::new();
     let mut waiting = Vec::new();
     parse::collect(results, outcome, &mut parsed, &mut waiting, true);

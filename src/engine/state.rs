@@ -42,6 +42,98 @@ pub struct Options {
     pub whole_files: bool,
     /// `--trace FILE`: what a run of the program measured, joined to the findings.
     pub trace: Option<std::sync::Arc<crate::tracefile::Trace>>,
+    /// The persistent cache (`None`: `--no-cache`).
+    pub cache: Option<CacheConfig>,
+}
+
+/// Where a run keeps its persistent cache (`engine::cache`), and what it may keep.
+#[derive(Clone, Debug)]
+pub struct CacheConfig {
+    pub dir: PathBuf,
+    /// Keep and use the whole run's outcome (off for a run over a temporary copy, such as
+    /// `--diff-base`'s base tree).
+    pub whole_run: bool,
+}
+
+/// What the cache did in a run, for `--verbose`.
+#[derive(Clone, Debug, Default)]
+pub struct CacheReport {
+    pub lines: Vec<String>,
+}
+
+/// One parse to build: a file's text and identifiers, and what to parse of it.
+pub(super) struct Call<'a> {
+    pub(super) lang: crate::model::Language,
+    pub(super) text: &'a str,
+    pub(super) idents: &'a crate::scan::idents::Idents,
+    /// Parse the whole file (`--whole-files`).
+    pub(super) whole: bool,
+    /// The file's items with those parsed before, if any part of it was.
+    pub(super) plan: Option<&'a crate::frontend::items::Plan>,
+    pub(super) hot: crate::frontend::Wanted<'a>,
+    /// Names known elsewhere, to a generation.
+    pub(super) seed: Option<(&'a dyn crate::frontend::KnownNames, usize)>,
+}
+
+impl Call<'_> {
+    pub(super) fn seed(&self) -> crate::frontend::Seed<'_> {
+        match self.seed {
+            Some((set, upto)) => crate::frontend::Seed::new(set, upto),
+            None => crate::frontend::Seed::NONE,
+        }
+    }
+}
+
+/// What a parse built.
+pub(super) struct Built {
+    pub(super) model: FileModel,
+    /// The items, with those parsed now marked; `None` for a whole-file parse.
+    pub(super) plan: Option<crate::frontend::items::Plan>,
+    pub(super) parsed_any: bool,
+}
+
+/// What the stages hand the persistent cache (`engine::cache` implements it): parses to
+/// build through its memo, and what the run read, for its digest.
+pub(super) trait Memo: Sync {
+    /// Build `call`'s parse, from the memo when it holds one that replays.
+    fn parse(
+        &self,
+        call: &Call,
+        catalog: &Catalog,
+        parsers: &mut crate::frontend::Parsers,
+    ) -> Result<Built, String>;
+    /// A file the scan read, and what reading it gave.
+    fn read(&self, record: FileRecord);
+    /// The walk's errors.
+    fn walk_errors(&self, errors: &[PathError]);
+    /// A path the header search looked at.
+    fn probed(&self, probe: Probe);
+}
+
+/// What reading a file gave: its bytes' SHA-256, or why it was not checked.
+#[derive(Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub(super) enum Tag {
+    Read([u8; 32]),
+    Skipped(String),
+    Failed(String),
+}
+
+/// A file the walk found, and what reading it gave.
+#[derive(Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub(super) struct FileRecord {
+    pub(super) display: String,
+    pub(super) path: PathBuf,
+    pub(super) language: crate::model::Language,
+    pub(super) depth: usize,
+    pub(super) tag: Tag,
+}
+
+/// A path looked at for a quoted `#include`: whether it was a file, and if so what reading
+/// it gave (`None`: too large or unreadable; else its bytes' SHA-256).
+#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+pub(super) struct Probe {
+    pub(super) path: String,
+    pub(super) found: Option<Option<[u8; 32]>>,
 }
 
 #[derive(Default)]
@@ -64,6 +156,8 @@ pub struct Outcome {
     pub compared: Option<Compared>,
     /// A trace was joined to the findings (`--trace`).
     pub traced: bool,
+    /// What the cache did (for `--verbose`); `None` without one.
+    pub cache: Option<CacheReport>,
 }
 
 /// `--diff-base REV`: the revision, and how many findings it already had (not shown).
@@ -95,10 +189,16 @@ pub(super) struct Run<'a> {
     pub(super) pinning_calls: std::sync::atomic::AtomicUsize,
     /// With a trace: every file checked (its sites are joined to them by path).
     pub(super) listed: Option<std::sync::Mutex<Vec<crate::discover::Candidate>>>,
+    /// The persistent cache, when the run has one.
+    pub(super) cache: Option<&'a dyn Memo>,
 }
 
 impl<'a> Run<'a> {
-    pub(super) fn new(opts: &'a Options, catalog: &'a Catalog) -> Run<'a> {
+    pub(super) fn new(
+        opts: &'a Options,
+        catalog: &'a Catalog,
+        cache: Option<&'a dyn Memo>,
+    ) -> Run<'a> {
         let progress = if opts.progress {
             let bar = indicatif::ProgressBar::new_spinner();
             bar.set_style(
@@ -130,6 +230,7 @@ impl<'a> Run<'a> {
                 .trace
                 .as_ref()
                 .map(|_| std::sync::Mutex::new(Vec::new())),
+            cache,
         }
     }
 

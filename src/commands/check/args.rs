@@ -138,6 +138,14 @@ pub struct Args {
     /// Print findings only: no summary line or notes.
     #[arg(short, long)]
     pub quiet: bool,
+    /// Neither read nor write the persistent cache (`.ghosttax_cache/`): analyse every file
+    /// afresh.
+    #[arg(long, conflicts_with = "cache_dir")]
+    pub no_cache: bool,
+    /// Keep the persistent cache in DIR (also `GHOSTTAX_CACHE_DIR`) [default:
+    /// `.ghosttax_cache` at the project's root].
+    #[arg(long, value_name = "DIR")]
+    pub cache_dir: Option<PathBuf>,
     /// Parse every file that mentions an API whole, not only the parts that matter
     /// (slower; for checking the faster default against).
     #[arg(long, hide = true)]

@@ -274,6 +274,10 @@ pub fn options(
             && std::io::stderr().is_terminal(),
         whole_files: args.whole_files,
         trace: None,
+        cache: (!args.no_cache).then(|| engine::cache::CacheConfig {
+            dir: crate::commands::clean::cache_dir(args.cache_dir.as_deref(), &args.paths, loaded),
+            whole_run: true,
+        }),
     })
 }
 

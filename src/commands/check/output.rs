@@ -23,6 +23,10 @@ pub fn print_diagnostics(args: &Args, outcome: &engine::Outcome) {
         for note in outcome.skipped.iter().chain(&outcome.notes) {
             let _ = writeln!(stderr, "note: {}", report::sanitize(note));
         }
+        // What the persistent cache did (read, parsed, why it was not used).
+        for line in outcome.cache.iter().flat_map(|c| &c.lines) {
+            let _ = writeln!(stderr, "note: {}", report::sanitize(line));
+        }
     } else if !args.quiet {
         if !outcome.skipped.is_empty() {
             let _ = writeln!(
