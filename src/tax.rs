@@ -95,6 +95,13 @@ impl Assumptions {
         Some(*v)
     }
 
+    /// The value assumed for the term `term` as written (`nbytes(batch)`), marking it used.
+    fn get_term(&self, term: &str) -> Option<i128> {
+        let (v, used) = self.values.get(term)?;
+        used.store(true, Ordering::Relaxed);
+        Some(*v)
+    }
+
     /// The assumptions that bound no name in the run.
     pub fn unused(&self) -> Vec<&str> {
         self.values
@@ -314,7 +321,25 @@ impl<'a> Evaluator<'a> {
                 .map(i128::from)
                 .or_else(|| fill.and_then(|f| f(&format!("sizeof({t})")))),
             Expr::DtypeSize(d) => dtype_size(d).map(i128::from),
-            Expr::Term(t) => fill.and_then(|f| f(t)),
+            Expr::Term(t) => {
+                // `nbytes(batch)`: `--assume 'nbytes(batch)=2MiB'`, or `--assume batch=2MiB`
+                // (the tensor `batch` is 2 MiB).
+                let tensor = t
+                    .strip_prefix("nbytes(")
+                    .and_then(|r| r.strip_suffix(')'))
+                    .filter(|n| !n.contains('('));
+                let assumed = self
+                    .assume
+                    .get_term(t)
+                    .or_else(|| tensor.and_then(|n| self.assume.get(n)));
+                match assumed {
+                    Some(v) => {
+                        self.assumed.borrow_mut().insert(format!("{t} = {v}"));
+                        Some(v)
+                    }
+                    None => fill.and_then(|f| f(t)),
+                }
+            }
             Expr::Neg(e) => self.eval_at(e, depth, fill)?.checked_neg(),
             Expr::Binary(op, l, r) => {
                 let (l, r) = (self.eval_at(l, depth, fill)?, self.eval_at(r, depth, fill)?);

@@ -796,3 +796,39 @@ fn a_tax_known_only_per_iteration_is_not_zero() {
         (&0.into(), &1.into(), &125829.into())
     );
 }
+
+/// `--assume batch=2MiB` prices `batch.pin_memory()` (its size is `nbytes(batch)`), and so
+/// does `--assume 'nbytes(batch)=2MiB'`; anything else in parentheses is refused.
+#[test]
+fn an_assumption_prices_a_tensor_by_its_name() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(
+        dir.path(),
+        "t.py",
+        "def train(loader):\n    for batch in loader:\n        batch.pin_memory()\n",
+    );
+    for assume in ["batch=2MiB", "nbytes(batch)=2MiB"] {
+        let out = ghosttax(
+            dir.path(),
+            &[
+                "check",
+                "--no-cache",
+                "--format",
+                "json",
+                "--assume",
+                assume,
+            ],
+        );
+        let doc: Value = serde_json::from_slice(&out.stdout).expect("json");
+        let f = &doc["findings"][0];
+        assert_eq!(
+            (&f["rule"], &f["size_bytes"], &f["tax_bytes"]),
+            (&"GT101".into(), &2_097_152.into(), &251_658.into()),
+            "{assume}: {f}"
+        );
+        assert_eq!(f["assumed"][0], "nbytes(batch) = 2097152", "{assume}");
+    }
+    let out = ghosttax(dir.path(), &["check", "--assume", "nbytes(a.b)=1"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("`nbytes(a.b)` is not a name"));
+}

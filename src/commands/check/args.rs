@@ -152,14 +152,23 @@ pub struct Args {
     pub whole_files: bool,
 }
 
-/// `--assume NAME=VALUE`: a name and a non-negative integer (or a size with a unit).
+/// `--assume NAME=VALUE`: a name (or `nbytes(NAME)`, a tensor's size) and a non-negative
+/// integer (or a size with a unit).
 fn parse_assumption(text: &str) -> Result<(String, u64), String> {
     let (name, value) = text
         .split_once('=')
         .ok_or_else(|| format!("`{text}` is not NAME=VALUE"))?;
     let name = name.trim();
-    if name.is_empty() || !name.chars().all(|c| c.is_alphanumeric() || c == '_') {
-        return Err(format!("`{name}` is not a name (letters, digits, `_`)"));
+    let word = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_');
+    let inner = name
+        .strip_prefix("nbytes(")
+        .and_then(|r| r.strip_suffix(')'))
+        .map(str::trim);
+    if !word(name) && !inner.is_some_and(word) {
+        return Err(format!(
+            "`{name}` is not a name (letters, digits, `_`) or `nbytes(NAME)`"
+        ));
     }
-    Ok((name.to_string(), config::parse_size(value)?))
+    let name = inner.map_or(name.to_string(), |n| format!("nbytes({n})"));
+    Ok((name, config::parse_size(value)?))
 }
