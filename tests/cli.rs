@@ -832,3 +832,41 @@ fn an_assumption_prices_a_tensor_by_its_name() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("`nbytes(a.b)` is not a name"));
 }
+
+/// JSON carries the notes: a wrapper that pins twice is one finding at its call, and the
+/// second pin is a note of it.
+#[test]
+fn json_findings_carry_their_notes() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(
+        dir.path(),
+        "t.py",
+        "import torch\n\n\ndef pair(n):\n    a = torch.empty(n, pin_memory=True)\n    b = torch.empty(n, pin_memory=True)\n    return a, b\n\n\n\
+         def train(loader):\n    for x in loader:\n        pair(len(x))\n",
+    );
+    let out = ghosttax(
+        dir.path(),
+        &[
+            "check",
+            "--no-cache",
+            "--format",
+            "json",
+            "--select",
+            "GT202",
+        ],
+    );
+    let doc: Value = serde_json::from_slice(&out.stdout).expect("json");
+    let all = doc["findings"].as_array().expect("findings");
+    assert_eq!(all.len(), 1, "{all:?}");
+    assert_eq!(
+        (&all[0]["line"], &all[0]["column"]),
+        (&12.into(), &9.into())
+    );
+    let notes: Vec<&str> = all[0]["notes"]
+        .as_array()
+        .expect("notes")
+        .iter()
+        .filter_map(|n| n.as_str())
+        .collect();
+    assert!(notes.contains(&"the call also pins at t.py:6"), "{notes:?}");
+}

@@ -63,6 +63,9 @@ struct JsonFinding<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     baseline_state: Option<&'a str>,
     related: Vec<Related<'a>>,
+    /// What the terminal shows as `= note:` lines: the tax's arithmetic, what other rules
+    /// say of the same call, what a trace measured.
+    notes: &'a [String],
     help: &'a str,
 }
 
@@ -207,6 +210,7 @@ pub fn render(outcome: &Outcome) -> String {
                         message: &l.message,
                     })
                     .collect(),
+                notes: &f.notes,
                 help: &f.help,
             })
             .collect(),
