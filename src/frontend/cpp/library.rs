@@ -5,7 +5,11 @@
 
 use tree_sitter::Node;
 
-use super::{Cpp, declared_name, expr, pointer, status_var};
+use super::Cpp;
+use super::calls::status_var;
+use super::constants::expr;
+use super::decls::declared_name;
+use super::ownership::pointer;
 use crate::catalog::{ApiId, MatchKind, SizeSpec};
 use crate::frontend::builder::{Scope, named_children, span};
 use crate::frontend::library;

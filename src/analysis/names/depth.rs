@@ -1,0 +1,176 @@
+//! Each chain name's distance in calls from a pin: a file's own names, the callers
+//! fixpoint over the run's files, and names reached through objects bound to a class.
+
+use std::collections::HashMap;
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use super::chain::ChainName;
+use crate::analysis::chains::MAX_EDGES;
+use crate::model::{FileModel, FunctionKind, Language};
+use crate::scan::idents::{Idents, module_names};
+
+/// How far a chain name may be from the pin, in calls: a chain is at most
+/// `MAX_EDGES` calls long, so only names this close have callers worth parsing (the
+/// function holding the loop is one call further up).
+pub const MAX_NAME_DEPTH: usize = MAX_EDGES - 1;
+
+/// Chain names, each with its distance in calls from a function that pins.
+pub type Depths = FxHashMap<ChainName, usize>;
+
+/// Merge `more` into `into`, keeping each name's shortest distance.
+pub fn merge(into: &mut Depths, more: Depths) {
+    for (chain, depth) in more {
+        let d = into.entry(chain).or_insert(depth);
+        *d = (*d).min(depth);
+    }
+}
+
+/// A file's own chain names: functions that pin (depth 0), and the functions of the same
+/// file that call those, up to `MAX_NAME_DEPTH`.
+pub fn of_model(model: &FileModel, path: &str, lang: Language, idents: &Idents) -> Depths {
+    let mut names = Depths::default();
+    for ev in &model.events {
+        let f = &model.functions[ev.function];
+        if ev.kind.pins() && f.kind == FunctionKind::Function && !f.name.is_empty() {
+            for chain in ChainName::all_of(f, path, lang, model) {
+                names.insert(chain, 0);
+            }
+            // A C++ allocator's `allocate` runs where a container names the allocator type
+            // (`std::vector<T, PinnedAlloc<T>> v(n)`), which never spells `allocate`.
+            if let Some(class) = &f.class
+                && f.name == "allocate"
+                && !matches!(lang, Language::Python | Language::Rust)
+            {
+                names.insert(ChainName::type_name(class, module_names(path), None), 0);
+            }
+            // Constructors are called by their class's name, where its module is imported;
+            // so is `__call__`, on a local the class's name made (`chan = Chan(..); chan(x)`).
+            if let Some(class) = &f.class
+                && (f.name == "__init__" || (f.name == "__call__" && lang == Language::Python))
+            {
+                let free = (lang == Language::Python).then(|| path.to_string());
+                names.insert(ChainName::type_name(class, Vec::new(), free), 0);
+            }
+        }
+    }
+    callers(std::iter::once((model, path, lang, idents)), &mut names);
+    names
+}
+
+/// A name bound to objects of more classes than this is not followed (see `bind_reach`).
+pub const MAX_BOUND_CLASSES: usize = 4;
+
+/// Python methods are also called through names bound to an object of their class
+/// (`g_ctx = Ctx()` … `g_ctx.f()`, `self.cache = Cache(..)` … `self.cache.f()`): each
+/// method's chain name is also looked for as `name.f(` anywhere. A name bound to objects
+/// of a few classes (`self.experts = MoeTP(..)` or `MoeEP(..)`) reaches the methods of
+/// each; one bound to many (`model`, `cache`) says little about which: left out.
+pub fn bind_reach<'m>(models: impl Iterator<Item = &'m FileModel>, names: &mut Depths) {
+    let mut classes_of: HashMap<&str, Vec<&str>> = HashMap::new();
+    for m in models {
+        for (name, class, _) in &m.bindings {
+            let v = classes_of.entry(name.as_str()).or_default();
+            if !v.contains(&class.as_str()) {
+                v.push(class.as_str());
+            }
+        }
+    }
+    let mut bound: HashMap<&str, Vec<String>> = HashMap::new();
+    for (name, classes) in classes_of {
+        if classes.len() <= MAX_BOUND_CLASSES {
+            for class in classes {
+                bound.entry(class).or_default().push(name.to_string());
+            }
+        }
+    }
+    let mut more: Vec<(ChainName, usize)> = Vec::new();
+    for (chain, &d) in names.iter() {
+        if let Some(mut via) = chain.class.as_deref().and_then(|c| bound.get(c)).cloned() {
+            via.sort();
+            more.push((
+                ChainName {
+                    reach: Vec::new(),
+                    via,
+                    ..chain.clone()
+                },
+                d,
+            ));
+        }
+    }
+    for (chain, d) in more {
+        let e = names.entry(chain).or_insert(d);
+        *e = (*e).min(d);
+    }
+}
+
+/// Add to `names` the functions of `files` (model, path, language) that call one of them,
+/// one call further from the pin, up to `MAX_NAME_DEPTH` (a name keeps its shortest
+/// distance).
+pub fn callers<'m>(
+    files: impl Iterator<Item = (&'m FileModel, &'m str, Language, &'m Idents)>,
+    names: &mut Depths,
+) {
+    let files: Vec<_> = files.collect();
+    // The calls of each callee, from functions that can be chain names: each round looks
+    // only at the calls of names that were added or came closer in the round before (the
+    // others can give nothing new), so the fixpoint costs about one look at each call.
+    let mut calls_of: FxHashMap<&str, Vec<(usize, usize)>> = FxHashMap::default();
+    for (i, (model, ..)) in files.iter().enumerate() {
+        for (j, call) in model.calls.iter().enumerate() {
+            let f = &model.functions[call.function];
+            if f.kind == FunctionKind::Function && !f.name.is_empty() {
+                calls_of
+                    .entry(call.callee.as_str())
+                    .or_default()
+                    .push((i, j));
+            }
+        }
+    }
+    let mut changed: FxHashSet<String> = names.keys().map(|c| c.name.clone()).collect();
+    while !changed.is_empty() {
+        // Each name's definitions and distances.
+        let mut by_name: FxHashMap<&str, Vec<(&ChainName, usize)>> = FxHashMap::default();
+        for (chain, &d) in names.iter() {
+            if changed.contains(chain.name.as_str()) {
+                by_name
+                    .entry(chain.name.as_str())
+                    .or_default()
+                    .push((chain, d));
+            }
+        }
+        let mut found: Vec<(ChainName, usize)> = Vec::new();
+        for (name, defs) in &by_name {
+            for &(i, j) in calls_of.get(name).map_or(&[][..], Vec::as_slice) {
+                let (model, path, lang, idents) = files[i];
+                let call = &model.calls[j];
+                // The shortest distance of a definition the call can reach.
+                let Some(d) = defs
+                    .iter()
+                    .filter(|(c, _)| c.callable_from(idents, path, call))
+                    .map(|&(_, d)| d)
+                    .min()
+                else {
+                    continue;
+                };
+                if d >= MAX_NAME_DEPTH {
+                    continue;
+                }
+                let f = &model.functions[call.function];
+                for chain in ChainName::all_of(f, path, lang, model) {
+                    if names.get(&chain).is_none_or(|&e| e > d + 1) {
+                        found.push((chain, d + 1));
+                    }
+                }
+            }
+        }
+        changed.clear();
+        for (chain, d) in found {
+            let e = names.entry(chain.clone()).or_insert(usize::MAX);
+            if d < *e {
+                *e = d;
+                changed.insert(chain.name);
+            }
+        }
+    }
+}

@@ -1,0 +1,560 @@
+//! Calls and the events they make: pins and releases matched against the catalog, stores
+//! and hand-overs of a buffer, libtorch `TensorOptions`, and bindings that export a function
+//! to Python.
+
+use tree_sitter::Node;
+
+use super::constants::{constant_args, expr};
+use super::decls::declared_name;
+use super::ownership::pointer;
+use super::{Cpp, find_kind, last_name};
+use crate::catalog::{ApiKind, MatchKind, SizeSpec};
+use crate::frontend::builder::{Scope, named_children, span};
+use crate::model::{BinOp, EscapeKind, Event, Expr, Lifetime, PtrScope, Receiver, root_name};
+
+/// At most this many arguments of a macro invocation are remembered (`CallSite::arg_roots`).
+const MAX_ARG_ROOTS: usize = 8;
+
+/// Calls that keep their argument beyond the statement.
+const STORE_CALLS: &[&str] = &[
+    "push_back",
+    "emplace_back",
+    "push_front",
+    "emplace_front",
+    "insert",
+    "emplace",
+    "push",
+    "append",
+    "assign",
+    "store",
+    "reset",
+    "set",
+];
+
+/// Calls whose names say they take the buffer over (`add_memory(p, n)`, `addBlock(p)`,
+/// `track(p)`, `adopt(p)`): a pool or manager that releases it later.
+fn hands_over(name: &str) -> bool {
+    ["add", "track", "adopt", "manage", "retain"]
+        .iter()
+        .any(|p| {
+            name.strip_prefix(p).is_some_and(|rest| {
+                rest.is_empty() || rest.starts_with('_') || rest.starts_with(char::is_uppercase)
+            })
+        })
+}
+
+/// `&f`, `(void*(*)(void*))f`, `f`: the function a thread-start call is given.
+/// Arguments looked at for plain names handed over (`CallSite::name_args`).
+const MAX_NAME_ARGS: usize = 8;
+
+fn strip_address_of(n: Node) -> Node {
+    let mut n = n;
+    loop {
+        let next = match n.kind() {
+            "pointer_expression" | "parenthesized_expression" => n.named_child(0),
+            "cast_expression" => n.child_by_field_name("value"),
+            _ => None,
+        };
+        match next {
+            Some(inner) => n = inner,
+            None => return n,
+        }
+    }
+}
+
+impl<'t> Cpp<'t, '_> {
+    /// A binding that makes a function callable from Python: pybind11's `m.def("name",
+    /// &fn)` (also on a `py::class_`), PyTorch's `m.impl("name", &fn)` or `m.def("ns::name(Tensor
+    /// x) -> Tensor", TORCH_FN(fn))`.
+    pub(super) fn export(&mut self, node: Node) {
+        let text = self.b.text;
+        let Some(callee) = node.child_by_field_name("function") else {
+            return;
+        };
+        if callee.kind() != "field_expression"
+            || !callee
+                .child_by_field_name("field")
+                .and_then(|f| text.get(f.byte_range()))
+                .is_some_and(|f| f == "def" || f == "impl")
+        {
+            return;
+        }
+        let Some(args) = node.child_by_field_name("arguments") else {
+            return;
+        };
+        let list = named_children(args);
+        let [first, second, ..] = list.as_slice() else {
+            return;
+        };
+        if first.kind() != "string_literal" {
+            return;
+        }
+        let Some(literal) = text.get(first.byte_range()) else {
+            return;
+        };
+        // The schema's operator name: up to its parameters, after its namespace.
+        let name = literal.trim_matches('"');
+        let name = name.split('(').next().unwrap_or(name);
+        let name = name.rsplit("::").next().unwrap_or(name).trim();
+        if name.is_empty() || !name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+            return;
+        }
+        if let Some(function) = bound_function(*second, text) {
+            self.b.model.exports.push((name.to_string(), function));
+        }
+    }
+
+    pub(super) fn call<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
+        let Some(func) = node.child_by_field_name("function") else {
+            return;
+        };
+        let name = match func.kind() {
+            "identifier" => self.b.text_of(func),
+            "qualified_identifier" | "template_function" | "field_expression" => {
+                last_name(&self.b, func)
+            }
+            _ => return,
+        };
+        // The runtime and driver APIs are C functions of the global namespace: a call
+        // qualified by a namespace (`amgx::memory::cudaMallocHost`) is the project's own
+        // wrapper of the same name, followed like any other function. A wrapper named
+        // like a release (`amgx::memory::cudaFreeHost(p)`) releases `p` all the same.
+        let wrapper =
+            func.kind() == "qualified_identifier" && self.split_qualified(func).1.is_some();
+        // libtorch: a factory whose `TensorOptions` say `.pinned_memory(true)` (`at::empty(..,
+        // opts)`), and `t.pin_memory()`. These live in a namespace by design.
+        let options = self.tensor_options(node, scope);
+        let libtorch = [
+            (options.is_some(), MatchKind::PinKwarg),
+            (func.kind() == "field_expression", MatchKind::Method),
+        ]
+        .into_iter()
+        .filter(|(applies, _)| *applies)
+        .find_map(|(_, how)| self.catalog.lookup(self.lang, how, name))
+        .or_else(|| {
+            // A project's own factory given pinned options
+            // (`empty_with_uninitialized_data(shape, opts)`) makes a pinned tensor like
+            // `at::empty`; not a method, a type's constructor (`TensorOptions(opts)`), a
+            // call that only labels memory it is handed (`from_blob`), nor one given a
+            // lambda whose body makes options (`folly::lazy([&] { .. })`).
+            let own_factory = options
+                .as_deref()
+                .is_some_and(|t| !t.contains(['{', ';']) && !t.trim_start().starts_with('['))
+                && func.kind() != "field_expression"
+                && !name.starts_with(|c: char| c.is_ascii_uppercase())
+                && !self
+                    .catalog
+                    .ownership
+                    .borrowing_factories
+                    .iter()
+                    .any(|b| b == name);
+            own_factory
+                .then(|| self.catalog.shaped_factory(self.lang))
+                .flatten()
+        })
+        .or_else(|| self.pin_arg_api(node, name));
+        let api = libtorch
+            .or_else(|| {
+                self.catalog
+                    .lookup(self.lang, MatchKind::Call, name)
+                    .filter(|&id| {
+                        !wrapper
+                            || self.catalog.apis[id].namespaced
+                            || matches!(
+                                self.catalog.apis[id].kind,
+                                ApiKind::Free | ApiKind::Unregister
+                            )
+                    })
+            })
+            .filter(|&id| self.on_pinned_receiver(id, func));
+        let Some(api_id) = api else {
+            if self.typed_temporary(node, func, scope) {
+                return;
+            }
+            let receiver = match func.kind() {
+                "qualified_identifier" => {
+                    let (_, scope) = self.split_qualified(func);
+                    scope.map_or(Receiver::None, Receiver::Name)
+                }
+                "field_expression" => match func.child_by_field_name("argument") {
+                    Some(a) if self.b.text_of(a) == "this" => Receiver::SelfRef,
+                    _ => Receiver::Expr,
+                },
+                _ => Receiver::None,
+            };
+            self.b.add_call(scope, name, receiver, span(node));
+            let result = match node.parent().map(|p| p.kind()) {
+                Some("return_statement") => Some(crate::model::RETURNED.to_string()),
+                _ => status_var(node, self.b.text),
+            };
+            self.b.set_last_result(result);
+            let list = node.child_by_field_name("arguments");
+            let params = &self.b.model.functions[scope.function].params;
+            let constants = constant_args(list, self.b.text, params);
+            self.b
+                .set_last_args(constants, list.map_or(0, |l| l.named_child_count()));
+            // A macro's arguments: what its parameters stand for here.
+            if crate::model::constant_style(name) {
+                let roots = list
+                    .map(named_children)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .take(MAX_ARG_ROOTS)
+                    .map(|a| root_name(&pointer(a, self.b.text).0).to_string())
+                    .collect();
+                self.b.set_last_arg_roots(roots);
+            }
+            let names: Vec<(u8, String)> = list
+                .map(named_children)
+                .unwrap_or_default()
+                .into_iter()
+                .enumerate()
+                .take(MAX_NAME_ARGS)
+                .map(|(i, a)| (i, strip_address_of(a)))
+                .filter(|(_, a)| a.kind() == "identifier")
+                .map(|(i, a)| (i as u8, self.b.text_of(a)))
+                .filter(|(_, a)| !self.b.is_plain_local(scope.function, a))
+                .map(|(i, a)| (i, a.to_string()))
+                .collect();
+            // `cudaLaunchHostFunc(s, on_done, data)`, `PoolAllocatorNew(alloc, release)`:
+            // the functions named among the arguments are callbacks, run once per event.
+            if !names.is_empty() && self.catalog.entry_points.is_callback(name) {
+                for (_, f) in &names {
+                    self.b
+                        .model
+                        .passed_functions
+                        .push((name.to_string(), f.clone()));
+                }
+            }
+            self.b.set_last_name_args(names);
+            // `if (ret == 0) alloc((void**)&ret, n)`: the call fills what its guard finds
+            // missing.
+            let text = self.b.text;
+            let fills = node
+                .child_by_field_name("arguments")
+                .map(named_children)
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|a| self.b.text_of(*a).contains('&'))
+                .any(|a| self.b.guards_absence(scope, &pointer(a, text).0));
+            if fills {
+                self.b.guard_last_call();
+            }
+            let callee_text = self.b.text_of(func);
+            let args_of = |n: Node<'n>| {
+                n.child_by_field_name("arguments")
+                    .map(named_children)
+                    .unwrap_or_default()
+            };
+            // `std::make_unique<Chunk>(..)` constructs a Chunk.
+            let template = if func.kind() == "template_function" {
+                Some(func)
+            } else {
+                find_kind(func, "template_function")
+            };
+            if matches!(name, "make_unique" | "make_shared")
+                && let Some(targs) = template.and_then(|t| t.child_by_field_name("arguments"))
+                && let Some(t) = named_children(targs).first()
+            {
+                let ty = self.b.text_of(*t);
+                let ty = ty.rsplit("::").next().unwrap_or(ty).trim();
+                self.b.add_call(scope, ty, Receiver::New, span(node));
+            }
+            // `std::thread(f, i)`, `std::thread(&f, i)`, `std::async(f)`, `pool.submit(f)`,
+            // `threads.emplace_back(f, i)`.
+            if matches!(
+                name,
+                "thread" | "jthread" | "async" | "submit" | "post" | "emplace_back"
+            ) && let Some(f) = args_of(node)
+                .into_iter()
+                .map(strip_address_of)
+                .find(|a| a.kind() == "identifier")
+            {
+                let callee = self.b.text_of(f);
+                self.b.add_call(scope, callee, Receiver::None, span(f));
+            }
+            // `pthread_create(&t, 0, worker, arg)`, `CreateThread(.., worker, ..)`,
+            // `_beginthreadex(.., worker, ..)`: the new thread runs `worker` once.
+            let start = match name {
+                "pthread_create" | "CreateThread" | "_beginthreadex" => Some(2),
+                "_beginthread" => Some(0),
+                _ => None,
+            };
+            if let Some(f) = start
+                .and_then(|i| args_of(node).get(i).copied())
+                .map(strip_address_of)
+                .filter(|a| a.kind() == "identifier")
+            {
+                let callee = self.b.text_of(f);
+                self.b.add_call(scope, callee, Receiver::None, span(f));
+                if self.catalog.context.is_thread_starter(name) {
+                    self.b.thread_last_call();
+                }
+            }
+            let kind = if STORE_CALLS.contains(&name) || hands_over(name) {
+                Some(EscapeKind::Stored)
+            } else if self.catalog.ownership.is_owner_type(callee_text) {
+                Some(self.owner_kind(node, None))
+            } else {
+                None
+            };
+            if let Some(kind) = kind {
+                let args = node
+                    .child_by_field_name("arguments")
+                    .map(named_children)
+                    .unwrap_or_default();
+                for a in args {
+                    let (arg, _) = pointer(a, self.b.text);
+                    self.b.add_escape(scope, arg, kind, span(node));
+                    for name in self.b.identifiers(span(a)) {
+                        self.b.add_escape(scope, name, kind, span(node));
+                    }
+                }
+            }
+            return;
+        };
+        let api = &self.catalog.apis[api_id];
+        let args = node
+            .child_by_field_name("arguments")
+            .map(named_children)
+            .unwrap_or_default();
+        let size = match &api.size {
+            SizeSpec::Bytes { arg: Some(i), .. } => Some(
+                args.get(*i)
+                    .map_or(Expr::Unknown, |a| expr(*a, self.b.text, 0)),
+            ),
+            SizeSpec::Shape {
+                arg: Some(i),
+                default_dtype,
+                ..
+            } => args.get(*i).map(|shape| {
+                let numel = match shape.kind() {
+                    // `{rows, cols}`
+                    "initializer_list" => named_children(*shape)
+                        .into_iter()
+                        .map(|d| match expr(d, self.b.text, 0) {
+                            // `isWeighted ? n : 0`: kept as written.
+                            Expr::Unknown => {
+                                let words: Vec<&str> =
+                                    self.b.text_of(d).split_whitespace().collect();
+                                Expr::Term(format!("({})", words.join(" ")))
+                            }
+                            e => e,
+                        })
+                        .reduce(|a, b| Expr::Binary(BinOp::Mul, Box::new(a), Box::new(b)))
+                        .unwrap_or(Expr::Int(1)),
+                    _ => expr(*shape, self.b.text, 0),
+                };
+                let text = options.as_deref().unwrap_or("");
+                let item = torch_itemsize(text)
+                    .or_else(|| {
+                        (!text.contains("options()") && !text.contains(".dtype("))
+                            .then(|| default_dtype.as_deref().and_then(crate::tax::dtype_size))
+                            .flatten()
+                            .map(i128::from)
+                    })
+                    .map_or_else(
+                        // `t.options().pinned_memory(true)`: `t`'s element type.
+                        || {
+                            let of = text
+                                .find(".options()")
+                                .map(|end| receiver_before(&text[..end]).to_string())
+                                .filter(|t| !t.is_empty())
+                                .unwrap_or_else(|| "options".into());
+                            Expr::DtypeSize(of)
+                        },
+                        Expr::Int,
+                    );
+                Expr::Binary(BinOp::Mul, Box::new(numel), Box::new(item))
+            }),
+            // `t.pin_memory()`, `at::empty_like(t, opts)`: the size of `t`.
+            _ if api.caching => {
+                let of = match func.child_by_field_name("argument") {
+                    Some(receiver) if func.kind() == "field_expression" => Some(receiver),
+                    _ => args.first().copied(),
+                };
+                of.map(|t| Expr::Term(format!("nbytes({})", self.b.text_of(t))))
+            }
+            _ => None,
+        };
+        let (pointer, member) = match api.pointer_arg.and_then(|i| args.get(i)) {
+            Some(a) => {
+                let (p, member) = pointer(*a, self.b.text);
+                (Some(p), member)
+            }
+            // `void* p = mr.allocate(n);`: a returned buffer with a release is `p`.
+            None if !api.released_by.is_empty() => (status_var(node, self.b.text), false),
+            None => (None, false),
+        };
+        let root = pointer.as_deref().map(root_name).map(str::to_string);
+        let guarded_once = scope.once
+            || pointer
+                .as_deref()
+                .is_some_and(|d| self.b.guards_absence(scope, d));
+        self.b.add_event(
+            Event {
+                api: api_id,
+                kind: api.kind,
+                callee: self.b.text_of(func).split_whitespace().collect(),
+                span: span(node),
+                size,
+                pointer,
+                pointer_scope: PtrScope::Local,
+                // (A libtorch tensor is released with its last reference.)
+                lifetime: if api.match_kind == MatchKind::Call {
+                    Lifetime::Manual
+                } else {
+                    api.lifetime()
+                },
+                in_cleanup: scope.cleanup,
+                guarded_once,
+                status_var: status_var(node, self.b.text),
+                stored_in_container: false,
+                store: None,
+                condition: self.b.condition(scope),
+                pin_flag: None,
+                function: scope.function,
+                innermost_loop: self.b.event_loop(scope),
+            },
+            root.as_deref(),
+            member,
+        );
+    }
+
+    /// The `TensorOptions` text of a libtorch factory call that pins: an argument that says
+    /// `.pinned_memory(true)`, or names a variable the function set to options that say so
+    /// (`const auto opts = at::TensorOptions(at::kCPU).pinned_memory(true);` then
+    /// `at::empty({n}, opts.dtype(at::kInt))`). The text, for its dtype.
+    fn tensor_options(&self, call: Node, scope: Scope<'t>) -> Option<String> {
+        if !self.pinned_options {
+            return None;
+        }
+        let args = call.child_by_field_name("arguments").map(named_children)?;
+        let pins = |t: &str| {
+            let t: String = t.split_whitespace().collect();
+            t.contains("pinned_memory(true)")
+        };
+        let body_start = self.b.model.functions[scope.function].span.start;
+        let before = self.b.text.get(body_start..call.start_byte()).unwrap_or("");
+        args.iter().find_map(|a| {
+            let text = self.b.text_of(*a);
+            if pins(text) {
+                return Some(text.to_string());
+            }
+            // `opts` or `opts.dtype(at::kInt)`: the variable's last definition here.
+            let root_len = text
+                .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .unwrap_or(text.len());
+            let root = &text[..root_len];
+            if root.is_empty() {
+                return None;
+            }
+            let at = before.rmatch_indices(root).find_map(|(i, _)| {
+                let ident = |c: char| c.is_alphanumeric() || c == '_';
+                let prev_ok = !before[..i].ends_with(ident);
+                let rest = before[i + root.len()..].trim_start();
+                (prev_ok && rest.starts_with(['=', '{', '('])).then_some(i)
+            })?;
+            let end = before[at..].find(';').map_or(before.len(), |e| at + e);
+            let definition = &before[at..end];
+            pins(definition).then(|| format!("{definition} {text}"))
+        })
+    }
+}
+
+/// An integer expression, folded later by the tax module.
+/// The expression that ends `text` (`a->toTensor()` in `x = a->toTensor()`): back over
+/// balanced brackets and member accesses to the first separator.
+fn receiver_before(text: &str) -> &str {
+    let b = text.as_bytes();
+    let mut depth = 0usize;
+    let mut i = b.len();
+    while i > 0 {
+        let c = b[i - 1];
+        match c {
+            b')' | b']' => depth += 1,
+            b'(' | b'[' if depth > 0 => depth -= 1,
+            _ if depth > 0 => {}
+            b'.' | b'_' | b':' => {}
+            b'>' if i >= 2 && b[i - 2] == b'-' => i -= 1,
+            _ if c.is_ascii_alphanumeric() => {}
+            _ => break,
+        }
+        i -= 1;
+    }
+    &text[i..]
+}
+
+/// The element size a libtorch `TensorOptions` text names (`.dtype(at::kInt)`,
+/// `torch::kFloat16`): the last scalar type written wins, as in a builder chain. Its name
+/// without the `k` is the dtype's (`kBFloat16` → `bfloat16`); `kChar` is `int8`.
+fn torch_itemsize(options: &str) -> Option<i128> {
+    let b = options.as_bytes();
+    let mut found = None;
+    let mut i = 0;
+    while i < b.len() {
+        let len = b[i..]
+            .iter()
+            .position(|c| !(c.is_ascii_alphanumeric() || *c == b'_'))
+            .unwrap_or(b.len() - i);
+        if len == 0 {
+            i += 1;
+            continue;
+        }
+        let word = &options[i..i + len];
+        if let Some(rest) = word
+            .strip_prefix('k')
+            .filter(|r| r.starts_with(|c: char| c.is_ascii_uppercase()))
+        {
+            let dtype = if rest == "Char" {
+                "int8".to_string()
+            } else {
+                rest.to_ascii_lowercase()
+            };
+            if let Some(size) = crate::tax::dtype_size(&dtype) {
+                found = Some(i128::from(size));
+            }
+        }
+        i += len;
+    }
+    found
+}
+
+/// The variable a call's result is stored in: `cudaError_t e = call(..)`, `e = call(..)`.
+pub(super) fn status_var(call: Node, text: &str) -> Option<String> {
+    let parent = call.parent()?;
+    let target = match parent.kind() {
+        "init_declarator" => parent.child_by_field_name("declarator")?,
+        "assignment_expression" => parent.child_by_field_name("left")?,
+        _ => return None,
+    };
+    let name = declared_name(target).unwrap_or(target);
+    text.get(name.byte_range()).map(str::to_string)
+}
+
+/// The last name of a function handed to a binding (`&ns::fn`, `fn`, `TORCH_FN(fn)`).
+fn bound_function(node: Node, text: &str) -> Option<String> {
+    let node = match node.kind() {
+        "pointer_expression" => node.child_by_field_name("argument")?,
+        "call_expression" => {
+            // `TORCH_FN(fn)`: the one argument.
+            let args = node.child_by_field_name("arguments")?;
+            let list = named_children(args);
+            match list.as_slice() {
+                [one] => *one,
+                _ => return None,
+            }
+        }
+        _ => node,
+    };
+    let node = if node.kind() == "pointer_expression" {
+        node.child_by_field_name("argument")?
+    } else {
+        node
+    };
+    if !matches!(node.kind(), "identifier" | "qualified_identifier") {
+        return None;
+    }
+    let name = text.get(node.byte_range())?.rsplit("::").next()?.trim();
+    (!name.is_empty()).then(|| name.to_string())
+}

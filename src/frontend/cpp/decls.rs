@@ -1,0 +1,329 @@
+//! Declarations: qualified names, parameters, local variables (and the buffers handed to
+//! owning objects there), and containers that allocate through a project's allocator.
+
+use tree_sitter::Node;
+
+use super::constants::{constant_args, expr};
+use super::ownership::pointer;
+use super::{Cpp, find_kind, last_name};
+use crate::frontend::builder::{Scope, named_children, span};
+use crate::model::{Disposal, DisposalKind, Expr, Receiver, Span};
+
+impl<'t> Cpp<'t, '_> {
+    /// `ns::Foo::bar` → (`bar`, `Foo`); `bar` → (`bar`, none).
+    pub(super) fn split_qualified<'n>(&self, name: Node<'n>) -> (String, Option<String>) {
+        let full = self.b.text_of(name);
+        match full.rfind("::") {
+            Some(i) => {
+                let scope = full[..i].rsplit("::").next().unwrap_or("");
+                let scope = scope.split('<').next().unwrap_or(scope).trim();
+                (
+                    full[i + 2..].trim().to_string(),
+                    (!scope.is_empty()).then(|| scope.to_string()),
+                )
+            }
+            None => (full.trim().to_string(), None),
+        }
+    }
+
+    /// Parameters of a function or lambda declarator.
+    pub(super) fn declare_params<'n>(&mut self, declarator: Node<'n>, function: usize) {
+        let Some(list) = find_kind(declarator, "parameter_list") else {
+            return;
+        };
+        for p in named_children(list) {
+            // `(p, n)` of a macro read as a function (`macros.rs`): untyped names.
+            let name = p
+                .child_by_field_name("declarator")
+                .and_then(declared_name)
+                .or_else(|| {
+                    p.child_by_field_name("type")
+                        .filter(|t| t.kind() == "type_identifier" && self.in_macros)
+                });
+            if let Some(name) = name {
+                let name = self.b.text_of(name);
+                self.b.declare_param(function, name);
+            }
+        }
+    }
+
+    /// Local variables, and buffers handed to owning objects
+    /// (`std::unique_ptr<void, Unregister> guard(p);`).
+    pub(super) fn declaration<'n>(&mut self, node: Node<'n>, scope: Scope<'t>, is_static: bool) {
+        self.typed_declaration(node, scope, is_static);
+        let ty = node.child_by_field_name("type");
+        let alias = ty.and_then(|t| self.owner_aliases.get(last_name(&self.b, t)).copied());
+        let owner = alias.is_some()
+            || ty.is_some_and(|t| self.catalog.ownership.is_owner_type(self.b.text_of(t)));
+        let container = scope.function != 0
+            && !is_static
+            && ty.is_some_and(|t| {
+                self.catalog
+                    .ownership
+                    .is_owning_container(last_name(&self.b, t))
+            });
+        // `Chunk c(args);` constructs a Chunk; `std::thread t(f, i);` runs `f`.
+        if let Some(t) = ty.filter(|t| {
+            matches!(
+                t.kind(),
+                "type_identifier" | "qualified_identifier" | "template_type"
+            )
+        }) {
+            let type_name = last_name(&self.b, t);
+            let mut cursor = node.walk();
+            let constructed: Vec<Node<'n>> = node
+                .children_by_field_name("declarator", &mut cursor)
+                .filter_map(|d| d.child_by_field_name("value"))
+                .filter(|v| matches!(v.kind(), "argument_list" | "initializer_list"))
+                .collect();
+            // `Chunk c(n);` in a function body parses as a declaration of a function `c`
+            // taking a `n` (the most vexing parse); C++ reads it as a variable when `n` is
+            // not a type, and local function declarations are rare: a construction.
+            let mut cursor = node.walk();
+            let vexing: Vec<Node<'n>> = if scope.function != 0 {
+                node.children_by_field_name("declarator", &mut cursor)
+                    .filter(|d| d.kind() == "function_declarator")
+                    .filter_map(|d| d.child_by_field_name("parameters"))
+                    .filter(|ps| {
+                        let params = named_children(*ps);
+                        !params.is_empty()
+                            && params.iter().all(|p| {
+                                p.kind() == "parameter_declaration"
+                                    && p.child_by_field_name("declarator").is_none()
+                                    && p.child_by_field_name("type")
+                                        .is_some_and(|t| t.kind() == "type_identifier")
+                            })
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            // `std::shared_ptr<void> s(p, cudaFreeHost);` parses as a function declaration
+            // too: the owner is given `p`.
+            if owner {
+                let kind = self.owner_kind(node, alias);
+                for ps in &vexing {
+                    for p in named_children(*ps) {
+                        if let Some(t) = p.child_by_field_name("type") {
+                            let name = self.b.text_of(t).to_string();
+                            self.b.add_escape(scope, name, kind, span(node));
+                        }
+                    }
+                }
+            }
+            // `Staging s;` in a body: the default constructor runs there (and the
+            // destructor at the end of the block).
+            if scope.function != 0 && !type_name.ends_with("_t") {
+                let mut cursor = node.walk();
+                let plain: Vec<Node<'n>> = node
+                    .children_by_field_name("declarator", &mut cursor)
+                    .filter(|d| d.kind() == "identifier")
+                    .collect();
+                for d in plain {
+                    self.b.add_call(scope, type_name, Receiver::New, span(d));
+                    self.b.scoped_last_call();
+                }
+            }
+            for args in constructed.into_iter().chain(vexing) {
+                if self.b.text_of(t).contains("thread") {
+                    // (`std::thread t(work, i);` in a body parses as a function declaration
+                    // whose parameters are the types `work` and `i`.)
+                    if let Some(f) = named_children(args)
+                        .into_iter()
+                        .find_map(|a| match a.kind() {
+                            "identifier" => Some(a),
+                            "parameter_declaration" => a
+                                .child_by_field_name("type")
+                                .filter(|t| t.kind() == "type_identifier"),
+                            _ => None,
+                        })
+                    {
+                        let callee = self.b.text_of(f);
+                        self.b.add_call(scope, callee, Receiver::None, span(f));
+                        if self.catalog.context.is_thread_starter(type_name) {
+                            self.b.thread_last_call();
+                        }
+                    }
+                } else {
+                    self.b.add_call(scope, type_name, Receiver::New, span(args));
+                    if scope.function != 0 && !is_static {
+                        self.b.scoped_last_call();
+                    }
+                    let params = &self.b.model.functions[scope.function].params;
+                    let constants = constant_args(Some(args), self.b.text, params);
+                    self.b.set_last_args(constants, args.named_child_count());
+                }
+            }
+        }
+        let mut cursor = node.walk();
+        let declarators: Vec<Node<'n>> = node
+            .children_by_field_name("declarator", &mut cursor)
+            .collect();
+        for decl in declarators {
+            if let Some(name) = declared_name(decl) {
+                let name = self.b.text_of(name);
+                if scope.function != 0 {
+                    self.b.declare_local(scope.function, name);
+                    if is_static {
+                        self.b.declare_static(scope.function, name);
+                    }
+                }
+                // A vector's storage goes with it at the end of its block.
+                if container
+                    && let Some(block) = node.parent().filter(|p| p.kind() == "compound_statement")
+                {
+                    self.containers.insert((scope.function, name));
+                    let end = block.end_byte();
+                    self.b.model.disposals.push(Disposal {
+                        name: name.to_string(),
+                        kind: DisposalKind::ScopeEnd,
+                        function: scope.function,
+                        span: Span {
+                            start: end.saturating_sub(1),
+                            end,
+                        },
+                    });
+                }
+            }
+            if owner && let Some(value) = decl.child_by_field_name("value") {
+                let kind = self.owner_kind(node, alias);
+                for arg in named_children(value) {
+                    let (name, _) = pointer(arg, self.b.text);
+                    self.b.add_escape(scope, name, kind, span(decl));
+                }
+            }
+        }
+    }
+
+    /// A call that ends host memory: a host free function, or a reallocating method of
+    /// a container local.
+    /// `std::vector<T, PinnedAlloc<T>> v(n);`: a standard container with an allocator of
+    /// the project's allocates through it where it is declared (and frees at the end of its
+    /// scope): a call of the allocator type's `allocate`.
+    pub(super) fn allocator_container(&mut self, node: Node, scope: Scope<'t>) {
+        let text = self.b.text;
+        let Some(ty) = node.child_by_field_name("type") else {
+            return;
+        };
+        let (ty, name) = match ty.kind() {
+            "qualified_identifier" => match ty.child_by_field_name("name") {
+                Some(n) => (n, n),
+                None => return,
+            },
+            _ => (ty, ty),
+        };
+        if ty.kind() != "template_type" {
+            return;
+        }
+        let container = name
+            .child_by_field_name("name")
+            .and_then(|n| text.get(n.byte_range()))
+            .unwrap_or("");
+        // The allocator's position among the container's template arguments.
+        let at = match container {
+            "vector" | "deque" | "list" | "forward_list" => 1,
+            "basic_string" => 2,
+            _ => return,
+        };
+        let Some(args) = ty.child_by_field_name("arguments") else {
+            return;
+        };
+        let list = named_children(args);
+        let Some(alloc) = list.get(at) else {
+            return;
+        };
+        // The allocator's own name (`PinnedAlloc` of `ns::PinnedAlloc<T>`); the standard one
+        // pins nothing.
+        let alloc = match alloc.kind() {
+            "type_descriptor" => alloc.child_by_field_name("type").unwrap_or(*alloc),
+            _ => *alloc,
+        };
+        let alloc = match alloc.kind() {
+            "template_type" => alloc.child_by_field_name("name").unwrap_or(alloc),
+            "qualified_identifier" => {
+                let n = alloc.child_by_field_name("name").unwrap_or(alloc);
+                n.child_by_field_name("name").unwrap_or(n)
+            }
+            _ => alloc,
+        };
+        let Some(class) = text.get(alloc.byte_range()) else {
+            return;
+        };
+        let class = class.rsplit("::").next().unwrap_or(class).trim();
+        if class.is_empty()
+            || class == "allocator"
+            || !class.chars().all(|c| c.is_alphanumeric() || c == '_')
+        {
+            return;
+        }
+        let at = named_children(node)
+            .into_iter()
+            .find(|c| c.kind() == "init_declarator")
+            .map_or(span(node), span);
+        self.b
+            .add_call(scope, "allocate", Receiver::Name(class.to_string()), at);
+    }
+}
+
+/// A function declarator's parameters: names in order, with constant defaults
+/// (`bool is_tmp = false`).
+/// A function's parameters; `untyped` for a macro read as a function, whose `(p, n)` are
+/// names without types.
+pub(super) fn params(declarator: Node, text: &str, untyped: bool) -> Vec<(String, Option<Expr>)> {
+    let mut n = declarator;
+    while n.kind() != "function_declarator" {
+        match n.child_by_field_name("declarator") {
+            Some(d) => n = d,
+            None => return Vec::new(),
+        }
+    }
+    let Some(list) = n.child_by_field_name("parameters") else {
+        return Vec::new();
+    };
+    named_children(list)
+        .into_iter()
+        .filter(|p| {
+            matches!(
+                p.kind(),
+                "parameter_declaration" | "optional_parameter_declaration"
+            )
+        })
+        .map(|p| {
+            // (The declared name, not a name in an array bound: `char* shards[kShards]`.)
+            let name = p
+                .child_by_field_name("declarator")
+                .and_then(declared_name)
+                .or_else(|| {
+                    p.child_by_field_name("type")
+                        .filter(|t| t.kind() == "type_identifier" && untyped)
+                })
+                .and_then(|i| text.get(i.byte_range()))
+                .unwrap_or("")
+                .to_string();
+            let default = p
+                .child_by_field_name("default_value")
+                .and_then(|v| expr(v, text, 0).as_argument());
+            (name, default)
+        })
+        .collect()
+}
+
+/// The identifier a declarator declares, through pointers, references, arrays and
+/// initialisers.
+pub(super) fn declared_name(declarator: Node) -> Option<Node> {
+    let mut n = declarator;
+    loop {
+        match n.kind() {
+            "identifier" | "field_identifier" => return Some(n),
+            // `void* (*fn)(void*)`: a function pointer's name is inside the parentheses.
+            "parenthesized_declarator" => n = n.named_child(0)?,
+            _ => {
+                n = n.child_by_field_name("declarator").or_else(|| {
+                    named_children(n)
+                        .into_iter()
+                        .find(|c| c.kind() == "identifier")
+                })?;
+            }
+        }
+    }
+}

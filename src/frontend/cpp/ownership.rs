@@ -1,0 +1,230 @@
+//! Ownership: owning types and their deleters, releases of host memory (frees, disposals),
+//! assignments that store a buffer beyond its function, and the buffer expression a release
+//! or store names.
+
+use tree_sitter::Node;
+
+use super::{Cpp, field, last_name};
+use crate::catalog::{ApiKind, MatchKind};
+use crate::frontend::builder::{Scope, named_children, span};
+use crate::model::{Disposal, DisposalKind, EscapeKind, Span};
+
+impl<'t> Cpp<'t, '_> {
+    /// An owner whose construction names a release API (`&cudaHostUnregister`) releases
+    /// what it is given.
+    pub(super) fn owner_kind<'n>(&self, node: Node<'n>, alias: Option<bool>) -> EscapeKind {
+        let releases = alias == Some(true) || self.names_release(node);
+        if releases {
+            EscapeKind::Guarded
+        } else {
+            EscapeKind::Owner
+        }
+    }
+
+    /// Does `node`'s text name a release API (`&cudaFreeHost`, `hipHostFree`)?
+    fn names_release<'n>(&self, node: Node<'n>) -> bool {
+        self.b.identifiers(span(node)).iter().any(|w| {
+            self.catalog
+                .lookup(self.lang, MatchKind::Call, w)
+                .is_some_and(|id| {
+                    matches!(
+                        self.catalog.apis[id].kind,
+                        ApiKind::Free | ApiKind::Unregister
+                    )
+                })
+        })
+    }
+
+    /// `using PinnedPtr = std::unique_ptr<..>;` / `typedef std::shared_ptr<..> Pinned;`.
+    pub(super) fn owner_alias<'n>(&mut self, node: Node<'n>) {
+        let (name, ty) = match node.kind() {
+            "alias_declaration" => (
+                node.child_by_field_name("name"),
+                node.child_by_field_name("type"),
+            ),
+            _ => (
+                node.child_by_field_name("declarator"),
+                node.child_by_field_name("type"),
+            ),
+        };
+        let (Some(name), Some(ty)) = (name, ty) else {
+            return;
+        };
+        if name.kind() != "type_identifier"
+            || !self.catalog.ownership.is_owner_type(self.b.text_of(ty))
+        {
+            return;
+        }
+        let releases = self.names_release(ty);
+        self.owner_aliases.insert(self.b.text_of(name), releases);
+    }
+
+    /// `delete[] p`, `free(p)`, `v = ..`, `v.resize(n)`: host memory ended.
+    pub(super) fn dispose(&mut self, name: String, kind: DisposalKind, scope: Scope<'t>, at: Span) {
+        if name.is_empty() || scope.function == 0 {
+            return;
+        }
+        self.b.model.disposals.push(Disposal {
+            name,
+            kind,
+            function: scope.function,
+            span: at,
+        });
+    }
+
+    pub(super) fn host_free<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
+        let Some(func) = node.child_by_field_name("function") else {
+            return;
+        };
+        let args = node
+            .child_by_field_name("arguments")
+            .map(named_children)
+            .unwrap_or_default();
+        match func.kind() {
+            "identifier" | "qualified_identifier" => {
+                let name = last_name(&self.b, func);
+                if self
+                    .catalog
+                    .ownership
+                    .host_free_functions
+                    .iter()
+                    .any(|f| f == name)
+                    && let Some(a) = args.first()
+                {
+                    let (p, _) = pointer(*a, self.b.text);
+                    self.dispose(p, DisposalKind::Free, scope, span(node));
+                }
+            }
+            "field_expression" => {
+                let method = field(func, "field", self.b.text);
+                let Some(object) = func
+                    .child_by_field_name("argument")
+                    .filter(|o| o.kind() == "identifier")
+                else {
+                    return;
+                };
+                let object = self.b.text_of(object);
+                if self.containers.contains(&(scope.function, object))
+                    && self
+                        .catalog
+                        .ownership
+                        .reallocating_methods
+                        .iter()
+                        .any(|m| m == method)
+                {
+                    self.dispose(
+                        object.to_string(),
+                        DisposalKind::Reassigned,
+                        scope,
+                        span(node),
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// `*out = p` writes through a parameter; `obj->buf = p`, `table[i] = p` and a
+    /// non-local `g = p` store the buffer somewhere that outlives the function.
+    pub(super) fn assignment<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
+        if field(node, "operator", self.b.text) != "=" {
+            return;
+        }
+        let (Some(left), Some(right)) = (
+            node.child_by_field_name("left"),
+            node.child_by_field_name("right"),
+        ) else {
+            return;
+        };
+        if left.kind() == "identifier" {
+            let target = self.b.text_of(left);
+            if self.containers.contains(&(scope.function, target)) {
+                self.dispose(
+                    target.to_string(),
+                    DisposalKind::Reassigned,
+                    scope,
+                    span(node),
+                );
+            }
+        }
+        let (name, _) = pointer(right, self.b.text);
+        let kind = match left.kind() {
+            "pointer_expression" => EscapeKind::OutParam,
+            "field_expression" | "subscript_expression" | "qualified_identifier" => {
+                EscapeKind::Stored
+            }
+            "identifier" if !self.b.is_declared(scope.function, self.b.text_of(left)) => {
+                EscapeKind::Stored
+            }
+            _ => return,
+        };
+        self.b.add_escape(scope, name, kind, span(node));
+    }
+}
+
+/// A buffer expression normalised for pairing: casts, parentheses, `&`, `&x[0]`,
+/// `x.data()`, `this->x` all reduce to `x`.
+pub(super) fn pointer(node: Node, text: &str) -> (String, bool) {
+    let src = |n: Node| text.get(n.byte_range()).unwrap_or("");
+    let mut n = node;
+    let mut member = false;
+    loop {
+        let next = match n.kind() {
+            "parenthesized_expression" => match named_children(n).as_slice() {
+                [inner] => Some(*inner),
+                _ => None,
+            },
+            "cast_expression" => n.child_by_field_name("value"),
+            "pointer_expression" if field(n, "operator", text) == "&" => {
+                n.child_by_field_name("argument")
+            }
+            "subscript_expression" => {
+                let index = n.child_by_field_name("index").or_else(|| {
+                    n.child_by_field_name("indices")
+                        .and_then(|i| named_children(i).first().copied())
+                });
+                match index {
+                    Some(i) if src(i) == "0" => n.child_by_field_name("argument"),
+                    _ => None,
+                }
+            }
+            "call_expression" => {
+                let func = n.child_by_field_name("function");
+                let args = n
+                    .child_by_field_name("arguments")
+                    .map(named_children)
+                    .unwrap_or_default();
+                match func {
+                    Some(f)
+                        if f.kind() == "template_function"
+                            && matches!(
+                                field(f, "name", text),
+                                "static_cast" | "reinterpret_cast" | "const_cast"
+                            )
+                            && args.len() == 1 =>
+                    {
+                        Some(args[0])
+                    }
+                    Some(f)
+                        if f.kind() == "field_expression"
+                            && args.is_empty()
+                            && matches!(field(f, "field", text), "data" | "get" | "data_ptr") =>
+                    {
+                        f.child_by_field_name("argument")
+                    }
+                    _ => None,
+                }
+            }
+            "field_expression" if field(n, "argument", text) == "this" => {
+                member = true;
+                n.child_by_field_name("field")
+            }
+            _ => None,
+        };
+        match next {
+            Some(inner) => n = inner,
+            None => break,
+        }
+    }
+    (src(n).split_whitespace().collect(), member)
+}

@@ -1,0 +1,663 @@
+//! Calls and the events they make: pins and releases matched against the catalog,
+//! launches and hooks, the arguments a call hands over (flags, callables, pointers, statuses).
+
+use tree_sitter::Node;
+
+use super::{
+    CONTAINER_STORES, LAUNCH_GRID, LAUNCHERS, MAX_NAME_ARGS, Py, compact, field_text, last_dotted,
+    positional,
+};
+use crate::catalog::{ApiKind, MatchKind};
+use crate::frontend::builder::{Scope, named_children, span};
+use crate::model::{Event, Expr, FunctionKind, PtrScope, Receiver};
+
+impl<'t> Py<'t, '_> {
+    pub(super) fn call<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
+        let Some(func) = node.child_by_field_name("function") else {
+            return;
+        };
+        let (name, is_method) = match func.kind() {
+            "identifier" => (self.b.text_of(func), false),
+            "attribute" => (field_text(&self.b, func, "attribute"), true),
+            "subscript" => {
+                // `kernel[grid](..)`: the launch calls `grid` (see `LAUNCH_GRID`).
+                if let Some(g) = func
+                    .child_by_field_name("subscript")
+                    .filter(|g| g.kind() == "identifier")
+                {
+                    let g = self.b.text_of(g);
+                    match self.named_lambdas.get(&(scope.function, g)) {
+                        Some(&l) => {
+                            self.b.model.functions[l].passed_as = Some(LAUNCH_GRID.to_string())
+                        }
+                        None => self
+                            .b
+                            .model
+                            .passed_functions
+                            .push((LAUNCH_GRID.to_string(), g.to_string())),
+                    }
+                }
+                return;
+            }
+            _ => return,
+        };
+        let args = node
+            .child_by_field_name("arguments")
+            .map(named_children)
+            .unwrap_or_default();
+        if is_method && name == "add_argument" {
+            self.argparse_default(&args);
+        }
+        if is_method && CONTAINER_STORES.contains(&name) {
+            let container = field_text(&self.b, func, "object");
+            for a in &args {
+                self.store_items(*a, node.start_byte(), container);
+            }
+        }
+        // `for w in weights: setattr(w, name, buf)`: `buf` stays with its element.
+        if !is_method
+            && name == "setattr"
+            && let [owner, _, value] = args[..]
+            && owner.kind() == "identifier"
+            && self.is_loop_element(self.b.text_of(owner), scope.innermost_loop)
+        {
+            self.store_items(value, node.start_byte(), self.b.text_of(owner));
+        }
+        let pin_value = args
+            .iter()
+            .find(|a| {
+                a.kind() == "keyword_argument" && field_text(&self.b, **a, "name") == "pin_memory"
+            })
+            .and_then(|a| a.child_by_field_name("value"));
+        let pins_kwarg = pin_value.is_some_and(|v| self.is_true(self.b.text_of(v), scope.function));
+        // `pin_memory=self.use_pin_memory` (the object's configuration) or `pin_memory=pin`
+        // (a parameter not defaulting to `True`): a factory that pins when the flag is on.
+        let flag_kwarg = pin_value
+            .filter(|_| !pins_kwarg)
+            .and_then(|v| self.pin_flag(v, scope.function));
+        let api = self
+            .pin_arg_api(name, &args)
+            .or_else(|| {
+                [
+                    (pins_kwarg, MatchKind::PinKwarg),
+                    (true, MatchKind::Call),
+                    (is_method, MatchKind::Method),
+                ]
+                .into_iter()
+                .filter(|(applies, _)| *applies)
+                .find_map(|(_, how)| self.catalog.lookup(self.lang, how, name))
+            })
+            .filter(|&id| self.on_pinned_receiver(id, func))
+            .or_else(|| {
+                flag_kwarg.as_ref()?;
+                self.catalog
+                    .lookup(self.lang, MatchKind::PinKwarg, name)
+                    .filter(|&id| self.catalog.apis[id].kind == ApiKind::Alloc)
+            });
+        // (A parameter flag: the pin runs only where callers leave it on.)
+        let flag_condition = flag_kwarg.flatten();
+        let Some(api_id) = api else {
+            self.finalizer_release(node, name, &args, scope);
+            // `chan(x)` on a local bound to `Channelizer(..)`: its `__call__`.
+            match self
+                .instances
+                .get(&(scope.function, name))
+                .filter(|_| !is_method)
+            {
+                Some(&class) => {
+                    let receiver = Receiver::Name(class.to_string());
+                    self.b.add_call(scope, "__call__", receiver, span(node))
+                }
+                None => {
+                    let receiver = self.receiver(func);
+                    self.b.add_call(scope, name, receiver, span(node))
+                }
+            }
+            let result = self
+                .returned_as_is(node)
+                .or_else(|| self.assigned_name(node));
+            self.b.set_last_result(result);
+            let constants = self.constant_args(&args, scope.function);
+            // (A splat may set any parameter: then none is known to take its default.)
+            let opaque = args
+                .iter()
+                .any(|a| matches!(a.kind(), "list_splat" | "dictionary_splat"));
+            let positional = if opaque {
+                usize::MAX
+            } else {
+                positional(&args).len()
+            };
+            self.b.set_last_args(constants, positional);
+            let names: Vec<(u8, String)> = self::positional(&args)
+                .into_iter()
+                .enumerate()
+                .take(MAX_NAME_ARGS)
+                .filter(|(_, a)| a.kind() == "identifier")
+                .map(|(i, a)| (i as u8, self.b.text_of(a)))
+                .filter(|(_, a)| {
+                    !matches!(*a, "self" | "cls") && !self.b.is_plain_local(scope.function, a)
+                })
+                .map(|(i, a)| (i, a.to_string()))
+                .collect();
+            self.b.set_last_name_args(names);
+            // `a.b.sampler.f()`: remember `sampler`, whose class may be known.
+            if let Some(object) = func
+                .child_by_field_name("object")
+                .filter(|o| o.kind() == "attribute")
+            {
+                let attr = field_text(&self.b, object, "attribute").to_string();
+                if let Some(c) = self.b.model.calls.last_mut() {
+                    c.receiver_attr = Some(attr);
+                }
+            }
+            if self
+                .assigned_name(node)
+                .is_some_and(|d| self.b.guards_absence(scope, &d))
+            {
+                self.b.guard_last_call();
+            }
+            // `t.register_hook(f)`, `saved_tensors_hooks(pack, unpack)`: callbacks that run
+            // once per tensor per step. In a subclass of a hook-taking class,
+            // `super().__init__(pack, unpack)` passes them the same way.
+            let base = (name == "__init__" && field_text(&self.b, func, "object") == "super()")
+                .then(|| self.hook_base(scope.function))
+                .flatten();
+            let name = base.as_deref().unwrap_or(name);
+            if self.catalog.entry_points.is_hook(name) {
+                let passed: Vec<Node> = args.iter().filter_map(|a| self.callable_arg(*a)).collect();
+                for a in passed {
+                    let f = last_dotted(self.b.text_of(a)).to_string();
+                    self.b.model.passed_functions.push((name.to_string(), f));
+                }
+                // `register_forward_hook(self._make_hook(name))`: the closure the factory
+                // returns is the callback.
+                for a in args.iter().filter(|a| a.kind() == "call") {
+                    if self.callable_arg(*a).is_none()
+                        && let Some(f) = a.child_by_field_name("function")
+                    {
+                        let factory = last_dotted(self.b.text_of(f)).to_string();
+                        self.b
+                            .model
+                            .passed_factories
+                            .push((name.to_string(), factory));
+                    }
+                }
+            }
+            // `pool.submit(f, ..)`, `Thread(target=f)`: the pool or thread calls `f`.
+            if LAUNCHERS.contains(&name) {
+                let target = self.kwarg(&args, "target").or_else(|| {
+                    args.iter()
+                        .copied()
+                        .find(|a| self.callable_arg(*a).is_some())
+                });
+                if let Some(t) = target.and_then(|t| self.callable_arg(t)) {
+                    let callee = last_dotted(self.b.text_of(t));
+                    let receiver = self.receiver(t);
+                    self.b.add_call(scope, callee, receiver, span(t));
+                    if self.catalog.context.is_thread_starter(name) {
+                        self.b.thread_last_call();
+                    }
+                }
+            }
+            return;
+        };
+        let api = &self.catalog.apis[api_id];
+        let positional = positional(&args);
+        // `cuda.cuMemHostAlloc(ctypes.byref(p), size, 0)`: the C signature through ctypes;
+        // `p` is the buffer and the size comes after it.
+        let out = api.out_pointer.and_then(|(at, size_at)| {
+            let inner = positional
+                .get(at)
+                .and_then(|a| self.out_pointer_target(*a))?;
+            Some((inner, size_at))
+        });
+        let mut size = match out {
+            Some((_, size_at)) => size_at
+                .and_then(|i| positional.get(i))
+                .map(|n| self.expr(*n, 0)),
+            None => self.size(&api.size, &args, &positional),
+        };
+        // `get_accelerator().pin_memory(t)`: a helper that pins its argument (a tensor's
+        // own `pin_memory` takes at most a device, written as a string).
+        let pinned = (api.kind == ApiKind::PinCopy)
+            .then(|| positional.first().copied())
+            .flatten()
+            .filter(|a| !matches!(a.kind(), "string" | "concatenated_string"));
+        // `torch.zeros(256, 1024, dtype=torch.float16).pin_memory()`: the copy is the size
+        // of the factory's tensor.
+        let copied = pinned.or_else(|| func.child_by_field_name("object"));
+        if size.is_none()
+            && api.kind == ApiKind::PinCopy
+            && let Some(made) = copied.filter(|o| o.kind() == "call")
+        {
+            size = self.made_size(made);
+        }
+        if size.is_none()
+            && let Some(t) = pinned
+        {
+            size = Some(Expr::term(&format!("nbytes({})", self.spelled(t))));
+        }
+        if size.is_none() && out.is_none() {
+            size = self.symbolic_size(name, api.kind, func, &args, &positional, scope.function);
+        }
+        let pointer = match (out, api.pointer_arg) {
+            (Some((inner, _)), _) => Some(self.pointer(inner)),
+            (None, Some(i)) => positional.get(i).map(|p| self.pointer(*p)),
+            (None, None) => self.assigned_name(node),
+        };
+        let target = api
+            .kind
+            .pins()
+            .then(|| self.store_target(node, scope.innermost_loop))
+            .flatten();
+        let stored_in_container = target.is_some();
+        let store = match target {
+            Some(t) => Some(compact(t)),
+            None if api.kind.pins() => self.returned_as_is(node),
+            None => None,
+        };
+        let member = pointer
+            .as_deref()
+            .is_some_and(|p| p.starts_with("self.") || p.starts_with("cls."));
+        let root = pointer
+            .as_deref()
+            .map(crate::model::root_name)
+            .map(str::to_string);
+        // The `if` around the call, or the one around that (`if k not in cache:` holding
+        // `if pin:`), may test that the destination is absent.
+        let outer = scope.outer_guard.map(|(g, negated)| Scope {
+            guard: Some(g),
+            negated,
+            ..scope
+        });
+        let guarded_once = scope.once
+            || self.after_cache_hit_return(node)
+            || self.pool_miss(node)
+            || self.grows_only(node)
+            || [Some(scope), outer].into_iter().flatten().any(|s| {
+                self.assigned_name(node)
+                    .is_some_and(|d| self.b.guards_absence(s, &d))
+                    || pointer
+                        .as_deref()
+                        .is_some_and(|d| self.b.guards_absence(s, d))
+            });
+        let at = self.b.model.events.len();
+        if let Some(g) = scope.guard {
+            self.guarded.push((at, g, scope.negated));
+        }
+        if let Some((g, negated)) = scope.outer_guard {
+            self.guarded.push((at, g, negated));
+        }
+        self.b.add_event(
+            Event {
+                api: api_id,
+                kind: api.kind,
+                callee: compact(self.b.text_of(func)),
+                span: span(node),
+                size,
+                pointer,
+                pointer_scope: PtrScope::Local,
+                lifetime: api.lifetime(),
+                in_cleanup: scope.cleanup,
+                guarded_once,
+                status_var: self.status_var(node, api.pointer_arg.is_some() || out.is_some()),
+                stored_in_container,
+                store,
+                condition: self
+                    .b
+                    .condition(scope)
+                    .or_else(|| flag_condition.map(|f| (f, true))),
+                pin_flag: pin_value
+                    .map(|v| compact(self.b.text_of(v)))
+                    .filter(|v| v != "True"),
+                function: scope.function,
+                innermost_loop: self.b.event_loop(scope),
+            },
+            root.as_deref(),
+            member,
+        );
+    }
+
+    /// The base of the class of `function` that takes hooks (`class Offload(saved_tensors_hooks)`).
+    fn hook_base(&self, function: usize) -> Option<String> {
+        let class = self.b.model.functions[function].class.as_deref()?;
+        let k = self
+            .b
+            .model
+            .classes
+            .iter()
+            .rev()
+            .find(|k| k.name == class)?;
+        k.bases
+            .iter()
+            .find(|b| self.catalog.entry_points.is_hook(b))
+            .cloned()
+    }
+
+    /// A `pin_memory=` value that is a flag set elsewhere: `self.use_pin_memory` or
+    /// `cls.pin` (`Some(None)`), or a parameter of `function` (`Some(Some(name))`). Not a
+    /// local, a literal or any other expression.
+    fn pin_flag(&self, value: Node, function: usize) -> Option<Option<String>> {
+        match value.kind() {
+            "attribute" if matches!(field_text(&self.b, value, "object"), "self" | "cls") => {
+                Some(None)
+            }
+            "identifier" => {
+                let name = self.b.text_of(value);
+                self.b
+                    .is_param(function, name)
+                    .then(|| Some(name.to_string()))
+            }
+            _ => None,
+        }
+    }
+
+    /// The function an argument hands over: a name or attribute (`self.grad_handle`), or
+    /// the function a `functools.partial(f, ..)` binds.
+    pub(super) fn callable_arg<'n>(&self, arg: Node<'n>) -> Option<Node<'n>> {
+        match arg.kind() {
+            "identifier" | "attribute" => Some(arg),
+            "call" => {
+                let func = arg.child_by_field_name("function")?;
+                if last_dotted(self.b.text_of(func)) != "partial" {
+                    return None;
+                }
+                let first = positional(&named_children(arg.child_by_field_name("arguments")?))
+                    .first()
+                    .copied()?;
+                matches!(first.kind(), "identifier" | "attribute").then_some(first)
+            }
+            _ => None,
+        }
+    }
+
+    /// What `func` (the callee expression) is called on.
+    fn receiver<'n>(&self, func: Node<'n>) -> Receiver {
+        if func.kind() != "attribute" {
+            return Receiver::None;
+        }
+        let Some(object) = func.child_by_field_name("object") else {
+            return Receiver::Expr;
+        };
+        if object.kind() != "identifier" {
+            return Receiver::Expr;
+        }
+        match self.b.text_of(object) {
+            "self" | "cls" => Receiver::SelfRef,
+            name => match self.modules.get(name) {
+                Some(module) => Receiver::Module(module.to_string()),
+                None => Receiver::Name(name.to_string()),
+            },
+        }
+    }
+
+    /// The arguments of a call that are constants (`True`, `64`, `-1`).
+    fn constant_args<'n>(
+        &self,
+        args: &[Node<'n>],
+        function: usize,
+    ) -> Vec<(Option<String>, usize, Expr)> {
+        let params = &self.b.model.functions[function].params;
+        let mut out = Vec::new();
+        let mut position: usize = 0;
+        for a in args {
+            let (key, at, value) = match a.kind() {
+                "keyword_argument" => (
+                    Some(field_text(&self.b, *a, "name").to_string()),
+                    usize::MAX,
+                    a.child_by_field_name("value"),
+                ),
+                // (Positions after `*xs` are unknown.)
+                "list_splat" | "dictionary_splat" => return out,
+                _ => {
+                    position += 1;
+                    (None, position - 1, Some(*a))
+                }
+            };
+            match value.and_then(|v| self.expr(v, 0).as_argument_in(params)) {
+                Some(v) => out.push((key, at, v)),
+                // `dtype=x.dtype` sets `dtype` to something unknown, and nothing else.
+                None if key.is_some() => out.push((key, at, Expr::Unknown)),
+                None => {}
+            }
+        }
+        out
+    }
+
+    pub(super) fn kwarg<'n>(&self, args: &[Node<'n>], key: &str) -> Option<Node<'n>> {
+        args.iter()
+            .find(|a| a.kind() == "keyword_argument" && field_text(&self.b, **a, "name") == key)
+            .and_then(|a| a.child_by_field_name("value"))
+    }
+
+    /// `weakref.finalize(obj, cudart.cudaHostUnregister, ptr)`: a release that runs when
+    /// `obj` dies, recorded as a clean-up call of the release API on `ptr`.
+    fn finalizer_release<'n>(
+        &mut self,
+        node: Node<'n>,
+        name: &str,
+        args: &[Node<'n>],
+        scope: Scope<'t>,
+    ) {
+        let Some(at) = self.catalog.ownership.finalizer_arg(name) else {
+            return;
+        };
+        let positional = positional(args);
+        let Some(f) = positional.get(at) else {
+            return;
+        };
+        let release = last_dotted(self.b.text_of(*f));
+        let Some(api_id) = self
+            .catalog
+            .lookup(self.lang, MatchKind::Call, release)
+            .filter(|&id| {
+                matches!(
+                    self.catalog.apis[id].kind,
+                    ApiKind::Free | ApiKind::Unregister
+                )
+            })
+        else {
+            return;
+        };
+        let api = &self.catalog.apis[api_id];
+        let Some(p) = positional.get(at + 1 + api.pointer_arg.unwrap_or(0)) else {
+            return;
+        };
+        let pointer = self.pointer(*p);
+        let member = pointer.starts_with("self.") || pointer.starts_with("cls.");
+        let root = crate::model::root_name(&pointer).to_string();
+        self.b.add_event(
+            Event {
+                api: api_id,
+                kind: api.kind,
+                callee: compact(self.b.text_of(*f)),
+                span: span(node),
+                size: None,
+                pointer: Some(pointer),
+                pointer_scope: PtrScope::Local,
+                lifetime: api.lifetime(),
+                in_cleanup: true,
+                guarded_once: false,
+                status_var: None,
+                stored_in_container: false,
+                store: None,
+                condition: None,
+                pin_flag: None,
+                function: scope.function,
+                innermost_loop: self.b.event_loop(scope),
+            },
+            Some(&root),
+            member,
+        );
+    }
+
+    /// `ctypes.byref(p)`, `pointer(p)`: the variable whose address a ctypes call is given.
+    fn out_pointer_target<'n>(&self, node: Node<'n>) -> Option<Node<'n>> {
+        if node.kind() != "call" {
+            return None;
+        }
+        let func = node.child_by_field_name("function")?;
+        let wrapper = last_dotted(self.b.text_of(func));
+        if !self
+            .catalog
+            .ownership
+            .out_pointer_wrappers
+            .iter()
+            .any(|w| w == wrapper)
+        {
+            return None;
+        }
+        match named_children(node.child_by_field_name("arguments")?).as_slice() {
+            [inner] if matches!(inner.kind(), "identifier" | "attribute") => Some(*inner),
+            _ => None,
+        }
+    }
+
+    pub(super) fn pointer<'n>(&self, node: Node<'n>) -> String {
+        let mut n = node;
+        loop {
+            match n.kind() {
+                "parenthesized_expression" => match named_children(n).as_slice() {
+                    [inner] => n = *inner,
+                    _ => break,
+                },
+                "call" => {
+                    let func = n.child_by_field_name("function");
+                    let no_args = n
+                        .child_by_field_name("arguments")
+                        .is_some_and(|a| named_children(a).is_empty());
+                    match func {
+                        Some(f)
+                            if no_args
+                                && f.kind() == "attribute"
+                                && matches!(
+                                    field_text(&self.b, f, "attribute"),
+                                    "data_ptr" | "data"
+                                ) =>
+                        {
+                            match f.child_by_field_name("object") {
+                                Some(o) => n = o,
+                                None => break,
+                            }
+                        }
+                        _ => break,
+                    }
+                }
+                _ => break,
+            }
+        }
+        compact(self.b.text_of(n))
+    }
+
+    /// The name a call's status goes to: the first of `err, ptr = call(..)`, or the
+    /// whole target when the call's buffer is an argument (`err = register(p, ..)`).
+    fn status_var<'n>(&self, call: Node<'n>, buffer_is_argument: bool) -> Option<String> {
+        let parent = call.parent()?;
+        if parent.kind() != "assignment" || parent.child_by_field_name("right")? != call {
+            return None;
+        }
+        let left = parent.child_by_field_name("left")?;
+        match left.kind() {
+            "pattern_list" | "tuple_pattern" => named_children(left)
+                .first()
+                .map(|n| compact(self.b.text_of(*n))),
+            "identifier" if buffer_is_argument => Some(compact(self.b.text_of(left))),
+            _ => None,
+        }
+    }
+
+    /// `self._ffn = partial(Layer._moe_ffn, self)`: calling `self._ffn(..)` runs the
+    /// bound function. Recorded as a method `_ffn` of the class, spanning the assignment,
+    /// that calls the target: `self._ffn(..)` anywhere in the class's lineage reaches it as
+    /// it reaches an override.
+    pub(super) fn attribute_function<'n>(
+        &mut self,
+        assignment: Node<'n>,
+        left: Node<'n>,
+        right: Node<'n>,
+        scope: Scope<'t>,
+    ) {
+        // (Inside a method the scope has no class; its function has.)
+        let Some(class) = self.b.model.functions[scope.function].class.clone() else {
+            return;
+        };
+        if !matches!(field_text(&self.b, left, "object"), "self" | "cls") {
+            return;
+        }
+        // (As `scan::idents::bound_partials` finds them lexically, for the definition counts.)
+        let target = match right.kind() {
+            "call"
+                if matches!(
+                    field_text(&self.b, right, "function"),
+                    "partial" | "functools.partial"
+                ) =>
+            {
+                right
+                    .child_by_field_name("arguments")
+                    .and_then(|a| named_children(a).first().copied())
+            }
+            _ => None,
+        };
+        let Some(target) = target.filter(|t| matches!(t.kind(), "identifier" | "attribute")) else {
+            return;
+        };
+        let attr = field_text(&self.b, left, "attribute");
+        let callee = last_dotted(self.b.text_of(target));
+        if attr.is_empty() || callee.is_empty() {
+            return;
+        }
+        let receiver = self.receiver(target);
+        let bound = self.b.enter_function(
+            scope,
+            attr.to_string(),
+            FunctionKind::Function,
+            Some(class),
+            span(assignment),
+            Some(span(left)),
+        );
+        self.b.add_call(bound, callee, receiver, span(target));
+    }
+
+    /// Is `value` a flag read from a keyword mapping with a false default:
+    /// `kwargs.get("pin_memory", False)`, `bool(kw.pop("pin", None))`?
+    pub(super) fn keyword_lookup(&self, value: Node) -> bool {
+        let mut v = value;
+        if v.kind() == "call" && field_text(&self.b, v, "function") == "bool" {
+            match v.child_by_field_name("arguments").map(named_children) {
+                Some(args) if args.len() == 1 => v = args[0],
+                _ => return false,
+            }
+        }
+        if v.kind() != "call" {
+            return false;
+        }
+        let Some(f) = v
+            .child_by_field_name("function")
+            .filter(|f| f.kind() == "attribute")
+        else {
+            return false;
+        };
+        if !matches!(field_text(&self.b, f, "attribute"), "get" | "pop") {
+            return false;
+        }
+        let args = v
+            .child_by_field_name("arguments")
+            .map(named_children)
+            .unwrap_or_default();
+        matches!(args.as_slice(), [key, default]
+            if key.kind() == "string"
+                && matches!(self.b.text_of(*default), "False" | "None" | "0"))
+    }
+
+    /// Is `value` `True`, or a name every binding of which (in `function`, else at module
+    /// level) is `True`?
+    fn is_true(&self, value: &str, function: usize) -> bool {
+        value == "True"
+            || self
+                .flags
+                .get(&(function, value))
+                .or_else(|| self.flags.get(&(0, value)))
+                .copied()
+                .unwrap_or(false)
+    }
+}

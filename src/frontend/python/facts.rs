@@ -1,0 +1,659 @@
+//! Ownership and flow facts: where a call's value goes (stores, flows, returns, loop
+//! elements), what names are bound to (classes, aliases), and the guards around a call (cache
+//! hits, pool misses, grow-only buffers, fill-if-absent).
+
+use tree_sitter::Node;
+
+use super::{CONTAINER_STORES, Py, compact, field_text, last_dotted};
+use crate::frontend::builder::{Scope, named_children};
+use crate::model::{Expr, FlowTo, RETURNED, Span};
+
+impl<'t> Py<'t, '_> {
+    /// Does `body` assign a name (or attribute) that the condition at `cond` tests is
+    /// absent (`X is None`, `not hasattr(f, "_buf")`, `k not in cache`)?
+    pub(super) fn fills_absent<'n>(&self, cond: Span, body: Node<'n>) -> bool {
+        let mut stack = vec![body];
+        while let Some(n) = stack.pop() {
+            match n.kind() {
+                "function_definition" | "class_definition" | "lambda" => continue,
+                "assignment" => {
+                    if let Some(left) = n.child_by_field_name("left") {
+                        if left.kind() == "subscript" {
+                            // `if k not in cache: cache[k] = ..`: the same key.
+                            let test = compact(self.b.text.get(cond.start..cond.end).unwrap_or(""));
+                            let key = compact(field_text(&self.b, left, "subscript"));
+                            let container = compact(field_text(&self.b, left, "value"));
+                            if test.contains(&format!("{key}notin{container}")) {
+                                return true;
+                            }
+                            continue;
+                        }
+                        // `if self.uninitialized: ..; self.uninitialized = False` (or `if not
+                        // self.ready: ..; self.ready = True`): the flag turns the block off.
+                        let test = compact(self.b.text.get(cond.start..cond.end).unwrap_or(""));
+                        let flag = compact(self.b.text_of(left));
+                        let value = n.child_by_field_name("right").map(|r| self.b.text_of(r));
+                        let off = match test.strip_prefix("not") {
+                            Some(rest) if rest == flag => Some("True"),
+                            _ if test == flag => Some("False"),
+                            _ => None,
+                        };
+                        if off.is_some() && off == value {
+                            return true;
+                        }
+                        let target = match left.kind() {
+                            "attribute" => field_text(&self.b, left, "attribute"),
+                            _ => self.b.text_of(left),
+                        };
+                        let target = target.rsplit('.').next().unwrap_or(target);
+                        if !target.is_empty() && self.b.guard_tests_absence(cond, false, target) {
+                            return true;
+                        }
+                        // A grow-only cache: `if self.buf.numel() < n: self.buf = pin(n)`,
+                        // `if self.cap < need: ..; self.cap = need`. It reallocates only when
+                        // a request outgrows it: amortised, not every call.
+                        if left.kind() == "attribute" && !target.is_empty() {
+                            let text = self.b.text.get(cond.start..cond.end).unwrap_or("");
+                            let words: Vec<&str> = text
+                                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                                .collect();
+                            let inequality = ["<", ">"].iter().any(|op| text.contains(op))
+                                && !text.contains(" or ");
+                            if inequality && words.contains(&target) {
+                                return true;
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+            let mut cursor = n.walk();
+            stack.extend(n.named_children(&mut cursor));
+        }
+        false
+    }
+
+    /// The variable a call's result is bound to (`p = alloc(..)`, `err, p = alloc(..)`).
+    pub(super) fn assigned_name<'n>(&self, call: Node<'n>) -> Option<String> {
+        let (call, parent) = value_of(call)?;
+        if parent.kind() != "assignment" || parent.child_by_field_name("right")? != call {
+            return None;
+        }
+        let left = parent.child_by_field_name("left")?;
+        let target = match left.kind() {
+            "pattern_list" | "tuple_pattern" => *named_children(left).last()?,
+            _ => left,
+        };
+        Some(compact(self.b.text_of(target)))
+    }
+
+    /// [`RETURNED`] when the call's value is returned or yielded as it is.
+    pub(super) fn returned_as_is<'n>(&self, call: Node<'n>) -> Option<String> {
+        let (_, parent) = value_of(call)?;
+        matches!(parent.kind(), "return_statement" | "yield").then(|| RETURNED.to_string())
+    }
+
+    /// The container the call's value goes straight into: `xs.append(call)` (`xs`),
+    /// `d[k] = call` (`d`), `[call for ..]` (where the list goes: the name or attribute
+    /// it is assigned to, or [`RETURNED`]); or the element of a collection a loop around
+    /// it walks (`for w in weights: setattr(w, name, call)` or `w.pin = call`: `w`), each
+    /// iteration's buffer staying with its own element.
+    pub(super) fn store_target<'n>(
+        &self,
+        call: Node<'n>,
+        innermost: Option<usize>,
+    ) -> Option<&'t str> {
+        let (mut child, mut parent) = value_of(call)?;
+        // `[[pin(..)] for ..]`: an element of a literal is stored where the literal is.
+        while matches!(parent.kind(), "list" | "tuple" | "set") {
+            (child, parent) = value_of(parent)?;
+        }
+        let on_element = |owner: Option<Node<'n>>| -> Option<Node<'n>> {
+            owner.filter(|o| {
+                o.kind() == "identifier" && self.is_loop_element(self.b.text_of(*o), innermost)
+            })
+        };
+        // Where a comprehension's value goes: the target it is assigned to, or the caller.
+        let comprehension_target = |comp: Node<'n>| -> Option<&'t str> {
+            let (c, up) = value_of(comp)?;
+            match up.kind() {
+                "assignment" if up.child_by_field_name("right") == Some(c) => {
+                    up.child_by_field_name("left").map(|l| self.b.text_of(l))
+                }
+                "return_statement" | "yield" => Some(RETURNED),
+                _ => Some(""),
+            }
+        };
+        match parent.kind() {
+            "argument_list" => {
+                let f = parent.parent()?.child_by_field_name("function")?;
+                match f.kind() {
+                    "attribute"
+                        if CONTAINER_STORES.contains(&field_text(&self.b, f, "attribute")) =>
+                    {
+                        Some(field_text(&self.b, f, "object"))
+                    }
+                    "attribute" => None,
+                    _ => {
+                        let args = named_children(parent);
+                        if self.b.text_of(f) == "setattr" && args.len() == 3 && args[2] == child {
+                            on_element(args.first().copied()).map(|o| self.b.text_of(o))
+                        } else {
+                            None
+                        }
+                    }
+                }
+            }
+            "assignment" => {
+                let left = parent.child_by_field_name("left")?;
+                if parent.child_by_field_name("right") != Some(child) {
+                    return None;
+                }
+                if let Some(slot) = element_slot(left) {
+                    return Some(field_text(&self.b, slot, "value"));
+                }
+                (left.kind() == "attribute")
+                    .then(|| on_element(left.child_by_field_name("object")))
+                    .flatten()
+                    .map(|o| self.b.text_of(o))
+            }
+            "list_comprehension" | "set_comprehension"
+                if parent.child_by_field_name("body") == Some(child) =>
+            {
+                comprehension_target(parent)
+            }
+            "pair" => parent
+                .parent()
+                .filter(|g| g.kind() == "dictionary_comprehension")
+                .and_then(comprehension_target),
+            _ => None,
+        }
+    }
+
+    /// Is `name` the element variable of a loop around `innermost` (`for w in weights`)?
+    pub(super) fn is_loop_element(&self, name: &str, innermost: Option<usize>) -> bool {
+        let mut at = innermost;
+        while let Some(l) = at {
+            let lp = &self.b.model.loops[l];
+            if lp.targets.iter().any(|t| t == name) {
+                return true;
+            }
+            at = lp.parent;
+        }
+        false
+    }
+
+    /// Module constants, and names later stored into containers (`xs.append(p)`, `d[k] = p`).
+    pub(super) fn assignment<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
+        if let Some(left) = node.child_by_field_name("left") {
+            self.bind(
+                scope.function,
+                left,
+                node.child_by_field_name("right"),
+                node.child_by_field_name("type"),
+            );
+        }
+        let (Some(left), Some(right)) = (
+            node.child_by_field_name("left"),
+            node.child_by_field_name("right"),
+        ) else {
+            return;
+        };
+        if let Some(slot) = element_slot(left) {
+            let container = field_text(&self.b, slot, "value");
+            self.store_items(right, node.start_byte(), container);
+        }
+        self.assignment_flows(left, right, scope);
+        // `self.buf = None`: the next `if self.buf is None:` fills it again.
+        if right.kind() == "none" && matches!(left.kind(), "identifier" | "attribute") {
+            let name = compact(self.b.text_of(left));
+            self.b.model.resets.push((scope.function, name));
+        }
+        // `for w in weights: w.pin = buf`: `buf` stays with its element.
+        if left.kind() == "attribute"
+            && let Some(owner) = left.child_by_field_name("object")
+            && owner.kind() == "identifier"
+            && self.is_loop_element(self.b.text_of(owner), scope.innermost_loop)
+        {
+            self.store_items(right, node.start_byte(), self.b.text_of(owner));
+        }
+        self.declare_targets(left, scope.function);
+        if left.kind() == "attribute" {
+            self.attribute_function(node, left, right, scope);
+            self.attribute_constant(left, Some(right), scope);
+            return;
+        }
+        if left.kind() != "identifier" {
+            return;
+        }
+        let name = self.b.text_of(left);
+        let size = (right.kind() == "call")
+            .then(|| self.made_size(right))
+            .flatten();
+        self.made
+            .entry((scope.function, name.to_string()))
+            .and_modify(|s| *s = None)
+            .or_insert(size);
+        if self.keyword_lookup(right) {
+            let requested = &mut self.b.model.functions[scope.function].requested;
+            if !requested.iter().any(|r| r == name) {
+                requested.push(name.to_string());
+            }
+        }
+        let is_true = self.b.text_of(right) == "True";
+        let flag = self.flags.entry((scope.function, name)).or_insert(is_true);
+        *flag &= is_true;
+        let value = self.expr(right, 0);
+        let constant = scope.innermost_loop.is_none() && value != Expr::Unknown;
+        match scope.class {
+            // A class attribute (`buffer_depth: int = 2`) is read as `self.buffer_depth`,
+            // `cls.buffer_depth` or `Pool.buffer_depth`, not as a module name.
+            Some(class) if scope.function == 0 => {
+                if constant && self.record_classes.contains(class) {
+                    self.add_default(name, value.clone(), format!("{class}.{name}"));
+                }
+                for owner in ["self", "cls", class] {
+                    let key = format!("{owner}.{name}");
+                    self.attribute_value(key, constant.then(|| value.clone()), class);
+                }
+            }
+            _ if scope.function == 0 && constant => self.b.add_constant(name, value),
+            _ => self.b.poison_constant(name),
+        }
+    }
+
+    /// `x = Cache(..)`, `self.cache = mod.Cache(..)`, `x: Optional[Cache] = ..`: remember
+    /// that `x` (or the attribute `cache`) holds a `Cache`, when the name is class-like.
+    /// (A function's local variables are left out: calls on them stay in the function,
+    /// and their names, `x` or `model`, would say little about where a method is called.)
+    fn bind<'n>(
+        &mut self,
+        function: usize,
+        left: Node<'n>,
+        right: Option<Node<'n>>,
+        annotation: Option<Node<'n>>,
+    ) {
+        let from_call = right
+            .filter(|r| r.kind() == "call")
+            .and_then(|r| r.child_by_field_name("function"))
+            .filter(|f| matches!(f.kind(), "identifier" | "attribute"))
+            .map(|f| last_dotted(self.b.text_of(f)));
+        if left.kind() == "identifier" && function != 0 {
+            let local = self.b.text_of(left);
+            match from_call.filter(class_like) {
+                Some(class) => self.instances.insert((function, local), class),
+                None => self.instances.remove(&(function, local)),
+            };
+        }
+        let (name, attr) = match left.kind() {
+            "identifier" if function == 0 => (self.b.text_of(left), false),
+            "attribute" => (field_text(&self.b, left, "attribute"), true),
+            _ => return,
+        };
+        let from_type = annotation.and_then(|t| annotated_class(self.b.text_of(t)));
+        if let Some(class) = from_type.or(from_call.filter(class_like)) {
+            self.b
+                .model
+                .bindings
+                .push((name.to_string(), class.to_string(), attr));
+        }
+    }
+
+    /// Where an assignment sends the names on its right: onto the object (`self.x = out`,
+    /// `self.d[k] = out`), into a module-level name (`POOL = out`, `CACHE[k] = out`); and
+    /// which names the module's top level binds.
+    fn assignment_flows<'n>(&mut self, left: Node<'n>, right: Node<'n>, scope: Scope<'t>) {
+        let function = scope.function;
+        if function == 0 && scope.class.is_none() {
+            for target in target_names(left) {
+                let name = self.b.text_of(target);
+                if !self.b.model.module_names.iter().any(|n| n == name) {
+                    self.b.model.module_names.push(name.to_string());
+                }
+            }
+            return;
+        }
+        let target = element_slot(left)
+            .and_then(|s| s.child_by_field_name("value"))
+            .unwrap_or(left);
+        let root = self.b.text_of(target);
+        let root = crate::model::root_name(root);
+        let to = if matches!(root, "self" | "cls") && target.kind() == "attribute" {
+            FlowTo::Member
+        } else if target.kind() == "identifier" && !self.shared_names.contains(&(function, root)) {
+            // `both = (out, other)`: `out` goes where `both` goes.
+            for name in carried_names(right) {
+                let name = self.b.text_of(name).to_string();
+                self.b
+                    .model
+                    .aliases
+                    .push((function, name, root.to_string()));
+            }
+            return;
+        } else if self.shared_names.contains(&(function, root))
+            || (target.kind() != "identifier"
+                && self.b.model.module_names.iter().any(|n| n == root)
+                && !self.b.is_local(function, root))
+        {
+            FlowTo::Module
+        } else {
+            return;
+        };
+        self.flow(right, function, to);
+    }
+
+    /// The names `value` carries as they are (`out`, `a, out`, `[a, out]`) go to `to`.
+    pub(super) fn flow<'n>(&mut self, value: Node<'n>, function: usize, to: FlowTo) {
+        for name in carried_names(value) {
+            let name = self.b.text_of(name).to_string();
+            self.b.model.flows.push((function, name, to));
+        }
+    }
+
+    /// Names stored by a statement at `at`: a name, the names in a list/tuple literal, or
+    /// the arguments of an object built to be stored (`out.append(Pair(host, dev))`).
+    pub(super) fn store_items<'n>(&mut self, value: Node<'n>, at: usize, container: &'t str) {
+        let items = match value.kind() {
+            "identifier" => vec![value],
+            "list" | "tuple" | "set" => named_children(value)
+                .into_iter()
+                .map(|i| self.tensor_itself(i).unwrap_or(i))
+                .collect(),
+            // `buf.to(device)`: the same tensor when nothing needs copying.
+            "call" if let Some(t) = self.tensor_itself(value) => vec![t],
+            "call" => value
+                .child_by_field_name("arguments")
+                .map(named_children)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|a| match a.kind() {
+                    "keyword_argument" => a.child_by_field_name("value").unwrap_or(a),
+                    _ => a,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        for item in items {
+            if item.kind() == "identifier" {
+                self.stores.push((self.b.text_of(item), at, container));
+            }
+        }
+    }
+
+    /// Does the function return earlier on a hit in a member container, so that the call
+    /// runs only on a miss? `pool = self._pool.get(key)` then `if pool: return pool.pop()`,
+    /// or `if key in self.cache: return self.cache[key]`, before the call, outside any loop
+    /// around it: a pool or cache that refills itself (the fix ghosttax recommends).
+    pub(super) fn after_cache_hit_return<'n>(&self, call: Node<'n>) -> bool {
+        ancestors_in_iteration(call).any(|(child, parent)| {
+            parent.kind() == "block"
+                && std::iter::successors(child.prev_named_sibling(), |s| s.prev_named_sibling())
+                    .any(|stmt| stmt.kind() == "if_statement" && self.returns_on_hit(stmt))
+        })
+    }
+
+    /// Is the call in the `else` of a pool hit (`if pool["free"]: t = pool["free"].popleft()
+    /// else: t = torch.empty(.., pin_memory=True)`)? It pins only when the pool is empty:
+    /// the pool grows to its high-water mark and is reused after.
+    pub(super) fn pool_miss<'n>(&self, call: Node<'n>) -> bool {
+        let Some((branch, cond, body)) = enclosing_if(call) else {
+            return false;
+        };
+        if branch.kind() != "else_clause" {
+            return false;
+        }
+        let cond = compact(self.b.text_of(cond));
+        let body = compact(self.b.text_of(body));
+        [".pop(", ".popleft(", ".popitem("].iter().any(|pop| {
+            body.match_indices(pop).any(|(at, _)| {
+                let before = &body[..at];
+                let start = before
+                    .rfind(|c: char| {
+                        !(c.is_alphanumeric() || matches!(c, '_' | '.' | '[' | ']' | '"' | '\''))
+                    })
+                    .map_or(0, |i| i + 1);
+                let pool = &before[start..];
+                !pool.is_empty() && cond.contains(pool)
+            })
+        })
+    }
+
+    /// Is the call inside the `if` of a grow-only buffer: `if need > self.capacity:` whose
+    /// body also sets `self.capacity`? It pins again only when a larger size than any
+    /// before comes: a few times per process, not once per call.
+    pub(super) fn grows_only<'n>(&self, call: Node<'n>) -> bool {
+        let Some((child, cond, body)) = enclosing_if(call) else {
+            return false;
+        };
+        let ordering = ["<", ">", "<=", ">="];
+        let mut cursor = cond.walk();
+        let compares = cond.kind() == "comparison_operator"
+            && cond
+                .children(&mut cursor)
+                .any(|op| ordering.contains(&self.b.text_of(op)));
+        if body != child || !compares {
+            return false;
+        }
+        // A member compared, then set in the body: `self.capacity = need`.
+        let body_text = compact(self.b.text_of(body));
+        named_children(cond)
+            .into_iter()
+            .map(|n| self.b.text_of(n))
+            .filter(|t| t.starts_with("self.") && !t.contains(['(', '[']))
+            .any(|m| {
+                let set = format!("{}=", compact(m));
+                body_text
+                    .match_indices(&set)
+                    .any(|(at, _)| !body_text[at + set.len()..].starts_with('='))
+            })
+    }
+
+    /// `if <hit>: ..; return ..` with no `else`, where `<hit>` looks a key up in a member
+    /// container: directly (`key in self.cache`, `self.pool.get(key)`) or through a name
+    /// bound to such a lookup earlier in the same block.
+    fn returns_on_hit<'n>(&self, stmt: Node<'n>) -> bool {
+        let (Some(cond), Some(body)) = (
+            stmt.child_by_field_name("condition"),
+            stmt.child_by_field_name("consequence"),
+        ) else {
+            return false;
+        };
+        let returns = named_children(body)
+            .last()
+            .is_some_and(|last| last.kind() == "return_statement");
+        if !returns || stmt.child_by_field_name("alternative").is_some() {
+            return false;
+        }
+        let member_lookup = |text: &str| {
+            let text = compact(text);
+            text.starts_with("self.")
+                && (text.contains(".get(") || text.contains('[') || text.contains(".pop("))
+        };
+        let cond_text = self.b.text_of(cond);
+        if member_lookup(cond_text) || compact(cond_text).contains("inself.") {
+            return true;
+        }
+        if cond.kind() != "identifier" {
+            return false;
+        }
+        // `pool = self._pool.get(key)` before the `if`, in the same block.
+        let mut prev = stmt.prev_named_sibling();
+        while let Some(s) = prev {
+            let assignment = (s.kind() == "expression_statement")
+                .then(|| s.named_child(0))
+                .flatten()
+                .filter(|a| a.kind() == "assignment");
+            if let Some(a) = assignment
+                && a.child_by_field_name("left")
+                    .is_some_and(|l| self.b.text_of(l) == cond_text)
+            {
+                return a
+                    .child_by_field_name("right")
+                    .is_some_and(|r| member_lookup(self.b.text_of(r)));
+            }
+            prev = s.prev_named_sibling();
+        }
+        false
+    }
+
+    /// `buf.to(device)`, `buf.view(..)`: a call that gives back the tensor named `buf`
+    /// itself when its device and type already match: that name.
+    fn tensor_itself<'n>(&self, node: Node<'n>) -> Option<Node<'n>> {
+        const SAME_TENSOR: &[&str] = &["to", "view", "view_as", "narrow", "reshape", "flatten"];
+        let func = node
+            .child_by_field_name("function")
+            .filter(|f| node.kind() == "call" && f.kind() == "attribute")?;
+        let method = field_text(&self.b, func, "attribute");
+        func.child_by_field_name("object")
+            .filter(|o| o.kind() == "identifier" && SAME_TENSOR.contains(&method))
+    }
+
+    /// A scoped buffer bound to a name is kept when that name is stored into a container
+    /// later in the same loop body.
+    pub(super) fn resolve_stores(&mut self) {
+        let stores = std::mem::take(&mut self.stores);
+        self.b.mark_later_stores(stores.iter().copied());
+        self.stores = stores;
+        // A pinned buffer put into (or bound to) a module-level name that its function does
+        // not bind itself (or declares `global`) outlives every call.
+        let mut module = Vec::new();
+        for ev in self.b.model.events.iter().filter(|e| e.kind.pins()) {
+            let Some(held) = ev.store.as_deref().or(ev.pointer.as_deref()) else {
+                continue;
+            };
+            let root = crate::model::root_name(held);
+            let f = ev.function;
+            let global = self.shared_names.iter().any(|(g, n)| *g == f && *n == root);
+            let named = self.b.model.module_names.iter().any(|n| n == root);
+            if f != 0 && (global || (named && !self.b.is_local(f, root))) {
+                module.push((f, root.to_string(), FlowTo::Module));
+            }
+        }
+        self.b.model.flows.extend(module);
+        // `if k not in cache: buf = alloc(); cache[k] = buf`: bound first, then stored into
+        // the container the guard tests: still once per key.
+        let mut once = Vec::new();
+        for &(i, guard, negated) in &self.guarded {
+            let ev = &self.b.model.events[i];
+            let Some(name) = ev.pointer.as_deref() else {
+                continue;
+            };
+            let body = match ev.innermost_loop {
+                Some(lp) => self.b.model.loops[lp].span,
+                None => self.b.model.functions[ev.function].span,
+            };
+            let cached = self.stores.iter().any(|(n, at, container)| {
+                *n == name
+                    && *at > ev.span.start
+                    && *at < body.end
+                    && self.b.guard_tests_absence(guard, negated, container)
+            });
+            if cached {
+                once.push(i);
+            }
+        }
+        for i in once {
+            self.b.model.events[i].guarded_once = true;
+        }
+    }
+}
+
+/// The names a value carries as they are: `out`, `a, out`, `(a, out)`, `[a, out]`.
+fn carried_names(value: Node) -> Vec<Node> {
+    match value.kind() {
+        "identifier" => vec![value],
+        "expression_list" | "tuple" | "list" | "parenthesized_expression" => named_children(value)
+            .into_iter()
+            .filter(|i| i.kind() == "identifier")
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The (child, parent) pairs from `node` up to, not across, the function or loop that
+/// holds it: the code that runs exactly as often as `node` does.
+fn ancestors_in_iteration(node: Node) -> impl Iterator<Item = (Node, Node)> {
+    std::iter::successors(node.parent().map(|p| (node, p)), |&(_, p)| {
+        p.parent().map(|up| (p, up))
+    })
+    .take_while(|(_, p)| {
+        !matches!(
+            p.kind(),
+            "function_definition" | "lambda" | "for_statement" | "while_statement"
+        )
+    })
+}
+
+/// Where the value of `node` goes: the outermost expression whose value it is (through
+/// parentheses, and `a if c else b` when it is `a` or `b`) and that expression's parent.
+fn value_of(node: Node) -> Option<(Node, Node)> {
+    let mut child = node;
+    let mut parent = node.parent()?;
+    loop {
+        let through = match parent.kind() {
+            "parenthesized_expression" => true,
+            // The condition (the second operand) is not the value.
+            "conditional_expression" => parent.named_child(1) != Some(child),
+            _ => false,
+        };
+        if !through {
+            return Some((child, parent));
+        }
+        child = parent;
+        parent = parent.parent()?;
+    }
+}
+
+/// The subscript an assignment target stores into: `d[k]` itself, or the element whose
+/// attribute it sets (`groups[i].grad = ..`: the value lives as long as the element).
+fn element_slot(target: Node) -> Option<Node> {
+    match target.kind() {
+        "subscript" => Some(target),
+        "attribute" => target
+            .child_by_field_name("object")
+            .filter(|o| o.kind() == "subscript"),
+        _ => None,
+    }
+}
+
+/// The nearest `if` around `call` that runs as often as it: the branch the call is in (its
+/// consequence block or an `else`/`elif` clause), the condition, and the consequence.
+fn enclosing_if<'n>(call: Node<'n>) -> Option<(Node<'n>, Node<'n>, Node<'n>)> {
+    let (branch, stmt) = ancestors_in_iteration(call).find(|(_, p)| p.kind() == "if_statement")?;
+    Some((
+        branch,
+        stmt.child_by_field_name("condition")?,
+        stmt.child_by_field_name("consequence")?,
+    ))
+}
+
+/// The names a binding target binds: `x`, each of `a, (b, c)`, the target of `as x`.
+pub(super) fn target_names(target: Node) -> Vec<Node> {
+    match target.kind() {
+        "identifier" => vec![target],
+        "pattern_list" | "tuple_pattern" | "list_pattern" | "as_pattern_target" => {
+            named_children(target)
+                .into_iter()
+                .flat_map(target_names)
+                .collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// A name that reads as a class (`CopyService`, not `x`, `T` or `MAX_N`).
+fn class_like(c: &&str) -> bool {
+    c.starts_with(|ch: char| ch.is_ascii_uppercase())
+        && c.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_')
+        && c.chars().any(|ch| ch.is_ascii_lowercase())
+}
+
+/// The class an annotation names: `Cache`, `mod.Cache`, `Optional[Cache]`, `"Cache"`.
+pub(super) fn annotated_class(annotation: &str) -> Option<&str> {
+    let t = annotation.trim().trim_matches(|c| c == '"' || c == '\'');
+    let t = t
+        .strip_prefix("Optional[")
+        .and_then(|t| t.strip_suffix(']'))
+        .unwrap_or(t);
+    Some(last_dotted(t)).filter(class_like)
+}

@@ -1,0 +1,159 @@
+//! Python front end (tree-sitter-python).
+//!
+//! `walk`: the syntax walk (statements, scopes, loops, comprehensions, imports); `calls`:
+//! calls and the events they make; `facts`: where values go and what guards a call (stores,
+//! flows, bindings, cache hits); `exprs`: sizes, integer expressions and the file's constants.
+
+use std::collections::{HashMap, HashSet};
+
+use tree_sitter::{Node, Tree};
+
+use super::builder::Builder;
+use crate::catalog::Catalog;
+use crate::model::{Expr, FileModel, Language, Span};
+
+mod calls;
+mod exprs;
+mod facts;
+mod library;
+mod walk;
+
+/// Methods that put their argument into a container that outlives the statement.
+const CONTAINER_STORES: &[&str] = &[
+    "append",
+    "extend",
+    "insert",
+    "add",
+    "appendleft",
+    "put",
+    "put_nowait",
+    "setdefault",
+    "push",
+];
+
+/// The keyword a `kernel[grid](..)` launch passes its grid under (a grid function or
+/// lambda runs once per launch when `rules/entry_points.toml` says so).
+const LAUNCH_GRID: &str = "grid";
+
+/// Arguments looked at for plain names handed over (`CallSite::name_args`).
+const MAX_NAME_ARGS: usize = 8;
+
+/// Calls that run a function handed to them (a thread, a pool, an executor).
+const LAUNCHERS: &[&str] = &[
+    "submit",
+    "map",
+    "starmap",
+    "imap",
+    "imap_unordered",
+    "apply_async",
+    "map_async",
+    "Thread",
+    "Process",
+    "run_in_executor",
+];
+
+struct Py<'t, 'c> {
+    b: Builder<'t>,
+    catalog: &'c Catalog,
+    lang: Language,
+    /// `(name, offset, container)`: the variable `name` was stored into `container` at
+    /// `offset`.
+    stores: Vec<(&'t str, usize, &'t str)>,
+    /// Events made under an `if`: (event, guard condition, in its `else`).
+    guarded: Vec<(usize, Span, bool)>,
+    /// `import a.b as c` → `c` names module `b`; `from a import b` → `b` names module `b`.
+    modules: HashMap<&'t str, &'t str>,
+    /// Names a function declares `global` or `nonlocal`.
+    shared_names: HashSet<(usize, &'t str)>,
+    /// (function, name) → is every binding seen so far `True` (`pin_memory = True`, a
+    /// parameter defaulting to `True`)? Then `pin_memory=name` pins.
+    flags: HashMap<(usize, &'t str), bool>,
+    /// The class whose body is being walked, for `expr`.
+    class_now: std::cell::Cell<Option<&'t str>>,
+    /// `self.x`/`cls.x` constants: the class that set each one.
+    attr_owner: HashMap<String, String>,
+    /// Where `self.x`/`cls.x` are read: (name, class).
+    attr_uses: std::cell::RefCell<Vec<(String, Option<&'t str>)>>,
+    /// Dataclasses and NamedTuples: their fields' values are defaults.
+    record_classes: HashSet<&'t str>,
+    /// Defaults stated twice with different values: none is kept.
+    conflicting_defaults: HashSet<String>,
+    /// (function, local) → the size of the tensor its one assignment made
+    /// (`buf = torch.zeros(256, 1024)`); none when assigned again or not by a factory.
+    made: HashMap<(usize, String), Option<Expr>>,
+    /// `grid = lambda meta: ..`: (function, name) → the lambda, for `kernel[grid](..)`.
+    named_lambdas: HashMap<(usize, &'t str), usize>,
+    /// `chan = Channelizer(..)` in a function: (function, local) → the class, so that
+    /// `chan(x)` calls `Channelizer.__call__`.
+    instances: HashMap<(usize, &'t str), &'t str>,
+}
+
+pub fn build(
+    parser: &mut tree_sitter::Parser,
+    text: &str,
+    lang: Language,
+    catalog: &Catalog,
+    extent: &mut super::extent::Extent,
+) -> Result<FileModel, String> {
+    let mut py = Py {
+        b: Builder::new(text),
+        catalog,
+        lang,
+        stores: Vec::new(),
+        modules: HashMap::new(),
+        shared_names: HashSet::new(),
+        guarded: Vec::new(),
+        flags: HashMap::new(),
+        class_now: std::cell::Cell::new(None),
+        attr_owner: HashMap::new(),
+        attr_uses: std::cell::RefCell::new(Vec::new()),
+        record_classes: HashSet::new(),
+        conflicting_defaults: HashSet::new(),
+        made: HashMap::new(),
+        named_lambdas: HashMap::new(),
+        instances: HashMap::new(),
+    };
+    super::extent::parse_into(parser, text, lang, extent, &mut py)?;
+    py.resolve_stores();
+    py.drop_foreign_attributes();
+    Ok(py.b.finish())
+}
+
+impl super::extent::Walker for Py<'_, '_> {
+    fn model(&self) -> &FileModel {
+        &self.b.model
+    }
+}
+
+impl super::extent::TreeWalker for Py<'_, '_> {
+    fn walk_tree(&mut self, tree: &Tree) {
+        let scope = self.b.root_scope();
+        self.walk(tree.root_node(), scope, 0);
+    }
+}
+
+fn field_text<'t, 'n>(b: &Builder<'t>, node: Node<'n>, field: &str) -> &'t str {
+    node.child_by_field_name(field).map_or("", |n| b.text_of(n))
+}
+
+/// `torch.nn.Module` → `Module`.
+fn last_dotted(text: &str) -> &str {
+    text.rsplit('.').next().unwrap_or(text).trim()
+}
+
+fn compact(text: &str) -> String {
+    text.split_whitespace().collect()
+}
+
+/// The positional arguments of a call (not `k=v`, `*xs`, `**kw`).
+fn positional<'n>(args: &[Node<'n>]) -> Vec<Node<'n>> {
+    args.iter()
+        .copied()
+        .filter(|a| {
+            !matches!(
+                a.kind(),
+                "keyword_argument" | "list_splat" | "dictionary_splat"
+            )
+        })
+        .collect()
+}

@@ -1,0 +1,589 @@
+//! The syntax walk: statements and scopes (functions, classes, loops, `with`, `if`),
+//! comprehensions, loop trip counts, imports, and the names a function declares.
+
+use tree_sitter::Node;
+
+use super::facts::{annotated_class, target_names};
+use super::{LAUNCH_GRID, Py, compact, field_text, last_dotted};
+use crate::frontend::builder::{Scope, named_children, span};
+use crate::frontend::extent::MAX_DEPTH;
+use crate::model::{Class, ExitKind, Expr, FlowTo, FunctionKind, LoopKind, Span, Trips};
+
+impl<'t> Py<'t, '_> {
+    pub(super) fn walk<'n>(&mut self, node: Node<'n>, scope: Scope<'t>, depth: usize) {
+        if depth > MAX_DEPTH {
+            self.b.too_deep = true;
+            return;
+        }
+        let d = depth + 1;
+        // These arms walk chosen fields only; their own comments would be missed.
+        if matches!(
+            node.kind(),
+            "function_definition"
+                | "lambda"
+                | "class_definition"
+                | "for_statement"
+                | "while_statement"
+        ) {
+            self.b.direct_comments(node);
+        }
+        match node.kind() {
+            "comment" => self.b.comment(span(node)),
+            // Only an f-string's `{..}` parts are code.
+            "string" => {
+                let mut cursor = node.walk();
+                let parts: Vec<Node<'n>> = node
+                    .children(&mut cursor)
+                    .filter(|c| c.kind() == "interpolation")
+                    .collect();
+                for part in parts {
+                    self.walk_children(part, scope, d);
+                }
+            }
+            "function_definition" => {
+                let name = field_text(&self.b, node, "name").to_string();
+                // Defaults and annotations run where the function is defined.
+                if let Some(params) = node.child_by_field_name("parameters") {
+                    self.walk(params, scope, d);
+                }
+                let inner = self.b.enter_function(
+                    scope,
+                    name,
+                    FunctionKind::Function,
+                    scope.class.map(str::to_string),
+                    span(node),
+                    node.child_by_field_name("name").map(span),
+                );
+                // `@functools.lru_cache`, `@cache`: the body runs once per key.
+                let memoised = node
+                    .parent()
+                    .filter(|p| p.kind() == "decorated_definition")
+                    .is_some_and(|p| {
+                        named_children(p)
+                            .iter()
+                            .filter(|d| d.kind() == "decorator")
+                            .any(|d| self.memoising(*d))
+                    });
+                let inner = Scope {
+                    class: None,
+                    cleanup: inner.cleanup,
+                    once: memoised,
+                    ..inner
+                };
+                if let Some(params) = node.child_by_field_name("parameters") {
+                    self.declare_params(params, inner.function);
+                }
+                // `@pin_output def sample(..)`: a call of `sample` runs what `pin_output`
+                // returns.
+                if let Some(p) = node.parent().filter(|p| p.kind() == "decorated_definition") {
+                    for dec in named_children(p)
+                        .into_iter()
+                        .filter(|d| d.kind() == "decorator")
+                    {
+                        if let Some(e) = dec
+                            .named_child(0)
+                            .filter(|e| matches!(e.kind(), "identifier" | "attribute"))
+                        {
+                            let name = last_dotted(self.b.text_of(e)).to_string();
+                            self.b.model.decorated.push((inner.function, name));
+                        }
+                    }
+                }
+                if let Some(body) = node.child_by_field_name("body") {
+                    self.walk(body, inner, d);
+                }
+            }
+            "lambda" => {
+                let inner = self.b.enter_function(
+                    scope,
+                    "<lambda>".into(),
+                    FunctionKind::Lambda,
+                    None,
+                    span(node),
+                    None,
+                );
+                let keyword = node.parent().and_then(|p| match p.kind() {
+                    "keyword_argument" => Some(field_text(&self.b, p, "name").to_string()),
+                    // `kernel[lambda meta: ..](..)`: a launch grid, called on every launch.
+                    "subscript" => p
+                        .parent()
+                        .filter(|c| {
+                            c.kind() == "call"
+                                && c.child_by_field_name("function") == Some(p)
+                                && p.child_by_field_name("subscript") == Some(node)
+                        })
+                        .map(|_| LAUNCH_GRID.to_string()),
+                    "assignment" => {
+                        if let Some(left) = p
+                            .child_by_field_name("left")
+                            .filter(|l| l.kind() == "identifier")
+                        {
+                            let name = self.b.text_of(left);
+                            self.named_lambdas
+                                .insert((scope.function, name), inner.function);
+                        }
+                        None
+                    }
+                    // `t.register_hook(lambda g: ..)`: registered under the call's name.
+                    "argument_list" => p
+                        .parent()
+                        .and_then(|c| c.child_by_field_name("function"))
+                        .map(|f| last_dotted(self.b.text_of(f)).to_string())
+                        .filter(|n| self.catalog.entry_points.is_hook(n)),
+                    _ => None,
+                });
+                self.b.model.functions[inner.function].passed_as = keyword;
+                if let Some(params) = node.child_by_field_name("parameters") {
+                    self.declare_params(params, inner.function);
+                }
+                if let Some(body) = node.child_by_field_name("body") {
+                    self.walk(body, inner, d);
+                }
+            }
+            "class_definition" => {
+                let name = field_text(&self.b, node, "name");
+                let sup = node.child_by_field_name("superclasses");
+                let bases: Vec<String> = sup
+                    .map(named_children)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter(|b| matches!(b.kind(), "identifier" | "attribute"))
+                    .map(|b| last_dotted(self.b.text_of(b)).to_string())
+                    .collect();
+                let decorated = node
+                    .parent()
+                    .filter(|p| p.kind() == "decorated_definition")
+                    .is_some_and(|p| {
+                        named_children(p).iter().any(|d| {
+                            d.kind() == "decorator" && self.b.text_of(*d).contains("dataclass")
+                        })
+                    });
+                if decorated || bases.iter().any(|b: &String| b == "NamedTuple") {
+                    self.record_classes.insert(name);
+                }
+                self.b.model.classes.push(Class {
+                    name: name.to_string(),
+                    bases,
+                });
+                if let Some(sup) = sup {
+                    self.walk(sup, scope, d);
+                }
+                if let Some(body) = node.child_by_field_name("body") {
+                    let outer = self.class_now.replace(Some(name));
+                    self.walk(
+                        body,
+                        Scope {
+                            class: Some(name),
+                            ..scope
+                        },
+                        d,
+                    );
+                    self.class_now.set(outer);
+                }
+            }
+            "for_statement" => {
+                let right = node.child_by_field_name("right");
+                let header_end = right.map_or(node.start_byte(), |r| r.end_byte());
+                let trips = right.map_or(Trips::Unknown, |r| self.trips(r));
+                for field in ["left", "right", "alternative"] {
+                    if let Some(c) = node.child_by_field_name(field) {
+                        self.walk(c, scope, d);
+                    }
+                }
+                let header = Span {
+                    start: node.start_byte(),
+                    end: header_end,
+                };
+                let inner = self
+                    .b
+                    .enter_loop(scope, LoopKind::For, span(node), header, trips);
+                let left = node.child_by_field_name("left");
+                if let Some(l) = left {
+                    self.rebound(l, scope.function);
+                    let targets = target_names(l)
+                        .into_iter()
+                        .map(|n| self.b.text_of(n).to_string())
+                        .collect();
+                    if let Some(lp) = self.b.model.loops.last_mut() {
+                        lp.targets = targets;
+                    }
+                }
+                if let (Some(l), Some(r)) = (left, right)
+                    && l.kind() == "identifier"
+                    && matches!(r.kind(), "identifier" | "attribute")
+                {
+                    let element = (compact(self.b.text_of(l)), compact(self.b.text_of(r)));
+                    if let Some(lp) = self.b.model.loops.last_mut() {
+                        lp.element = Some(element);
+                    }
+                }
+                if let Some(body) = node.child_by_field_name("body") {
+                    self.walk(body, inner, d);
+                }
+            }
+            "while_statement" => {
+                let cond = node.child_by_field_name("condition");
+                let header = Span {
+                    start: node.start_byte(),
+                    end: cond.map_or(node.start_byte(), |c| c.end_byte()),
+                };
+                if let Some(alt) = node.child_by_field_name("alternative") {
+                    self.walk(alt, scope, d);
+                }
+                let inner =
+                    self.b
+                        .enter_loop(scope, LoopKind::While, span(node), header, Trips::Unknown);
+                for field in ["condition", "body"] {
+                    if let Some(c) = node.child_by_field_name(field) {
+                        self.walk(c, inner, d);
+                    }
+                }
+            }
+            "list_comprehension"
+            | "set_comprehension"
+            | "dictionary_comprehension"
+            | "generator_expression" => self.comprehension(node, scope, d),
+            "call" => {
+                self.call(node, scope);
+                self.walk_children(node, scope, d);
+            }
+            "keyword_argument" => {
+                if let Some(value) = node
+                    .child_by_field_name("value")
+                    .and_then(|v| self.callable_arg(v))
+                {
+                    let keyword = field_text(&self.b, node, "name").to_string();
+                    let name = last_dotted(self.b.text_of(value)).to_string();
+                    self.b.model.passed_functions.push((keyword, name));
+                }
+                self.walk_children(node, scope, d);
+            }
+            "import_statement" | "import_from_statement" => self.import(node),
+            "finally_clause" => {
+                let inner = Scope {
+                    cleanup: true,
+                    ..scope
+                };
+                self.walk_children(node, inner, d);
+            }
+            "return_statement" => {
+                self.b.add_exit(scope, ExitKind::Return, span(node));
+                if let Some(v) = node.named_child(0) {
+                    self.flow(v, scope.function, FlowTo::Returned);
+                }
+                // `return wrapper`: a nested function handed back to the caller.
+                if let Some(v) = node.named_child(0).filter(|v| v.kind() == "identifier") {
+                    let name = self.b.text_of(v);
+                    let nested = self.b.model.functions.iter().rposition(|f| {
+                        f.kind == FunctionKind::Function
+                            && f.parent == Some(scope.function)
+                            && f.name == name
+                    });
+                    if let Some(inner) = nested {
+                        self.b
+                            .model
+                            .returned_functions
+                            .push((scope.function, inner));
+                    }
+                }
+                self.walk_children(node, scope, d);
+            }
+            "raise_statement" => {
+                self.b.add_exit(scope, ExitKind::Throw, span(node));
+                self.walk_children(node, scope, d);
+            }
+            "break_statement" => self.b.add_exit(scope, ExitKind::Break, span(node)),
+            "if_statement" => {
+                let cond = node.child_by_field_name("condition");
+                if let Some(c) = cond {
+                    self.walk(c, scope, d);
+                }
+                let inner = Scope {
+                    guard: cond.map(span),
+                    negated: false,
+                    outer_guard: scope.guard.map(|g| (g, scope.negated)),
+                    ..scope
+                };
+                // `if X is None: X = ..; Y = pin(..)`: the block fills what its condition
+                // finds missing, so it runs once (per key, per process), not every call.
+                let consequence = node.child_by_field_name("consequence");
+                let memo = match (cond, consequence) {
+                    (Some(c), Some(body)) => self.fills_absent(span(c), body),
+                    _ => false,
+                };
+                let mut cursor = node.walk();
+                let rest: Vec<Node<'n>> = node
+                    .children(&mut cursor)
+                    .filter(|c| Some(*c) != cond)
+                    .collect();
+                for c in rest {
+                    // `else:` runs when the condition is false.
+                    let negated = c.kind() == "else_clause";
+                    let once = inner.once || (memo && Some(c) == consequence);
+                    self.walk(
+                        c,
+                        Scope {
+                            negated,
+                            once,
+                            ..inner
+                        },
+                        d,
+                    );
+                }
+            }
+            "continue_statement" => self.b.add_exit(scope, ExitKind::Continue, span(node)),
+            "global_statement" | "nonlocal_statement" => {
+                for name in named_children(node) {
+                    let name = self.b.text_of(name);
+                    self.shared_names.insert((scope.function, name));
+                }
+            }
+            // `with open_pinned() as buf:`, `except E as e:`.
+            "as_pattern" => {
+                if let Some(alias) = node.child_by_field_name("alias") {
+                    self.rebound(alias, scope.function);
+                }
+                self.walk_children(node, scope, d);
+            }
+            "augmented_assignment" => {
+                let left = node.child_by_field_name("left");
+                if let Some(l) = left {
+                    self.rebound(l, scope.function);
+                }
+                if let Some(left) = left
+                    && left.kind() == "attribute"
+                {
+                    self.attribute_constant(left, None, scope);
+                }
+                // `outs += [buf]` keeps `buf`.
+                if field_text(&self.b, node, "operator") == "+="
+                    && let Some(right) = node.child_by_field_name("right")
+                {
+                    let container = field_text(&self.b, node, "left");
+                    self.store_items(right, node.start_byte(), container);
+                }
+                self.walk_children(node, scope, d);
+            }
+            "assignment" => {
+                self.assignment(node, scope);
+                self.walk_children(node, scope, d);
+            }
+            "delete_statement" => {
+                for target in named_children(node) {
+                    let targets = match target.kind() {
+                        "expression_list" => named_children(target),
+                        _ => vec![target],
+                    };
+                    for t in targets {
+                        let name = compact(self.b.text_of(t));
+                        self.b.model.resets.push((scope.function, name));
+                    }
+                }
+                self.walk_children(node, scope, d);
+            }
+            "yield" => {
+                if let Some(v) = node.named_child(0) {
+                    self.flow(v, scope.function, FlowTo::Returned);
+                }
+                self.walk_children(node, scope, d);
+            }
+            _ => self.walk_children(node, scope, d),
+        }
+    }
+
+    fn walk_children<'n>(&mut self, node: Node<'n>, scope: Scope<'t>, depth: usize) {
+        // A cursor, not a collected Vec: no allocation per node.
+        let mut cursor = node.walk();
+        if cursor.goto_first_child() {
+            loop {
+                self.walk(cursor.node(), scope, depth);
+                if !cursor.goto_next_sibling() {
+                    break;
+                }
+            }
+        }
+    }
+
+    /// Each `for .. in ..` clause is a loop nested in the previous one; the first iterable
+    /// is evaluated once, outside all of them.
+    fn comprehension<'n>(&mut self, node: Node<'n>, scope: Scope<'t>, d: usize) {
+        let children = named_children(node);
+        let mut inner = scope;
+        for (i, clause) in children.iter().enumerate() {
+            if clause.kind() != "for_in_clause" {
+                continue;
+            }
+            let right = clause.child_by_field_name("right");
+            if let Some(r) = right {
+                self.walk(r, if i == 0 { scope } else { inner }, d);
+            }
+            let trips = right.map_or(Trips::Unknown, |r| self.trips(r));
+            inner = self.b.enter_loop(
+                inner,
+                LoopKind::Comprehension,
+                span(node),
+                span(*clause),
+                trips,
+            );
+        }
+        for child in children {
+            if child.kind() != "for_in_clause" {
+                self.walk(child, inner, d);
+            }
+        }
+    }
+
+    fn trips(&self, iterable: Node) -> Trips {
+        match iterable.kind() {
+            "list" | "tuple" => {
+                let items = named_children(iterable);
+                if items.iter().any(|c| c.kind().ends_with("splat")) {
+                    Trips::Unknown
+                } else {
+                    Trips::Fixed(items.len() as u64)
+                }
+            }
+            "call" if field_text(&self.b, iterable, "function") == "range" => {
+                let Some(args) = iterable.child_by_field_name("arguments") else {
+                    return Trips::Unknown;
+                };
+                let args: Vec<Expr> = named_children(args)
+                    .into_iter()
+                    .map(|a| self.expr(a, 0))
+                    .collect();
+                let (start, end, step) = match args.as_slice() {
+                    [end] => (Expr::Int(0), end.clone(), Expr::Int(1)),
+                    [start, end] => (start.clone(), end.clone(), Expr::Int(1)),
+                    [start, end, step] => (start.clone(), end.clone(), step.clone()),
+                    _ => return Trips::Unknown,
+                };
+                Trips::Counted {
+                    start,
+                    end,
+                    step,
+                    inclusive: false,
+                }
+            }
+            _ => Trips::Unknown,
+        }
+    }
+
+    /// Record which local names refer to modules.
+    fn import<'n>(&mut self, node: Node<'n>) {
+        let from_module = node.kind() == "import_from_statement";
+        for child in named_children(node) {
+            if from_module && node.child_by_field_name("module_name") == Some(child) {
+                continue;
+            }
+            let (name, alias) = match child.kind() {
+                "aliased_import" => (
+                    child.child_by_field_name("name"),
+                    child.child_by_field_name("alias"),
+                ),
+                "dotted_name" => (Some(child), None),
+                _ => continue,
+            };
+            let Some(name) = name else { continue };
+            let full = self.b.text_of(name);
+            let local = match alias {
+                Some(a) => self.b.text_of(a),
+                // `import a.b` binds `a`; `from x import a` binds `a`.
+                None => full.split('.').next().unwrap_or(full),
+            };
+            let module = if alias.is_some() || from_module {
+                last_dotted(full)
+            } else {
+                local
+            };
+            self.modules.insert(local, module);
+            if from_module
+                && alias.is_none()
+                && let Some(source) = node.child_by_field_name("module_name")
+            {
+                let source = self.b.text_of(source).trim_start_matches('.');
+                if !source.is_empty() {
+                    self.b
+                        .model
+                        .imported
+                        .push((full.to_string(), source.to_string()));
+                }
+            }
+        }
+    }
+
+    /// A buffer expression, normalised for pairing: `x.data_ptr()` ≡ `x`.
+    /// `@functools.lru_cache(maxsize=None)`, `@cache`: a memoising decorator.
+    fn memoising(&self, decorator: Node) -> bool {
+        let Some(mut e) = decorator.named_child(0) else {
+            return false;
+        };
+        if e.kind() == "call"
+            && let Some(f) = e.child_by_field_name("function")
+        {
+            e = f;
+        }
+        self.catalog
+            .context
+            .is_memoising(last_dotted(self.b.text_of(e)))
+    }
+
+    /// `target` is bound by something other than one assignment (a `for`, `+=`, `as`):
+    /// what an assignment made is no longer known to be what it holds.
+    fn rebound<'n>(&mut self, target: Node<'n>, function: usize) {
+        for name in target_names(target) {
+            let name = self.b.text_of(name).to_string();
+            self.made.insert((function, name), None);
+        }
+    }
+
+    /// Names bound by an assignment target are locals of the function (unless declared
+    /// `global`/`nonlocal` there).
+    pub(super) fn declare_targets<'n>(&mut self, target: Node<'n>, function: usize) {
+        if function == 0 {
+            return;
+        }
+        for name in target_names(target) {
+            let name = self.b.text_of(name);
+            if !self.shared_names.contains(&(function, name)) {
+                self.b.declare_local(function, name);
+            }
+        }
+    }
+
+    fn declare_params<'n>(&mut self, params: Node<'n>, function: usize) {
+        for p in named_children(params) {
+            let name = match p.kind() {
+                "identifier" => Some(p),
+                "default_parameter" | "typed_default_parameter" => p.child_by_field_name("name"),
+                _ => named_children(p)
+                    .into_iter()
+                    .find(|c| c.kind() == "identifier"),
+            };
+            if let Some(name) = name {
+                let name = self.b.text_of(name);
+                self.b.declare_param(function, name);
+                let default = p
+                    .child_by_field_name("value")
+                    .and_then(|v| self.expr(v, 0).as_argument());
+                if let Some(f) = self.b.model.functions.get_mut(function) {
+                    f.params.push((name.to_string(), default));
+                }
+                // `service: CopyService`: calls on it reach that class or a subclass.
+                if let Some(class) = p
+                    .child_by_field_name("type")
+                    .and_then(|t| annotated_class(self.b.text_of(t)))
+                {
+                    self.b
+                        .model
+                        .typed_params
+                        .push((name.to_string(), class.to_string()));
+                }
+                // `def offload(t, pin_memory=True)`: the flag's default.
+                if p.kind() != "identifier" {
+                    let default = field_text(&self.b, p, "value") == "True";
+                    self.flags.insert((function, name), default);
+                }
+            }
+        }
+    }
+}
