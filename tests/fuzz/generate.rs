@@ -907,6 +907,88 @@ fn toml_value(g: &mut Gen) -> String {
     }
 }
 
+/// A value of the type a key wants (most of the time), else any value: the reader's
+/// later stages are reached, and its type errors too.
+fn typed(g: &mut Gen, kind: &str) -> String {
+    if g.chance(0.12) {
+        return toml_value(g);
+    }
+    let code = |g: &mut Gen| {
+        g.word(&[
+            "GT101", "GT1", "GT2", "ALL", "GT305", "GT100", "GT401", "GT900", "GT20", "GT999",
+            "gt101",
+        ])
+    };
+    match kind {
+        "codes" => {
+            let n = g.below(4);
+            let list: Vec<String> = (0..n).map(|_| format!("\"{}\"", code(g))).collect();
+            format!("[{}]", list.join(", "))
+        }
+        "code" => format!("\"{}\"", code(g)),
+        "globs" => format!(
+            "[\"{}\"]",
+            g.word(&[
+                "tests/**",
+                "**/vendor/*",
+                "*.cu",
+                "src/[ab].py",
+                "{a,b}/*",
+                "[",
+                "",
+                "**"
+            ])
+        ),
+        "bool" => g.word(&["true", "false"]).to_string(),
+        "size" => match g.below(4) {
+            0 => format!("{}", g.u64() >> g.below(64)),
+            1 => format!("{}", g.below(1 << 20)),
+            _ => format!(
+                "\"{}{}\"",
+                g.below(100_000),
+                g.word(&["KiB", "MiB", "GiB", "KB", "MB", "GB", "B", "", "TiB", "kib"])
+            ),
+        },
+        "ratio" => g
+            .word(&[
+                "0.5", "1.0", "0.0", "1", "0.25", "-0.1", "1e308", "nan", "inf", "2.5", "0.001",
+            ])
+            .to_string(),
+        "count" => g
+            .word(&["0", "1", "2", "100", "-1", "9223372036854775807"])
+            .to_string(),
+        "severity" => format!(
+            "\"{}\"",
+            g.word(&["error", "warning", "info", "info", "note"])
+        ),
+        "names" => format!(
+            "[\"{}\", \"{}\"]",
+            g.word(CONFIG_APIS),
+            g.word(&[
+                "stage", "step", "*_step", "collate", "[", "", "forward", "on_done"
+            ])
+        ),
+        "string" => format!(
+            "\"{}\"",
+            g.word(&["origin/main", "HEAD~1", "r", "", "stage", "--x"])
+        ),
+        "language" => format!(
+            "[{}]",
+            g.word(&[
+                "\"python\"",
+                "\"cuda\", \"cpp\"",
+                "\"rust\"",
+                "\"c\", \"python\"",
+                "\"python\", \"cpp\", \"cuda\", \"c\", \"rust\"",
+                "\"cobol\"",
+                ""
+            ])
+        ),
+        "index" => format!("{}", g.pick(&[0u64, 0, 1, 1, 2, 3, 7, 1000, u64::MAX >> 1])),
+        _ => toml_value(g),
+    }
+}
+
 pub fn config(g: &mut Gen) -> String {
     let pyproject = g.chance(0.3);
     let prefix = if pyproject { "tool.ghosttax." } else { "" };
@@ -915,21 +997,23 @@ pub fn config(g: &mut Gen) -> String {
         out.push_str("[project]\nname = \"x\"\n\n[tool.ghosttax]\n");
     }
     let top = [
-        "select",
-        "ignore",
-        "extend-select",
-        "exclude",
-        "force-exclude",
-        "tests-as-code",
-        "vendored-as-code",
-        "max-file-size",
-        "tiny-alloc-threshold",
-        "unknown-key",
+        ("select", "codes"),
+        ("ignore", "codes"),
+        ("extend-select", "codes"),
+        ("exclude", "globs"),
+        ("force-exclude", "bool"),
+        ("tests-as-code", "bool"),
+        ("vendored-as-code", "bool"),
+        ("max-file-size", "size"),
+        ("tiny-alloc-threshold", "size"),
     ];
     for _ in 0..g.below(5) {
-        let key = g.word(&top);
-        let v = toml_value(g);
+        let (key, kind) = *g.pick(&top);
+        let v = typed(g, kind);
         out.push_str(&format!("{key} = {v}\n"));
+    }
+    if g.chance(0.03) {
+        out.push_str("unknown-key = 1\n");
     }
     let sections = 1 + g.below(5);
     for _ in 0..sections {
@@ -937,51 +1021,54 @@ pub fn config(g: &mut Gen) -> String {
             0 => {
                 out.push_str(&format!("\n[{prefix}tax]\n"));
                 for _ in 0..g.below(4) {
-                    let key = g.word(&[
-                        "ratio",
-                        "register-ratio",
-                        "register_ratio",
-                        "vram",
-                        "vram_share",
-                        "bogus",
+                    let (key, kind) = *g.pick(&[
+                        ("ratio", "ratio"),
+                        ("register_ratio", "ratio"),
+                        ("vram", "size"),
+                        ("vram_share", "ratio"),
                     ]);
-                    let v = toml_value(g);
+                    let v = typed(g, kind);
                     out.push_str(&format!("{key} = {v}\n"));
                 }
             }
             1 => {
                 out.push_str(&format!("\n[{prefix}tax.assume]\n"));
                 for _ in 0..g.below(4) {
-                    let key = g.word(&["batch_size", "n", "N", "\"odd key\"", "size"]);
-                    let v = toml_value(g);
+                    let key =
+                        g.word(&["batch_size", "n", "N", "\"odd key\"", "size", "num_workers"]);
+                    let v = typed(g, "size");
                     out.push_str(&format!("{key} = {v}\n"));
                 }
             }
             2 => {
                 out.push_str(&format!("\n[{prefix}trace]\n"));
-                let v = toml_value(g);
-                out.push_str(&format!(
-                    "{} = {v}\n",
-                    g.word(&["min-calls", "min-unreleased", "x"])
-                ));
+                if g.chance(0.7) {
+                    let v = typed(g, "count");
+                    out.push_str(&format!("min-calls = {v}\n"));
+                }
+                if g.chance(0.7) {
+                    let v = typed(g, "size");
+                    out.push_str(&format!("min-unreleased = {v}\n"));
+                }
             }
             3 => {
-                out.push_str(&format!("\n[{prefix}ci]\ndiff-base = {}\n", toml_value(g)));
+                let v = typed(g, "string");
+                out.push_str(&format!("\n[{prefix}ci]\ndiff-base = {v}\n"));
             }
             4 => {
                 out.push_str(&format!("\n[{prefix}severity]\n"));
-                let v = toml_value(g);
-                out.push_str(&format!(
-                    "{} = {v}\n",
-                    g.word(&["GT101", "GT2", "ALL", "GT999", "\"\""])
-                ));
+                for _ in 0..1 + g.below(3) {
+                    let k = typed(g, "code");
+                    let v = typed(g, "severity");
+                    out.push_str(&format!("{k} = {v}\n"));
+                }
             }
             5 => {
                 out.push_str(&format!("\n[{prefix}per-file-ignores]\n"));
-                let v = toml_value(g);
+                let v = typed(g, "codes");
                 out.push_str(&format!(
                     "\"{}\" = {v}\n",
-                    g.word(&["tests/*", "[", "**", "", "a/**/b.py"])
+                    g.word(&["tests/*", "[", "**", "", "a/**/b.py", "src/*.cu"])
                 ));
             }
             6..=8 => {
@@ -995,20 +1082,12 @@ pub fn config(g: &mut Gen) -> String {
                         g.word(CONFIG_APIS)
                     ));
                 }
-                out.push_str(&format!(
-                    "languages = [{}]\n",
-                    g.word(&[
-                        "\"python\"",
-                        "\"cuda\", \"cpp\"",
-                        "\"rust\"",
-                        "\"c\", \"python\"",
-                        "",
-                        "\"cobol\""
-                    ])
-                ));
+                let v = typed(g, "language");
+                out.push_str(&format!("languages = {v}\n"));
                 out.push_str(&format!(
                     "kind = \"{}\"\n",
                     g.word(&[
+                        "alloc",
                         "alloc",
                         "register",
                         "unregister",
@@ -1018,47 +1097,39 @@ pub fn config(g: &mut Gen) -> String {
                     ])
                 ));
                 for _ in 0..g.below(5) {
-                    let key = g.word(&[
-                        "match",
-                        "size_arg",
-                        "size_kwarg",
-                        "shape_arg",
-                        "shape_kwarg",
-                        "shape_varargs",
-                        "dtype_arg",
-                        "dtype_kwarg",
-                        "default_dtype",
-                        "count_arg",
-                        "data_arg",
-                        "pointer_arg",
-                        "out_pointer_arg",
-                        "out_size_arg",
-                        "released_by",
-                        "also_released_by",
-                        "pairs_only",
-                        "caching",
-                        "pin_values",
-                        "receiver_types",
-                        "namespaced",
-                        "tax_class",
-                        "summary",
+                    let (key, kind) = *g.pick(&[
+                        ("match", "match"),
+                        ("size_arg", "index"),
+                        ("size_kwarg", "string"),
+                        ("shape_arg", "index"),
+                        ("shape_kwarg", "string"),
+                        ("shape_varargs", "bool"),
+                        ("dtype_arg", "index"),
+                        ("dtype_kwarg", "string"),
+                        ("default_dtype", "dtype"),
+                        ("count_arg", "index"),
+                        ("data_arg", "index"),
+                        ("pointer_arg", "index"),
+                        ("out_pointer_arg", "index"),
+                        ("out_size_arg", "index"),
+                        ("released_by", "names"),
+                        ("also_released_by", "names"),
+                        ("pairs_only", "bool"),
+                        ("caching", "bool"),
+                        ("pin_values", "names"),
+                        ("receiver_types", "names"),
+                        ("namespaced", "bool"),
+                        ("tax_class", "tax_class"),
+                        ("summary", "string"),
                     ]);
-                    let v = match key {
+                    let v = match kind {
                         "match" => format!(
                             "\"{}\"",
                             g.word(&["call", "method", "pin-kwarg", "type", "pin-arg", "bogus"])
                         ),
-                        "released_by" | "also_released_by" | "pin_values" | "receiver_types" => {
-                            format!("[\"{}\"]", g.word(CONFIG_APIS))
-                        }
                         "tax_class" => format!("\"{}\"", g.word(&["alloc", "register", "x"])),
-                        "default_dtype" => {
-                            format!("\"{}\"", g.word(&["float32", "float16", "bogus", ""]))
-                        }
-                        _ if key.ends_with("_arg") => {
-                            format!("{}", g.pick(&[0u64, 1, 2, 7, 1000, u64::MAX >> 1]))
-                        }
-                        _ => toml_value(g),
+                        "dtype" => format!("\"{}\"", g.word(&["float32", "float16", "bogus", ""])),
+                        _ => typed(g, kind),
                     };
                     out.push_str(&format!("{key} = {v}\n"));
                 }
@@ -1067,19 +1138,25 @@ pub fn config(g: &mut Gen) -> String {
                 let table = g.word(&["entry", "keyword", "hook", "callback"]);
                 out.push_str(&format!("\n[[{prefix}{table}]]\n"));
                 match table {
-                    "entry" => out.push_str(&format!(
-                        "names = [\"{}\"]\npatterns = [\"{}\"]\nin_class = {}\n",
-                        g.word(&["stage", "step", ""]),
-                        g.word(&["*_step", "[", "**", "?"]),
-                        g.word(&["true", "false"])
-                    )),
-                    "callback" => out.push_str(&format!(
-                        "names = [\"{}\"]\nreason = \"r\"\n",
-                        g.word(&["on_done", "cudaLaunchHostFunc", ""])
-                    )),
+                    "entry" => {
+                        let names = typed(g, "names");
+                        let patterns = typed(g, "names");
+                        out.push_str(&format!("names = {names}\npatterns = {patterns}\nin_class = {}\nreason = \"r\"\n", g.word(&["true", "false"])));
+                        if g.chance(0.3) {
+                            let v = typed(g, "language");
+                            out.push_str(&format!(
+                                "languages = {v}\nuncalled = {}\n",
+                                g.word(&["true", "false"])
+                            ));
+                        }
+                    }
+                    "callback" => {
+                        let names = typed(g, "names");
+                        out.push_str(&format!("names = {names}\nreason = \"r\"\n"));
+                    }
                     _ => out.push_str(&format!(
                         "name = \"{}\"\nreason = \"{}\"\n",
-                        g.word(&["collate_fn", "worker_init_fn", ""]),
+                        g.word(&["collate_fn", "worker_init_fn", "", "pin_it"]),
                         g.word(&["r", ""])
                     )),
                 }
@@ -1088,17 +1165,18 @@ pub fn config(g: &mut Gen) -> String {
                 out.push_str(&format!("\n[{prefix}context]\n"));
                 let key = g.word(&[
                     "setup_functions",
+                    "init_functions",
+                    "main_functions",
                     "device_names",
+                    "count_names",
                     "test_folders",
+                    "test_files",
                     "vendored_folders",
                     "memoising_decorators",
                     "thread_starters",
-                    "bogus",
                 ]);
-                out.push_str(&format!(
-                    "{key} = [\"{}\"]\n",
-                    g.word(&["stage", "*", "", "tests", "dev"])
-                ));
+                let v = typed(g, "names");
+                out.push_str(&format!("{key} = {v}\n"));
             }
             _ => {
                 out.push_str(&format!("\n[{prefix}ownership]\n"));
@@ -1107,12 +1185,12 @@ pub fn config(g: &mut Gen) -> String {
                     "host_free_functions",
                     "release_methods",
                     "owning_containers",
-                    "bogus",
+                    "reallocating_methods",
+                    "out_pointer_wrappers",
+                    "borrowing_factories",
                 ]);
-                out.push_str(&format!(
-                    "{key} = [\"{}\"]\n",
-                    g.word(&["Arena", "free", "", "*"])
-                ));
+                let v = typed(g, "names");
+                out.push_str(&format!("{key} = {v}\n"));
             }
         }
     }

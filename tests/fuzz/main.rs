@@ -10,7 +10,8 @@
 //!   input whose memory is out of proportion fails the campaign; the input, minimised, is
 //!   written to `target/fuzz-found/<target>/`. `GHOSTTAX_FUZZ_SAVE=DIR` writes the smallest
 //!   inputs covering everything reached to `DIR/<target>/`; `GHOSTTAX_FUZZ_REPORT=FILE` the
-//!   figures as JSON; `GHOSTTAX_FUZZ_SEED` picks the random sequence.
+//!   figures as JSON; `GHOSTTAX_FUZZ_SEED` picks the random sequence;
+//!   `GHOSTTAX_FUZZ_MERGE=DIR:DIR` starts from the inputs an earlier campaign saved.
 
 mod generate;
 mod targets;
@@ -636,16 +637,16 @@ fn judge(
         });
         return false;
     }
-    let new: Vec<String> = reached
+    if reached
         .features
-        .into_iter()
-        .filter(|x| !pool.figures.features.contains(x))
-        .collect();
-    if new.is_empty() {
+        .iter()
+        .all(|x| pool.figures.features.contains(x))
+    {
         return false;
     }
-    pool.figures.features.extend(new.iter().cloned());
-    pool.corpus.push((targets::encode(target, &input), new));
+    let all: Vec<String> = reached.features.into_iter().collect();
+    pool.figures.features.extend(all.iter().cloned());
+    pool.corpus.push((targets::encode(target, &input), all));
     pool.figures.kept += 1;
     true
 }
@@ -690,24 +691,39 @@ fn next_input(g: &mut Gen, pool: &mut Pool) -> Input {
     input
 }
 
-/// The smallest inputs that together reach everything the pool reached (greedy, smallest
-/// first, at most 16 KiB each).
+/// The most bytes of one kept input, and of all kept inputs of a target, that `cover`
+/// writes: the repository's corpus stays small.
+const COVER_INPUT: usize = 8 << 10;
+const COVER_TARGET: usize = 48 << 10;
+
+/// Small inputs that together reach most of what the pool reached: greedy, the input that
+/// adds the most features per byte first, within `COVER_INPUT` and `COVER_TARGET`.
 fn cover(pool: &Pool) -> Vec<Vec<u8>> {
-    let mut entries: Vec<&(Vec<u8>, Vec<String>)> = pool
+    let mut left: Vec<&(Vec<u8>, Vec<String>)> = pool
         .corpus
         .iter()
-        .filter(|(b, _)| b.len() <= 16 << 10)
+        .filter(|(b, _)| b.len() <= COVER_INPUT)
         .collect();
-    entries.sort_by_key(|(b, _)| b.len());
-    // Features every entry reached are unknown past the first; what it reached first is
-    // what it brings. Keep an entry whose first-reached features no smaller one brought.
     let mut seen: HashSet<&str> = HashSet::new();
     let mut out = Vec::new();
-    for (bytes, brought) in entries {
-        if brought.iter().any(|f| !seen.contains(f.as_str())) {
-            seen.extend(brought.iter().map(String::as_str));
-            out.push(bytes.clone());
-        }
+    let mut total = 0;
+    loop {
+        let gain = |(b, f): &(Vec<u8>, Vec<String>)| {
+            let new = f.iter().filter(|x| !seen.contains(x.as_str())).count();
+            new as f64 / (b.len() + 64) as f64
+        };
+        let best = left
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| total + e.0.len() <= COVER_TARGET)
+            .map(|(i, e)| (i, gain(e)))
+            .filter(|&(_, g)| g > 0.0)
+            .max_by(|a, b| a.1.total_cmp(&b.1));
+        let Some((i, _)) = best else { break };
+        let (bytes, features) = left.swap_remove(i);
+        seen.extend(features.iter().map(String::as_str));
+        total += bytes.len();
+        out.push(bytes.clone());
     }
     out
 }
@@ -760,13 +776,29 @@ fn campaign() {
         .collect();
     let mut failures = Vec::new();
     let started = Instant::now();
-    // The stored corpus first: what it reached is the baseline.
+    // The stored corpus first, and the inputs of earlier campaigns to merge: what they
+    // reach is the baseline.
+    let merge = std::env::var("GHOSTTAX_FUZZ_MERGE").unwrap_or_default();
     for pool in &mut pools {
-        for (_, bytes) in stored(pool.target) {
+        let mut inputs: Vec<Vec<u8>> = stored(pool.target).into_iter().map(|(_, b)| b).collect();
+        for dir in merge.split(':').filter(|d| !d.is_empty()) {
+            let mut paths = Vec::new();
+            files_under(&Path::new(dir).join(pool.target.name()), &mut paths);
+            inputs.extend(paths.iter().filter_map(|p| std::fs::read(p).ok()));
+        }
+        for bytes in inputs {
             let input = targets::decode(pool.target, &bytes);
             judge(&runner, pool, input, false, &mut failures);
         }
     }
+    let replayed = started.elapsed();
+    eprintln!(
+        "fuzz: {} stored and merged inputs replayed in {:.1} s",
+        pools.iter().map(|p| p.figures.execs).sum::<u64>(),
+        replayed.as_secs_f64()
+    );
+    // The fuzzing time starts after the replay.
+    let started = Instant::now();
     let deadline = started + Duration::from_secs(secs);
     let mut turn = 0usize;
     let mut last_status = Instant::now();
@@ -876,6 +908,7 @@ fn campaign() {
     if let Ok(path) = std::env::var("GHOSTTAX_FUZZ_REPORT") {
         let doc = serde_json::json!({
             "seconds": elapsed.as_secs_f64(),
+            "replay_seconds": replayed.as_secs_f64(),
             "seed": seed,
             "limit_ms_per_file": file_limit().as_millis() as u64,
             "peak_rss_kib": peak_rss_kib(),
