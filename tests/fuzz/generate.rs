@@ -1203,18 +1203,42 @@ pub fn config(g: &mut Gen) -> String {
 /// Where the trace target's project lies; replaced by its real folder before parsing.
 pub const DIR: &str = "@DIR@";
 
+/// A count or byte figure: a valid `u64` nearly always (an invalid one now and then reaches
+/// the reader's type errors).
 fn json_num(g: &mut Gen) -> String {
-    match g.below(10) {
+    if g.chance(0.03) {
+        return g
+            .word(&[
+                "-1",
+                "1.5",
+                "1e400",
+                "null",
+                "\"1\"",
+                "18446744073709551616",
+            ])
+            .to_string();
+    }
+    match g.below(8) {
         0 => "0".into(),
         1 => "1".into(),
         2 => format!("{}", g.below(1000)),
         3 => format!("{}", u64::MAX),
         4 => format!("{}", g.u64()),
-        5 => "-1".into(),
-        6 => "1.5".into(),
-        7 => "1e400".into(),
-        8 => "null".into(),
+        5 => format!("{}", g.below(1 << 24)),
         _ => format!("{}", 1u64 << g.below(64)),
+    }
+}
+
+/// A line: mostly one of the project's first lines (where its pins are).
+fn json_line(g: &mut Gen) -> String {
+    if g.chance(0.03) {
+        return g.word(&["-1", "4294967296", "1.5", "\"3\""]).to_string();
+    }
+    match g.below(10) {
+        0 => "null".into(),
+        1 => "0".into(),
+        2 => format!("{}", u32::MAX),
+        _ => format!("{}", 1 + g.below(14)),
     }
 }
 
@@ -1254,7 +1278,7 @@ fn frame(g: &mut Gen) -> String {
         "{{\"kind\": {}, \"path\": {}, \"line\": {}, \"function\": {}{}}}",
         json_str(g, &["python", "native", "other"]),
         trace_path(g),
-        json_num(g),
+        json_line(g),
         json_str(
             g,
             &["stage", "main", "<module>", "train_step", "wrapper", ""]
@@ -1292,14 +1316,7 @@ fn site(g: &mut Gen) -> String {
         ),
         format!("\"kind\": {}", json_str(g, &["pin", "release", "other"])),
         format!("\"path\": {}", trace_path(g)),
-        format!(
-            "\"line\": {}",
-            if g.chance(0.7) {
-                format!("{}", g.below(40))
-            } else {
-                json_num(g)
-            }
-        ),
+        format!("\"line\": {}", json_line(g)),
         format!(
             "\"function\": {}",
             json_str(g, &["stage", "main", "<module>", "f", ""])
