@@ -245,6 +245,12 @@ fn install_hook() {
                     .map(|s| s.to_string())
                     .or_else(|| info.payload().downcast_ref::<String>().cloned())
                     .unwrap_or_default();
+                if std::env::var_os("GHOSTTAX_FUZZ_BACKTRACE").is_some() {
+                    eprintln!(
+                        "{location}: {message}\n{}",
+                        std::backtrace::Backtrace::force_capture()
+                    );
+                }
                 *LAST_PANIC.lock().unwrap_or_else(|e| e.into_inner()) =
                     Some(format!("{location}: {message}"));
             } else {
