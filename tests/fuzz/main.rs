@@ -7,11 +7,14 @@
 //!   mutated inputs, round-robin over `GHOSTTAX_FUZZ_TARGETS` (default all). An input that
 //!   reaches something new (a finding kind, a model shape, a note, an error) joins the
 //!   corpus that later inputs are mutated from. A panic, a file over the time limit or an
-//!   input whose memory is out of proportion fails the campaign; the input, minimised, is
-//!   written to `target/fuzz-found/<target>/`. `GHOSTTAX_FUZZ_SAVE=DIR` writes the smallest
-//!   inputs covering everything reached to `DIR/<target>/`; `GHOSTTAX_FUZZ_REPORT=FILE` the
-//!   figures as JSON; `GHOSTTAX_FUZZ_SEED` picks the random sequence;
-//!   `GHOSTTAX_FUZZ_MERGE=DIR:DIR` starts from the inputs an earlier campaign saved.
+//!   input whose memory is out of proportion fails the campaign; the input (a panic's
+//!   minimised) is written to `target/fuzz-found/<target>/`. `GHOSTTAX_FUZZ_SAVE=DIR` writes
+//!   small inputs that together reach what the campaign reached to `DIR/<target>/`;
+//!   `GHOSTTAX_FUZZ_REPORT=FILE` the figures as JSON; `GHOSTTAX_FUZZ_SEED` picks the random
+//!   sequence; `GHOSTTAX_FUZZ_MERGE=DIR:DIR` starts from the inputs an earlier campaign
+//!   saved; `GHOSTTAX_FUZZ_BACKTRACE` prints each panic's backtrace.
+//! - `one_input` (ignored): `GHOSTTAX_FUZZ_INPUT` through `GHOSTTAX_FUZZ_TARGET`, with its
+//!   time, memory and what it reached.
 
 mod generate;
 mod targets;
