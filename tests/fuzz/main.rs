@@ -944,7 +944,8 @@ fn campaign() {
     );
 }
 
-/// Every stored input runs clean (with the binary where the config target asks for it).
+/// Every stored input runs clean, each stage within the limit per file (with the binary
+/// where the config target asks for it).
 #[test]
 fn corpus_and_regressions_replay() {
     let runner = Runner::new(binary());
@@ -956,6 +957,9 @@ fn corpus_and_regressions_replay() {
             count += 1;
             let input = targets::decode(target, &bytes);
             match runner.run(target, &input, false, hard) {
+                Some(Done { result: Ok(r), .. }) if r.slowest_per_file() > file_limit() => {
+                    failed.push(format!("{}: slow: {:?}", path.display(), r.slowest));
+                }
                 Some(Done { result: Ok(_), .. }) => {}
                 Some(Done { result: Err(m), .. }) => {
                     failed.push(format!("{}: {m}", path.display()))
