@@ -956,9 +956,13 @@ fn corpus_and_regressions_replay() {
         for (path, bytes) in stored(target) {
             count += 1;
             let input = targets::decode(target, &bytes);
+            let bytes: usize = input.iter().map(|(_, b)| b.len()).sum();
             match runner.run(target, &input, false, hard) {
                 Some(Done { result: Ok(r), .. }) if r.slowest_per_file() > file_limit() => {
                     failed.push(format!("{}: slow: {:?}", path.display(), r.slowest));
+                }
+                Some(Done { memory, .. }) if memory > memory_limit(bytes) => {
+                    failed.push(format!("{}: {} MiB", path.display(), memory >> 20));
                 }
                 Some(Done { result: Ok(_), .. }) => {}
                 Some(Done { result: Err(m), .. }) => {

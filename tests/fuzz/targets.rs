@@ -715,6 +715,7 @@ fn check_outcome(outcome: &Outcome, root: &Path, reached: &mut Reached) {
             normalise(&e.message, Some(root))
         ));
     }
+    let started = cpu_time();
     for format in [
         Format::Text,
         Format::Concise,
@@ -731,6 +732,7 @@ fn check_outcome(outcome: &Outcome, root: &Path, reached: &mut Reached) {
     }
     let _ = report::render_statistics(outcome, false);
     let _ = report::render_statistics(outcome, true);
+    reached.time("reporters", outcome.files_checked, started);
 }
 
 /// A message as a feature: the project folder, file names, numbers and quoted names
