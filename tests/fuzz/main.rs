@@ -568,12 +568,21 @@ fn judge(
     let bytes: usize = input.iter().map(|(_, b)| b.len()).sum();
     let files = input.len().max(1) as u32;
     let Some(done) = runner.run(target, &input, whole, hard) else {
+        // The worker is lost: the campaign stops here, its figures and corpus written.
         let saved = save_failure(target, "hang", &input);
-        panic!(
-            "{}: an input ran past {hard:?} (hang); saved to {}",
+        eprintln!(
+            "fuzz {}: HANG past {hard:?}: {}",
             target.name(),
             saved.display()
         );
+        failures.push(Failure {
+            target,
+            kind: "hang",
+            what: format!("ran past {hard:?}"),
+            saved,
+            again: 0,
+        });
+        return false;
     };
     let f = &mut pool.figures;
     f.execs += 1;
@@ -658,6 +667,11 @@ fn judge(
     pool.corpus.push((targets::encode(target, &input), all));
     pool.figures.kept += 1;
     true
+}
+
+/// Has an input hung the worker (so that nothing more can run)?
+fn hung(failures: &[Failure]) -> bool {
+    failures.iter().any(|f| f.kind == "hang")
 }
 
 /// A new input for `pool`: generated, or a stored, kept or seed input mutated.
@@ -796,6 +810,9 @@ fn campaign() {
             inputs.extend(paths.iter().filter_map(|p| std::fs::read(p).ok()));
         }
         for bytes in inputs {
+            if hung(&failures) {
+                break;
+            }
             let input = targets::decode(pool.target, &bytes);
             judge(&runner, pool, input, false, &mut failures);
         }
@@ -811,7 +828,7 @@ fn campaign() {
     let deadline = started + Duration::from_secs(secs);
     let mut turn = 0usize;
     let mut last_status = Instant::now();
-    while Instant::now() < deadline {
+    while Instant::now() < deadline && !hung(&failures) {
         let pool = &mut pools[turn % chosen.len()];
         turn += 1;
         let input = next_input(&mut g, pool);
