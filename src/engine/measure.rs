@@ -119,7 +119,8 @@ pub(super) fn apply(run: &Run, trace: &Trace, findings: &mut Vec<Finding>, outco
             None => {
                 let outside = std::iter::once((site.path.as_deref(), site.line))
                     .chain(site.stack.iter().map(|f| (f.path.as_deref(), f.line)))
-                    .find_map(|(p, l)| Some((p?.to_string(), l?)));
+                    // An empty path is no location (a hand-written or damaged trace).
+                    .find_map(|(p, l)| Some((p.filter(|p| !p.is_empty())?.to_string(), l?)));
                 let Some((path, line)) = outside else {
                     outcome.notes.push(format!(
                         "trace: a `{}` site with no source location pinned {} times; \

@@ -833,8 +833,9 @@ fn conjuncts(cond: &str) -> Option<Vec<&str>> {
                 b'(' | b'[' | b'{' => depth += 1,
                 b')' | b']' | b'}' => depth -= 1,
                 _ if depth != 0 => {}
-                _ if cond[i..].starts_with("||") || word(i, "or") => return None,
-                _ if cond[i..].starts_with("&&") => {
+                // Bytes, not `cond[i..]`: `i` may sit inside a multi-byte character.
+                _ if b[i..].starts_with(b"||") || word(i, "or") => return None,
+                _ if b[i..].starts_with(b"&&") => {
                     parts.push(&cond[start..i]);
                     start = i + 2;
                     i += 1;
@@ -859,6 +860,15 @@ fn conjuncts(cond: &str) -> Option<Vec<&str>> {
 #[cfg(test)]
 mod tests {
     use super::conjuncts;
+
+    /// Found by fuzzing: a condition with a multi-byte character where an operator could
+    /// start (`_\u{fffd}==''`) panicked on a string slice inside the character.
+    #[test]
+    fn conjunctions_of_multibyte_text_never_split_inside_a_character() {
+        assert_eq!(conjuncts("_\u{fffd}==''"), None);
+        assert_eq!(conjuncts("é && ü"), Some(vec!["é ", " ü"]));
+        assert_eq!(conjuncts("漢|| x"), None);
+    }
 
     #[test]
     fn conjunctions_split_only_at_their_top_level() {

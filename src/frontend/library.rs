@@ -54,17 +54,27 @@ fn binding<'a>(file: &'a str, name: &str, at: usize) -> Option<(&'a str, &'a str
     let ident = |c: char| c.is_alphanumeric() || c == '_';
     let mut before = None;
     let mut after = None;
+    // The statement bounds, found incrementally: the matches come in order, so each byte
+    // is searched once (searching from each match was cubic on a long line that names
+    // the variable hundreds of times, once per argument).
+    let (mut scanned, mut start) = (0, 0);
+    let mut end = 0;
     for (i, _) in file.match_indices(name) {
         let end_of_name = i + name.len();
+        if let Some(s) = file[scanned..i].rfind([';', '\n', '}']) {
+            start = scanned + s + 1;
+        }
+        scanned = i;
         if file[..i].chars().next_back().is_some_and(ident)
             || file[end_of_name..].chars().next().is_some_and(ident)
         {
             continue;
         }
-        let start = file[..i].rfind([';', '\n', '}']).map_or(0, |s| s + 1);
-        let end = file[end_of_name..]
-            .find([';', '\n'])
-            .map_or(file.len(), |e| end_of_name + e);
+        if end < end_of_name {
+            end = file[end_of_name..]
+                .find([';', '\n'])
+                .map_or(file.len(), |e| end_of_name + e);
+        }
         let head = file[start..i].trim_end();
         let rest = file[end_of_name..end].trim_start();
         let sets = (rest.starts_with('=') && !rest.starts_with("=="))

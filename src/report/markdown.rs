@@ -99,7 +99,11 @@ pub fn render(outcome: &Outcome) -> String {
     out.push_str("| rule | name | findings | known tax |\n|---|---|---:|---:|\n");
     for (code, list) in &by_rule {
         let name = rules::find(code).map_or("", |r| r.name);
-        let sum: u64 = list.iter().filter_map(|f| f.estimate.tax_bytes).sum();
+        // Saturating, as the summary's totals: taxes of EiB add up past u64.
+        let sum = list
+            .iter()
+            .filter_map(|f| f.estimate.tax_bytes)
+            .fold(0u64, u64::saturating_add);
         let known = list
             .iter()
             .any(|f| f.estimate.tax_bytes.is_some() || f.api.is_empty());

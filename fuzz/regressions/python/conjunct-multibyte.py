@@ -1,0 +1,1 @@
+if _È=='':alloc_pinned_memory()
