@@ -586,6 +586,7 @@ fn options(
         progress: false,
         whole_files: whole,
         trace,
+        cache: None,
     }
 }
 
