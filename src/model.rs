@@ -314,6 +314,8 @@ pub enum ExitKind {
     /// `throw` / Python `raise`.
     Throw,
     Goto(String),
+    /// `break` out of a `do { .. } while (0)` block: a jump to its end (the offset).
+    BlockEnd(usize),
     Break,
     Continue,
     /// A call of a macro whose visible definition returns (`CUDA_CHECK`), in the file or

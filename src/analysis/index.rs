@@ -82,6 +82,9 @@ pub struct ProjectIndex {
     handed_callers: FxHashMap<FnRef, Vec<CallRef>>,
     /// A call of a parameter → (the call that hands a function over, that function).
     handed_by: FxHashMap<(usize, usize), Vec<(CallRef, FnRef)>>,
+    /// C-family functions (`name_hash`) → the stems of the files of the run, parsed or not,
+    /// that declare them by prototype (`LiveNames::take_declared`).
+    declared: FxHashMap<u64, Vec<Box<str>>>,
 }
 
 impl ProjectIndex {
@@ -92,6 +95,7 @@ impl ProjectIndex {
         mut files: Vec<IndexedFile>,
         ambiguous: FxHashSet<(usize, u64)>,
         lexical: FxHashMap<String, Vec<String>>,
+        declared: FxHashMap<u64, Vec<Box<str>>>,
     ) -> ProjectIndex {
         files.sort_by(|a, b| a.path.cmp(&b.path));
         let mut definitions: HashMap<String, Vec<FnRef>> = HashMap::new();
@@ -181,6 +185,7 @@ impl ProjectIndex {
             handed: FxHashMap::default(),
             handed_callers: FxHashMap::default(),
             handed_by: FxHashMap::default(),
+            declared,
         };
         index.link_decorators();
         index.link_handed();
@@ -360,10 +365,18 @@ impl ProjectIndex {
             return false;
         };
         let class_of = |d: &FnRef| self.function(*d).class.as_deref();
+        let caller = &self.files[c.file];
         let named = |n: &str| {
+            // (A C++ member is spelled `uploader_` or `m_uploader` for an `Uploader` the
+            // caller can see.)
+            let python = caller.language == Language::Python;
+            let n = if python { n } else { member_stem(n) };
             defs.iter().any(|d| {
-                class_of(d).is_some_and(|k| k == n || crate::model::snake_case(k) == n)
-                    || self.function(*d).namespace.as_deref() == Some(n)
+                class_of(d).is_some_and(|k| {
+                    k == n
+                        || (crate::model::snake_case(k) == n
+                            && (python || self.method_visible(caller, *d)))
+                }) || self.function(*d).namespace.as_deref() == Some(n)
             })
         };
         // (An attribute's bindings, `self.x = Class(..)` in some method, are only known
@@ -597,11 +610,20 @@ impl ProjectIndex {
                 }
                 // `region.f()`: a name spelled like a class in snake case (`Region`) holds
                 // one, by the convention `self.params_manager` follows (below).
-                let named = if caller.language == Language::Python {
-                    pick(&|d| class_of(d).is_some_and(|c| crate::model::snake_case(c) == *name))
-                } else {
-                    Vec::new()
+                // In C++, a member spelled like its class (`uploader_` holds an `Uploader`):
+                // the caller's class declares it in a header the caller need not name.
+                let spelled = match caller.language {
+                    Language::Python => Some(name.as_str()),
+                    Language::Rust => None,
+                    _ => Some(member_stem(name)),
                 };
+                let named = spelled.map_or(Vec::new(), |n| {
+                    pick(&|d| {
+                        class_of(d).is_some_and(|c| crate::model::snake_case(c) == n)
+                            && (caller.language == Language::Python
+                                || self.method_visible(caller, *d))
+                    })
+                });
                 if !named.is_empty() {
                     return named;
                 }
@@ -633,7 +655,12 @@ impl ProjectIndex {
                 // `ctx.params_manager.f()`: the class whose snake-case name is the
                 // attribute (`ParamsManager`), by Python's naming convention.
                 let typed = site.receiver_attr.as_deref().map_or(Vec::new(), |attr| {
-                    pick(&|d| class_of(d).is_some_and(|c| crate::model::snake_case(c) == attr))
+                    let python = caller.language == Language::Python;
+                    let attr = if python { attr } else { member_stem(attr) };
+                    pick(&|d| {
+                        class_of(d).is_some_and(|c| crate::model::snake_case(c) == attr)
+                            && (python || self.method_visible(caller, *d))
+                    })
                 });
                 if !typed.is_empty() {
                     return typed;
@@ -737,7 +764,28 @@ impl ProjectIndex {
                     || crate::scan::idents::module_names(&file.path)
                         .iter()
                         .any(|m| caller.idents.imports(m))
+                    || self
+                        .declared
+                        .get(&crate::scan::idents::name_hash(name.as_bytes()))
+                        .is_some_and(|stems| stems.iter().any(|s| caller.idents.imports(s)))
             }
+    }
+
+    /// Can the C-family `caller` see method `def`: it names the class, includes the
+    /// header of the file that defines the method, or includes a header that declares a
+    /// method of that name (the class's declaration)?
+    fn method_visible(&self, caller: &IndexedFile, def: FnRef) -> bool {
+        let f = self.function(def);
+        f.class
+            .as_deref()
+            .is_some_and(|k| caller.idents.mentions(k))
+            || crate::scan::idents::module_names(&self.files[def.file].path)
+                .iter()
+                .any(|m| caller.idents.imports(m))
+            || self
+                .declared
+                .get(&crate::scan::idents::name_hash(f.name.as_bytes()))
+                .is_some_and(|stems| stems.iter().any(|s| caller.idents.imports(s)))
     }
 
     /// The base classes of `class` (as seen from `file` first, then any file), up to four
@@ -988,6 +1036,15 @@ fn same_family(a: Language, b: Language) -> bool {
         Language::Rust => 2,
     };
     family(a) == family(b)
+}
+
+/// A C++ data member's name without the marks conventions add (`uploader_`, `m_uploader`,
+/// `_uploader` → `uploader`).
+fn member_stem(name: &str) -> &str {
+    let n = name.strip_suffix('_').unwrap_or(name);
+    let n = n.strip_prefix("m_").unwrap_or(n);
+    let n = n.strip_prefix('_').unwrap_or(n);
+    if n.is_empty() { name } else { n }
 }
 
 pub fn stem(path: &str) -> String {

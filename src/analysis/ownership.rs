@@ -311,6 +311,19 @@ pub fn freed_while_registered<'a>(ctx: &Context<'a>, ev: &Event) -> Option<&'a D
         .find(|d| !unregistered_before(ctx, ev, d))
 }
 
+/// A pinned allocation handed to a host release (`free(p)`, `delete[] p`): the memory is
+/// not unpinned (the release is undefined behaviour on it), a bug whatever the frequency.
+pub fn freed_by_host<'a>(ctx: &Context<'a>, ev: &Event) -> Option<&'a Disposal> {
+    if ev.kind != ApiKind::Alloc || ev.pointer.is_none() {
+        return None;
+    }
+    ctx.model
+        .disposals
+        .iter()
+        .filter(|d| matches!(d.kind, DisposalKind::Free | DisposalKind::Delete))
+        .find(|d| disposes_of(ctx, ev, d))
+}
+
 /// A class that releases some of its pinned members in a tear-down method (a destructor,
 /// `close()`, `release()`, `rules/ownership.toml`'s `release_methods`) but not `ev`'s,
 /// which it never releases: the method's name and one release it makes there.

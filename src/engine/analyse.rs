@@ -85,7 +85,12 @@ pub(super) fn project(
             }
         })
         .collect();
-    let index = ProjectIndex::new(files, run.live.ambiguous(), run.live.take_class_bases());
+    let index = ProjectIndex::new(
+        files,
+        run.live.ambiguous(),
+        run.live.take_class_bases(),
+        run.live.take_declared(),
+    );
     // A file parsed in parts has one entry per part; its own findings belong to the
     // first, the one its APIs were found in.
     let mut file_of: HashMap<&str, usize> = HashMap::new();

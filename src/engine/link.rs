@@ -95,11 +95,12 @@ pub(super) fn chain_passes(
             }
             let found: Vec<(names::ChainName, ())> =
                 std::mem::take(names).into_keys().map(|c| (c, ())).collect();
-            let mut sorted: Vec<names::ChainName> = live
+            let sorted: Vec<names::ChainName> = live
                 .with_ancestors(found)
                 .into_iter()
                 .map(|(c, _)| c)
                 .collect();
+            let mut sorted = live.with_declarations(sorted);
             sorted.sort();
             sorted.dedup();
             live.add(f, sorted, true);

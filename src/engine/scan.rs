@@ -93,7 +93,10 @@ pub(super) fn first_pass(run: &Run, outcome: &mut Outcome) -> (Vec<Parsed>, Vec<
                             return by_api.then_some(false);
                         }
                         // Every file's definitions count, whatever is parsed of it.
-                        if batch.0.add(&Definitions::of(&buf, c.language), c.language) {
+                        if batch
+                            .0
+                            .add(&Definitions::of(&buf, c.language), c.language, &c.display)
+                        {
                             live.define(&mut batch.0);
                         }
                         let by_name = !by_api

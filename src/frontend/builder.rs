@@ -20,6 +20,9 @@ pub struct Scope<'t> {
     pub cleanup: bool,
     /// Inside a `switch` (nearer than any loop): `break` leaves the switch, not the loop.
     pub in_switch: bool,
+    /// Inside a `do { .. } while (0)` block (nearer than any loop or switch): `break` jumps
+    /// to its end, this offset.
+    pub block_end: Option<usize>,
     /// The condition of the innermost enclosing `if`, and the names in it.
     pub guard: Option<Span>,
     /// In the `else` branch of that `if`.
@@ -209,6 +212,7 @@ impl<'t> Builder<'t> {
             namespace: None,
             cleanup: false,
             in_switch: false,
+            block_end: None,
             guard: None,
             negated: false,
             outer_guard: None,
@@ -258,6 +262,7 @@ impl<'t> Builder<'t> {
             namespace: scope.namespace,
             cleanup,
             in_switch: false,
+            block_end: None,
             guard: None,
             negated: false,
             outer_guard: None,
@@ -306,6 +311,7 @@ impl<'t> Builder<'t> {
         Scope {
             innermost_loop: Some(id),
             in_switch: false,
+            block_end: None,
             ..scope
         }
     }

@@ -78,6 +78,11 @@ fn leaves(ctx: &Context, ev: &Event, r: &Event, x: &Exit) -> bool {
                 && *at > x.span.start
                 && (*at <= r.span.start || released_after(ctx, ev, *at))
         }),
+        // Leaving a `do { .. } while (0)` block: past a release inside it, unless code
+        // after the block releases the buffer before anything leaves.
+        ExitKind::BlockEnd(end) => {
+            x.span.start < r.span.start && r.span.start < *end && !released_after(ctx, ev, *end)
+        }
         // Leaving the loop that holds both the registration and its release.
         ExitKind::Break | ExitKind::Continue => {
             ev.innermost_loop.is_some()
@@ -113,6 +118,9 @@ fn describe(x: &Exit) -> String {
         ExitKind::Return => "returns here".into(),
         ExitKind::Throw => "throws here".into(),
         ExitKind::Goto(l) => format!("jumps to `{l}` here, past the release"),
+        ExitKind::BlockEnd(_) => {
+            "leaves the `do { } while (0)` block here, past the release".into()
+        }
         ExitKind::Break => "leaves the loop here".into(),
         ExitKind::Continue => "skips to the next iteration here".into(),
         ExitKind::MacroReturn(m) => format!("`{m}` returns here on error"),

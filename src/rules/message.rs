@@ -173,6 +173,45 @@ pub fn leak(ctx: &Context, ev: &crate::model::Event, rule: &RuleInfo, pointer: &
     finding
 }
 
+/// A pinned allocation released with a host release (`free(p)`, `delete[] p`), which
+/// does not unpin it: a bug wherever it runs.
+pub fn wrong_release(
+    ctx: &Context,
+    ev: &crate::model::Event,
+    rule: &RuleInfo,
+    pointer: &str,
+    d: &crate::model::Disposal,
+) -> Finding {
+    let rep = repetition(ctx, ev);
+    let base = estimate(ctx, ev, &rep);
+    let estimate = base.reshaped(base.events, true, Some(1));
+    let release = ctx.catalog.apis[ev.api]
+        .released_by
+        .first()
+        .cloned()
+        .unwrap_or_else(|| "the matching release".into());
+    let message = format!(
+        "`{}` pins `{pointer}`, which is then {} like ordinary host memory ({release} is \
+         never called on it): the pages stay page-locked and their VRAM tax under WDDM stays \
+         reserved, and a host release of pinned memory is undefined behaviour",
+        call_text(ev, &ctx.catalog.apis[ev.api]),
+        d.kind.words(),
+    );
+    let help = format!("release it with `{release}({pointer})` instead");
+    let labels = vec![Label {
+        file: None,
+        span: d.span,
+        message: format!("{} here, not with {release}", d.kind.words()),
+        is_loop: false,
+        path: String::new(),
+        start: Position { line: 0, column: 0 },
+    }];
+    let mut f = finding(ctx, ev, rule, estimate, message, labels, help);
+    f.broken = true;
+    f.label = "released with the wrong function".to_string();
+    f
+}
+
 /// A registered buffer ended (`delete[]`, `free`, its vector's end) before it is
 /// unregistered: a bug wherever it runs.
 pub fn freed_while_registered(

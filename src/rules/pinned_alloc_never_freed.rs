@@ -52,6 +52,11 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         {
             continue;
         }
+        // `free(p)` / `delete[] p` on pinned memory: the pages stay locked.
+        if let Some(d) = ownership::freed_by_host(ctx, ev) {
+            out.push(message::wrong_release(ctx, ev, &RULE, pointer, d));
+            continue;
+        }
         // Returned, written out, stored or captured: ownership moved on. A member stays
         // the class's to free.
         if ev.pointer_scope != PtrScope::Member && ownership::escape(ctx, ev).is_some() {

@@ -200,6 +200,9 @@ pub struct Definitions<'t> {
     /// Names a C-family file makes callable from Python (pybind11's `.def("name", ..)`,
     /// PyTorch's `.impl("name", ..)`, `extern "C"` functions): Python-family definitions.
     pub exported: Vec<&'t [u8]>,
+    /// C-family functions the file declares by prototype (`void stage(float* p, int n);`):
+    /// a file that includes it can call them.
+    pub declared: Vec<&'t [u8]>,
 }
 
 impl<'t> Definitions<'t> {
@@ -224,9 +227,14 @@ impl<'t> Definitions<'t> {
                     if word.first().is_some_and(|c| !c.is_ascii_digit())
                         && !C_KEYWORDS.contains(&word)
                         && c_name_position(&text[..start])
-                        && matches!(c_after_parameters(text, before.len()), Some(After::Body))
                     {
-                        d.functions.push(word);
+                        match c_after_parameters(text, before.len()) {
+                            Some(After::Body) => d.functions.push(word),
+                            Some(After::Semicolon) if c_type_before(&text[..start]) => {
+                                d.declared.push(word);
+                            }
+                            _ => {}
+                        }
                     }
                 }
                 d.exported = exported_names(text, &d.functions);

@@ -56,6 +56,16 @@ impl ChainName {
                 .chain(&f.namespace)
                 .cloned()
                 .collect(),
+            // A C++ method, also through a member spelled like its class (`uploader_`,
+            // `m_uploader` for an `Uploader`), declared in a header the caller includes.
+            Some(class) if lang != Language::Rust => {
+                let snake = snake_case(class);
+                let mut words = vec![class.clone(), format!("{snake}_"), format!("m_{snake}")];
+                if snake != *class {
+                    words.push(snake);
+                }
+                words
+            }
             Some(class) => vec![class.clone()],
             None if lang == Language::Rust => Vec::new(),
             None => module_names(path),

@@ -280,15 +280,22 @@ pub struct DefinitionBatch {
     /// Definitions of each Python class name (`name_hash`).
     classes: FxHashMap<u64, usize>,
     bases: Vec<(String, Vec<String>)>,
+    /// C-family prototypes: (`name_hash`, the declaring file's stem).
+    declared: Vec<(u64, Box<str>)>,
     files: usize,
 }
 
 impl DefinitionBatch {
     const FILES: usize = 64;
 
-    /// Count a file's definitions; true when the batch is due to be added.
-    pub fn add(&mut self, d: &Definitions, lang: Language) -> bool {
+    /// Count the definitions of a file at `path`; true when the batch is due to be added.
+    pub fn add(&mut self, d: &Definitions, lang: Language, path: &str) -> bool {
         let fam = family(lang);
+        if !d.declared.is_empty() {
+            let stem: Box<str> = crate::analysis::index::stem(path).into();
+            self.declared
+                .extend(d.declared.iter().map(|n| (name_hash(n), stem.clone())));
+        }
         for f in &d.functions {
             *self.counts.entry((fam, name_hash(f))).or_insert(0) += 1;
         }
@@ -373,9 +380,48 @@ pub struct LiveNames {
     /// Python classes' bases, as the files read so far write them (see
     /// `Definitions::bases`).
     bases: Mutex<FxHashMap<String, Vec<String>>>,
+    /// C-family functions (`name_hash`) → the stems of the files that declare them by
+    /// prototype (at most `MAX_DECLARING`): an `#include` of one reaches the definition.
+    declared: Mutex<FxHashMap<u64, Vec<Box<str>>>>,
 }
 
+/// A prototype repeated in more headers than this says nothing about which one a caller
+/// includes to reach a definition: the rest are not kept.
+const MAX_DECLARING: usize = 8;
+
 impl LiveNames {
+    /// Which headers declare each C-family function (see `LiveNames::declared`), handed
+    /// over once the chain passes are done (the index keeps them).
+    pub fn take_declared(&self) -> FxHashMap<u64, Vec<Box<str>>> {
+        self.declared
+            .lock()
+            .map(|mut d| std::mem::take(&mut *d))
+            .unwrap_or_default()
+    }
+
+    /// C-family free functions' chain names, each reached also through an `#include` of a
+    /// header that declares it (`api.h` declaring what `stage.cpp` defines).
+    pub fn with_declarations(&self, names: Vec<ChainName>) -> Vec<ChainName> {
+        let Ok(declared) = self.declared.lock() else {
+            return names;
+        };
+        names
+            .into_iter()
+            .map(|mut c| {
+                if c.prototype
+                    && let Some(stems) = declared.get(&name_hash(c.name.as_bytes()))
+                {
+                    for s in stems {
+                        if !c.reach.iter().any(|r| **r == **s) {
+                            c.reach.push(s.to_string());
+                        }
+                    }
+                }
+                c
+            })
+            .collect()
+    }
+
     /// Every Python class's bases, as the files read write them, handed over once the
     /// chain passes are done (the index keeps them).
     pub fn take_class_bases(&self) -> FxHashMap<String, Vec<String>> {
@@ -518,6 +564,16 @@ impl LiveNames {
             // (Repeats are harmless: the ancestry walk skips what it has seen.)
             for (class, bases) in batch.bases.drain(..) {
                 known.entry(class).or_default().extend(bases);
+            }
+        }
+        if !batch.declared.is_empty()
+            && let Ok(mut known) = self.declared.lock()
+        {
+            for (h, stem) in batch.declared.drain(..) {
+                let stems = known.entry(h).or_default();
+                if stems.len() < MAX_DECLARING && !stems.contains(&stem) {
+                    stems.push(stem);
+                }
             }
         }
         batch.files = 0;

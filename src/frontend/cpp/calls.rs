@@ -183,6 +183,23 @@ impl<'t> Cpp<'t, '_> {
                 _ => Receiver::None,
             };
             self.b.add_call(scope, name, receiver, span(node));
+            // `uploader_.f()`, `this->uploader_.f()`: remember `uploader_`, whose class its
+            // spelling may tell.
+            let object = (func.kind() == "field_expression")
+                .then(|| func.child_by_field_name("argument"))
+                .flatten()
+                .and_then(|a| match a.kind() {
+                    "identifier" => Some(a),
+                    "field_expression" => a.child_by_field_name("field"),
+                    _ => None,
+                })
+                .map(|a| self.b.text_of(a).to_string())
+                .filter(|a| a != "this");
+            if let Some(c) = self.b.model.calls.last_mut()
+                && object.is_some()
+            {
+                c.receiver_attr = object;
+            }
             let result = match node.parent().map(|p| p.kind()) {
                 Some("return_statement") => Some(crate::model::RETURNED.to_string()),
                 _ => status_var(node, self.b.text),

@@ -281,6 +281,7 @@ impl<'t> Cpp<'t, '_> {
             "do_statement" if once_only(field(node, "condition", self.b.text)) => {
                 let inner = Scope {
                     in_switch: true,
+                    block_end: Some(node.end_byte()),
                     ..scope
                 };
                 self.walk_children(node, inner, d);
@@ -361,10 +362,14 @@ impl<'t> Cpp<'t, '_> {
                 self.b.add_exit(scope, ExitKind::Throw, span(node));
                 self.walk_children(node, scope, d);
             }
-            "break_statement" => self.b.add_exit(scope, ExitKind::Break, span(node)),
+            "break_statement" => {
+                let kind = scope.block_end.map_or(ExitKind::Break, ExitKind::BlockEnd);
+                self.b.add_exit(scope, kind, span(node));
+            }
             "switch_statement" => {
                 let inner = Scope {
                     in_switch: true,
+                    block_end: None,
                     ..scope
                 };
                 self.walk_children(node, inner, d);
