@@ -473,6 +473,21 @@ impl<'t> Py<'t, '_> {
         if member_lookup(cond_text) || compact(cond_text).contains("inself.") {
             return true;
         }
+        // A pool hit: `if self._free: s = self._free.pop(); ..; return s`.
+        let tested = compact(cond_text);
+        if tested.starts_with("self.")
+            && tested.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+            && compact(self.b.text_of(body)).contains(&format!("{tested}.pop"))
+        {
+            return true;
+        }
+        // Nothing changed since the buffer was made: `if n <= self.cap: return`, `if
+        // self.ring.shape == shape: return`, where the function sets the member it tests
+        // again after the `if`: it pins only when that state changes (a grow-only or
+        // reshape-only buffer), not on every call.
+        if cond.kind() == "comparison_operator" && self.member_set_after(stmt, &tested) {
+            return true;
+        }
         if cond.kind() != "identifier" {
             return false;
         }
@@ -494,6 +509,34 @@ impl<'t> Py<'t, '_> {
             prev = s.prev_named_sibling();
         }
         false
+    }
+
+    /// Does the function around `stmt` assign, after it, one of the members `condition`
+    /// (compacted) mentions (`self.cap` for `n<=self.cap`, `self.ring` for
+    /// `self.ring.shape==shape`)?
+    fn member_set_after(&self, stmt: Node, condition: &str) -> bool {
+        let Some(function) = std::iter::successors(stmt.parent(), |p| p.parent())
+            .find(|p| p.kind() == "function_definition")
+        else {
+            return false;
+        };
+        let after = compact(
+            self.b
+                .text
+                .get(stmt.end_byte()..function.end_byte())
+                .unwrap_or(""),
+        );
+        condition.match_indices("self.").any(|(at, _)| {
+            let name: String = condition[at + 5..]
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            let set = format!("self.{name}=");
+            !name.is_empty()
+                && after
+                    .match_indices(&set)
+                    .any(|(i, _)| !after[i + set.len()..].starts_with('='))
+        })
     }
 
     /// `buf.to(device)`, `buf.view(..)`: a call that gives back the tensor named `buf`
