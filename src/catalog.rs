@@ -288,6 +288,11 @@ pub struct RawEntry {
     /// static call), or a statement of the file declares it with one.
     #[serde(default)]
     receiver_types: Vec<String>,
+    /// `match = "type"`: a type whose template arguments also name one of these wraps
+    /// memory it does not own and allocates nothing (Kokkos's
+    /// `MemoryTraits<Kokkos::Unmanaged>`).
+    #[serde(default)]
+    unless_type_args: Vec<String>,
     /// The API lives in a namespace or class: a qualified call (`cv::cuda::f(..)`) is the
     /// API itself, not a project's wrapper of the same name.
     #[serde(default)]
@@ -360,6 +365,8 @@ pub struct Api {
     pub pin_values: Vec<String>,
     /// Only calls on objects of these types count.
     pub receiver_types: Vec<String>,
+    /// A type whose template arguments name one of these allocates nothing.
+    pub unless_type_args: Vec<String>,
     /// A qualified call is the API itself.
     pub namespaced: bool,
 }
@@ -620,6 +627,7 @@ impl Catalog {
                 summary: e.summary.clone(),
                 pin_values: e.pin_values.clone(),
                 receiver_types: e.receiver_types.clone(),
+                unless_type_args: e.unless_type_args.clone(),
                 namespaced: e.namespaced,
             });
         }

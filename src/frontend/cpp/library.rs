@@ -50,6 +50,16 @@ impl<'t> Cpp<'t, '_> {
                 .flat_map(|a| self.b.identifiers(span(*a)))
                 .find_map(|w| lookup(&w))
         })?;
+        // A view over memory it does not own (`MemoryTraits<Unmanaged>`) allocates nothing.
+        let unless = &self.catalog.apis[api].unless_type_args;
+        if !unless.is_empty()
+            && targs
+                .iter()
+                .flat_map(|a| self.b.identifiers(span(*a)))
+                .any(|w| unless.contains(&w))
+        {
+            return None;
+        }
         Some(PinnedType {
             api,
             element: targs.first().map(|t| element_type(self.b.text_of(*t))),
