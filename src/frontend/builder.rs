@@ -34,6 +34,45 @@ pub struct Scope<'t> {
     pub once: bool,
 }
 
+/// Does `body` (a loop's text) count `name` up by one (`name += 1`, `++name`, `name++`,
+/// `name = name + 1`) and assign it nothing else? Then `name == 0` holds on one iteration.
+fn counts_up(body: &str, name: &str) -> bool {
+    let text: String = body.split_whitespace().collect();
+    let steps = [
+        format!("{name}+=1"),
+        format!("++{name}"),
+        format!("{name}++"),
+        format!("{name}={name}+1"),
+    ];
+    let own = |at: usize| {
+        !text[..at]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.' || c == '>')
+            && !text[at + name.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_')
+    };
+    let counted = steps.iter().any(|s| {
+        text.match_indices(s.as_str()).any(|(at, _)| {
+            let start = if s.starts_with("++") { at + 2 } else { at };
+            own(start)
+        })
+    });
+    // Any other assignment (`name = 0`, `name -= 1`, `name *= 2`) resets or skips.
+    let assigned = text.match_indices(name).any(|(at, _)| {
+        own(at) && {
+            let rest = &text[at + name.len()..];
+            (rest.starts_with('=')
+                && !rest.starts_with("==")
+                && !rest.starts_with(&format!("={name}+1")))
+                || ["-=", "*=", "/=", "%=", "<<=", ">>=", "--"]
+                    .iter()
+                    .any(|op| rest.starts_with(op))
+                || (rest.starts_with("+=") && !rest.starts_with("+=1"))
+        }
+    });
+    counted && !assigned
+}
+
 /// The names a condition pins to one value in every clause it needs: `step == 0`,
 /// `0 == s`, `not i`, `!i`, joined by `and` / `&&` (an `or` pins nothing).
 fn first_iteration_names(cond: &str) -> Vec<&str> {
@@ -343,8 +382,11 @@ impl<'t> Builder<'t> {
             } else {
                 None
             };
+            // Or a counter the loop keeps by hand (`step = 0` before it, `step += 1` in it).
+            let body = self.text.get(lp.span.start..lp.span.end).unwrap_or("");
             if lp.function != scope.function
-                || !counter.is_some_and(|v| pinned.contains(&v.as_str()))
+                || !(counter.is_some_and(|v| pinned.contains(&v.as_str()))
+                    || pinned.iter().any(|n| counts_up(body, n)))
             {
                 break;
             }

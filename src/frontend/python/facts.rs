@@ -476,7 +476,9 @@ impl<'t> Py<'t, '_> {
         // A pool hit: `if self._free: s = self._free.pop(); ..; return s`.
         let tested = compact(cond_text);
         if tested.starts_with("self.")
-            && tested.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+            && tested
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
             && compact(self.b.text_of(body)).contains(&format!("{tested}.pop"))
         {
             return true;
