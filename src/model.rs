@@ -363,6 +363,10 @@ pub struct Escape {
     pub kind: EscapeKind,
     pub function: FuncId,
     pub span: Span,
+    /// `Stored` by an assignment (C family): where, normalised like `Event::pointer`
+    /// (`c->rows` for `c->rows = p`, `data_` for `this->data_ = p`).
+    #[serde(default)]
+    pub target: Option<String>,
 }
 
 /// How host memory ends without a pinned-memory call.

@@ -4,7 +4,8 @@
 use super::view::Context;
 use crate::catalog::ApiKind;
 use crate::model::{
-    Disposal, DisposalKind, Escape, EscapeKind, Event, FuncId, FunctionKind, PtrScope,
+    Disposal, DisposalKind, Escape, EscapeKind, Event, FuncId, FunctionKind, Lifetime, PtrScope,
+    Span,
 };
 
 /// The function that owns `f`'s code: lambdas belong to the function they are written in.
@@ -309,6 +310,80 @@ pub fn freed_while_registered<'a>(ctx: &Context<'a>, ev: &Event) -> Option<&'a D
                         .is_main_name(&ctx.model.functions[owner(ctx, d.function)].name))
         })
         .find(|d| !unregistered_before(ctx, ev, d))
+}
+
+/// The store a pinned allocation replaces without releasing the block it held: `data_ =
+/// fresh` or `cudaHostAlloc(&c->rows, ..)` in a function other than the constructor or
+/// set-up function that filled it first, with no release of that store earlier in this
+/// function (a `grow` that forgets the old block). The store and where it is overwritten.
+pub fn overwritten_store(ctx: &Context, ev: &Event) -> Option<(String, Span)> {
+    if ev.kind != ApiKind::Alloc || ev.lifetime != Lifetime::Manual {
+        return None;
+    }
+    let pointer = ev.pointer.as_deref()?;
+    let home = owner(ctx, ev.function);
+    // Where the buffer goes: the member it is made in, or the store it is assigned to.
+    let (store, at) = if ev.pointer_scope == PtrScope::Member || pointer.contains("->") {
+        (pointer.to_string(), ev.span)
+    } else {
+        ctx.model
+            .escapes
+            .iter()
+            .filter(|e| e.kind == EscapeKind::Stored && e.name == pointer)
+            .filter(|e| owner(ctx, e.function) == home && e.span.start > ev.span.start)
+            .find_map(|e| Some((e.target.clone()?, e.span)))?
+    };
+    // Where a store is filled first: a constructor; for `c->rows`, the function that makes
+    // `c` (not one handed it as a parameter); for a plain member, a set-up method.
+    let first = |f: FuncId, store: &str| {
+        let g = &ctx.model.functions[f];
+        if g.class.as_deref() == Some(g.name.as_str()) {
+            return true;
+        }
+        match store.split_once("->").or_else(|| store.split_once('.')) {
+            Some((root, _)) => root != "this" && !g.params.iter().any(|(p, _)| p == root),
+            None => ctx.catalog.context.is_setup_name_in(&g.name, ctx.language),
+        }
+    };
+    if first(home, &store) {
+        return None;
+    }
+    let field = field_name(&store);
+    let same = |name: &str| field_name(name) == field;
+    // Released (or handed to a release) earlier in this function: replaced, not leaked.
+    let released = ctx.model.events.iter().any(|r| {
+        matches!(r.kind, ApiKind::Free | ApiKind::Unregister)
+            && owner(ctx, r.function) == home
+            && r.span.start < at.start
+            && r.pointer.as_deref().is_some_and(same)
+    }) || ctx
+        .model
+        .disposals
+        .iter()
+        .any(|d| owner(ctx, d.function) == home && d.span.start < at.start && same(&d.name));
+    if released {
+        return None;
+    }
+    // Filled first elsewhere, so that it holds a block when this function runs.
+    let filled_first = ctx.model.events.iter().any(|e| {
+        e.kind == ApiKind::Alloc
+            && owner(ctx, e.function) != home
+            && e.pointer
+                .as_deref()
+                .is_some_and(|p| same(p) && first(owner(ctx, e.function), p))
+    }) || ctx.model.escapes.iter().any(|e| {
+        e.kind == EscapeKind::Stored
+            && owner(ctx, e.function) != home
+            && e.target
+                .as_deref()
+                .is_some_and(|t| same(t) && first(owner(ctx, e.function), t))
+    });
+    filled_first.then_some((store, at))
+}
+
+/// A store's own name: `rows` for `c->rows`, `cache.rows` or `this->rows`.
+fn field_name(store: &str) -> &str {
+    store.rsplit(['.', '>']).next().unwrap_or(store)
 }
 
 /// A pinned allocation handed to a host release (`free(p)`, `delete[] p`): the memory is

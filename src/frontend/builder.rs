@@ -506,7 +506,16 @@ impl<'t> Builder<'t> {
             kind,
             function: scope.function,
             span: at,
+            target: None,
         });
+    }
+
+    /// `target = name` stores the buffer into `target`, which outlives the function.
+    pub fn add_store(&mut self, scope: Scope<'t>, name: String, target: String, at: Span) {
+        self.add_escape(scope, name, EscapeKind::Stored, at);
+        if let Some(e) = self.model.escapes.last_mut() {
+            e.target = Some(target);
+        }
     }
 
     /// Comments that are direct children of a node whose walk visits only some of its
@@ -596,6 +605,7 @@ impl<'t> Builder<'t> {
                         kind: EscapeKind::Captured,
                         function: parent,
                         span: lambda.span,
+                        target: None,
                     });
                 }
             }

@@ -173,6 +173,54 @@ pub fn leak(ctx: &Context, ev: &crate::model::Event, rule: &RuleInfo, pointer: &
     finding
 }
 
+/// A pinned allocation stored over a block its store already held, which nothing releases
+/// first: the old block leaks each time the function runs.
+pub fn overwrites(
+    ctx: &Context,
+    ev: &crate::model::Event,
+    rule: &RuleInfo,
+    pointer: &str,
+    store: &str,
+    at: crate::model::Span,
+) -> Finding {
+    let rep = repetition(ctx, ev);
+    let base = estimate(ctx, ev, &rep);
+    let estimate = base.reshaped(base.events, true, Some(1));
+    let release = ctx.catalog.apis[ev.api]
+        .released_by
+        .first()
+        .cloned()
+        .unwrap_or_else(|| "the matching release".into());
+    let home = crate::analysis::ownership::owner(ctx, ev.function);
+    let function = crate::analysis::chains::display_name(&ctx.model.functions[home], ctx.language);
+    let message = format!(
+        "`{}` pins `{pointer}` and stores it in `{store}` over the pinned block `{store}` \
+         already held, which is never released first: each call of `{function}` leaks the \
+         old block and its VRAM tax under WDDM",
+        call_text(ev, &ctx.catalog.apis[ev.api]),
+    );
+    let help = format!(
+        "call `{release}({store})` before `{store}` is given the new block (after copying \
+         what it held)"
+    );
+    let labels = if at == ev.span {
+        Vec::new()
+    } else {
+        vec![Label {
+            file: None,
+            span: at,
+            message: format!("`{store}` overwritten here without `{release}`"),
+            is_loop: false,
+            path: String::new(),
+            start: Position { line: 0, column: 0 },
+        }]
+    };
+    let mut f = finding(ctx, ev, rule, estimate, message, labels, help);
+    f.broken = true;
+    f.label = "overwrites a block it never frees".to_string();
+    f
+}
+
 /// A pinned allocation released with a host release (`free(p)`, `delete[] p`), which
 /// does not unpin it: a bug wherever it runs.
 pub fn wrong_release(

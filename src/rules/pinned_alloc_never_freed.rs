@@ -46,6 +46,11 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
             out.push(tolerated(ctx, ev, pointer, r));
             continue;
         }
+        // `data_ = fresh` in a `grow` that never frees the block `data_` held.
+        if let Some((store, at)) = ownership::overwritten_store(ctx, ev) {
+            out.push(message::overwrites(ctx, ev, &RULE, pointer, &store, at));
+            continue;
+        }
         if matches!(ev.pointer_scope, PtrScope::Param | PtrScope::Static)
             || !ownership::releases(ctx, ev).is_empty()
             || ownership::raii_guarded(ctx, ev)

@@ -158,7 +158,12 @@ impl<'t> Cpp<'t, '_> {
             }
             _ => return,
         };
-        self.b.add_escape(scope, name, kind, span(node));
+        if kind == EscapeKind::Stored {
+            let (target, _) = pointer(left, self.b.text);
+            self.b.add_store(scope, name, target, span(node));
+        } else {
+            self.b.add_escape(scope, name, kind, span(node));
+        }
     }
 }
 
