@@ -60,11 +60,7 @@ impl ChainName {
             // `m_uploader` for an `Uploader`), declared in a header the caller includes.
             Some(class) if lang != Language::Rust => {
                 let snake = snake_case(class);
-                let mut words = vec![class.clone(), format!("{snake}_"), format!("m_{snake}")];
-                if snake != *class {
-                    words.push(snake);
-                }
-                words
+                vec![class.clone(), format!("{snake}_"), format!("m_{snake}")]
             }
             Some(class) => vec![class.clone()],
             None if lang == Language::Rust => Vec::new(),
