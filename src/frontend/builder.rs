@@ -775,6 +775,31 @@ impl<'t> Builder<'t> {
         }
     }
 
+    /// The call just added is made on `object` under `if object is not None:` (or `if
+    /// object:`, `if (object != nullptr)`) and nothing else: that `if` only skips a missing
+    /// object, it is no branch on the program's state (`CallSite::guard`).
+    pub fn unguard_presence_of(&mut self, scope: Scope<'t>, object: &str) {
+        let Some(cond) = scope
+            .guard
+            .filter(|_| !scope.negated)
+            .and_then(|g| self.text.get(g.start..g.end))
+        else {
+            return;
+        };
+        let c: String = cond.split_whitespace().collect::<Vec<_>>().join(" ");
+        let c = c.trim_matches(|ch| ch == '(' || ch == ')').trim();
+        let only_presence = c == object
+            || [" is not None", " != nullptr", " != NULL", " != None"]
+                .iter()
+                .any(|t| c.strip_suffix(t) == Some(object));
+        if only_presence && let Some(call) = self.model.calls.last_mut() {
+            call.guard = scope
+                .outer_guard
+                .filter(|(_, negated)| !negated)
+                .map(|(g, _)| g);
+        }
+    }
+
     /// Mark the call just added as guarded once (see `CallSite::guarded_once`).
     pub fn guard_last_call(&mut self) {
         if let Some(c) = self.model.calls.last_mut() {

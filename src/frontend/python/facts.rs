@@ -273,6 +273,11 @@ impl<'t> Py<'t, '_> {
         right: Option<Node<'n>>,
         annotation: Option<Node<'n>>,
     ) {
+        // (`x = Cache(..) if on else None` binds a `Cache` where it binds anything.)
+        let right = right.map(|r| match r.kind() {
+            "conditional_expression" => r.named_child(0).unwrap_or(r),
+            _ => r,
+        });
         let from_call = right
             .filter(|r| r.kind() == "call")
             .and_then(|r| r.child_by_field_name("function"))
