@@ -487,8 +487,15 @@ impl<'t> Builder<'t> {
                 .split_once('.')
                 .map(|(o, _)| o)
                 .filter(|o| !matches!(*o, "self" | "cls" | "this"));
+            // `slot = Slot(i, host)` then `slots.append(slot)`: kept with what it went into.
+            let carried = |n: &str| {
+                model
+                    .aliases
+                    .iter()
+                    .any(|(f, from, into)| *f == ev.function && from == name && into == n)
+            };
             let later = stores.clone().find(|&(n, at, _)| {
-                (n == name || Some(n) == owner) && at > ev.span.start && at < body.end
+                (n == name || Some(n) == owner || carried(n)) && at > ev.span.start && at < body.end
             });
             if let Some((_, _, container)) = later {
                 ev.stored_in_container = true;

@@ -53,6 +53,13 @@ impl<'t> Py<'t, '_> {
             for a in &args {
                 self.store_items(*a, node.start_byte(), container);
             }
+            // `self.slots.append(sess)`: `sess` goes onto the object.
+            let root = crate::model::root_name(container);
+            if matches!(root, "self" | "cls") && container.len() > root.len() {
+                for a in &args {
+                    self.flow(*a, scope.function, crate::model::FlowTo::Member);
+                }
+            }
         }
         // `for w in weights: setattr(w, name, buf)`: `buf` stays with its element.
         if !is_method

@@ -327,7 +327,7 @@ impl<'t> Py<'t, '_> {
             FlowTo::Member
         } else if target.kind() == "identifier" && !self.shared_names.contains(&(function, root)) {
             // `both = (out, other)`: `out` goes where `both` goes.
-            for name in carried_names(right) {
+            for name in carried_names(right, self.b.text) {
                 let name = self.b.text_of(name).to_string();
                 self.b
                     .model
@@ -349,7 +349,7 @@ impl<'t> Py<'t, '_> {
 
     /// The names `value` carries as they are (`out`, `a, out`, `[a, out]`) go to `to`.
     pub(super) fn flow<'n>(&mut self, value: Node<'n>, function: usize, to: FlowTo) {
-        for name in carried_names(value) {
+        for name in carried_names(value, self.b.text) {
             let name = self.b.text_of(name).to_string();
             self.b.model.flows.push((function, name, to));
         }
@@ -609,13 +609,35 @@ impl<'t> Py<'t, '_> {
 }
 
 /// The names a value carries as they are: `out`, `a, out`, `(a, out)`, `[a, out]`.
-fn carried_names(value: Node) -> Vec<Node> {
+fn carried_names<'n>(value: Node<'n>, text: &str) -> Vec<Node<'n>> {
     match value.kind() {
         "identifier" => vec![value],
         "expression_list" | "tuple" | "list" | "parenthesized_expression" => named_children(value)
             .into_iter()
             .filter(|i| i.kind() == "identifier")
             .collect(),
+        // `Session(slot, state_host=host)`: an object holds what it is built from.
+        "call" => {
+            let class = value
+                .child_by_field_name("function")
+                .filter(|f| matches!(f.kind(), "identifier" | "attribute"))
+                .and_then(|f| text.get(f.byte_range()))
+                .map(last_dotted);
+            if !class.is_some_and(|c| class_like(&c)) {
+                return Vec::new();
+            }
+            value
+                .child_by_field_name("arguments")
+                .map(named_children)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|a| match a.kind() {
+                    "keyword_argument" => a.child_by_field_name("value").unwrap_or(a),
+                    _ => a,
+                })
+                .filter(|a| a.kind() == "identifier")
+                .collect()
+        }
         _ => Vec::new(),
     }
 }
