@@ -293,6 +293,7 @@ impl<'t> Py<'t, '_> {
             || self.after_cache_hit_return(node)
             || self.pool_miss(node)
             || self.grows_only(node)
+            || self.first_call_only(node)
             || [Some(scope), outer].into_iter().flatten().any(|s| {
                 self.assigned_name(node)
                     .is_some_and(|d| self.b.guards_absence(s, &d))

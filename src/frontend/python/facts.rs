@@ -518,6 +518,66 @@ impl<'t> Py<'t, '_> {
         false
     }
 
+    /// Is the call inside `if self.step == 0:` (or `if not self.step:`) in a method that
+    /// counts `self.step` up after the `if`, and that no method but `__init__` sets back?
+    /// It runs on the object's first call only.
+    pub(super) fn first_call_only<'n>(&self, call: Node<'n>) -> bool {
+        let Some((child, cond, body)) = enclosing_if(call) else {
+            return false;
+        };
+        if child != body {
+            return false;
+        }
+        let test = compact(self.b.text_of(cond));
+        let member = test
+            .strip_suffix("==0")
+            .or_else(|| test.strip_prefix("0=="))
+            .or_else(|| test.strip_prefix("not"))
+            .filter(|m| {
+                m.strip_prefix("self.").is_some_and(|n| {
+                    !n.is_empty() && n.chars().all(|c| c.is_alphanumeric() || c == '_')
+                })
+            });
+        let Some(member) = member else {
+            return false;
+        };
+        let ancestor = |n: Node<'n>, kind: &str| {
+            std::iter::successors(n.parent(), |p| p.parent()).find(|p| p.kind() == kind)
+        };
+        let (Some(function), Some(class)) = (
+            ancestor(cond, "function_definition"),
+            ancestor(cond, "class_definition"),
+        ) else {
+            return false;
+        };
+        let stmt = cond.parent().unwrap_or(cond);
+        let after = compact(
+            self.b
+                .text
+                .get(stmt.end_byte()..function.end_byte())
+                .unwrap_or(""),
+        );
+        if !after.contains(&format!("{member}+=1")) {
+            return false;
+        }
+        // Set (`self.step = 0`) only in `__init__`.
+        let set = format!("{member}=");
+        named_children(class.child_by_field_name("body").unwrap_or(class))
+            .into_iter()
+            .filter_map(|m| match m.kind() {
+                "decorated_definition" => m.child_by_field_name("definition"),
+                _ => Some(m),
+            })
+            .filter(|m| m.kind() == "function_definition")
+            .all(|m| {
+                let text = compact(self.b.text_of(m));
+                let sets = text
+                    .match_indices(&set)
+                    .any(|(i, _)| !text[i + set.len()..].starts_with('='));
+                !sets || field_text(&self.b, m, "name") == "__init__"
+            })
+    }
+
     /// Does the function around `stmt` assign, after it, one of the members `condition`
     /// (compacted) mentions (`self.cap` for `n<=self.cap`, `self.ring` for
     /// `self.ring.shape==shape`)?
