@@ -407,7 +407,8 @@ impl<'t> Cpp<'t, '_> {
         let guarded_once = scope.once
             || pointer
                 .as_deref()
-                .is_some_and(|d| self.b.guards_absence(scope, d));
+                .is_some_and(|d| self.b.guards_absence(scope, d))
+            || grows_only(node, self.b.text);
         self.b.add_event(
             Event {
                 api: api_id,
@@ -482,6 +483,65 @@ impl<'t> Cpp<'t, '_> {
 /// An integer expression, folded later by the tax module.
 /// The expression that ends `text` (`a->toTensor()` in `x = a->toTensor()`): back over
 /// balanced brackets and member accesses to the first separator.
+/// Does an earlier `if (n <= cap_) { ..; return; }` in the function let `call` run only
+/// when a size outgrows what the function set last (it sets `cap_` again after the `if`)?
+/// A grow-only buffer: it pins a few times per process, not once per call.
+fn grows_only(call: Node, text: &str) -> bool {
+    let compact = |n: Node| -> String {
+        text.get(n.byte_range())
+            .unwrap_or("")
+            .split_whitespace()
+            .collect()
+    };
+    let Some(function) = std::iter::successors(call.parent(), |p| p.parent())
+        .find(|p| p.kind() == "function_definition")
+    else {
+        return false;
+    };
+    let returns = |n: Node| {
+        n.kind() == "return_statement"
+            || (n.kind() == "compound_statement"
+                && named_children(n)
+                    .last()
+                    .is_some_and(|l| l.kind() == "return_statement"))
+    };
+    std::iter::successors(Some(call), |n| n.parent())
+        .take_while(|n| n.id() != function.id())
+        .filter_map(|n| {
+            n.parent()
+                .filter(|p| p.kind() == "compound_statement")
+                .map(|_| n)
+        })
+        .flat_map(|n| std::iter::successors(n.prev_named_sibling(), |s| s.prev_named_sibling()))
+        .filter(|s| s.kind() == "if_statement" && s.child_by_field_name("alternative").is_none())
+        .any(|s| {
+            let (Some(cond), Some(body)) = (
+                s.child_by_field_name("condition"),
+                s.child_by_field_name("consequence"),
+            ) else {
+                return false;
+            };
+            let test = compact(cond).replace("->", ".");
+            if !returns(body) || !(test.contains('<') || test.contains('>')) || test.contains("||")
+            {
+                return false;
+            }
+            let after = text.get(s.end_byte()..function.end_byte()).unwrap_or("");
+            let after: String = after.split_whitespace().collect();
+            test.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .filter(|w| !w.is_empty() && !w.starts_with(|c: char| c.is_ascii_digit()))
+                .any(|w| {
+                    after.match_indices(w).any(|(i, _)| {
+                        let before = after[..i].chars().next_back();
+                        let rest = &after[i + w.len()..];
+                        !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
+                            && rest.starts_with('=')
+                            && !rest.starts_with("==")
+                    })
+                })
+        })
+}
+
 fn receiver_before(text: &str) -> &str {
     let b = text.as_bytes();
     let mut depth = 0usize;
