@@ -33,6 +33,10 @@ const STORE_CALLS: &[&str] = &[
 
 /// Calls whose names say they take the buffer over (`add_memory(p, n)`, `addBlock(p)`,
 /// `track(p)`, `adopt(p)`): a pool or manager that releases it later.
+/// The functions a lambda bound for Python (`m.def("f", [](..) { .. })`) is taken to run:
+/// the first this many it calls.
+const MAX_LAMBDA_CALLEES: usize = 16;
+
 fn hands_over(name: &str) -> bool {
     ["add", "track", "adopt", "manage", "retain"]
         .iter()
@@ -101,6 +105,34 @@ impl<'t> Cpp<'t, '_> {
         }
         if let Some(function) = bound_function(*second, text) {
             self.b.model.exports.push((name.to_string(), function));
+        } else if second.kind() == "lambda_expression"
+            && let Some(body) = second.child_by_field_name("body")
+        {
+            // `m.def("f", [](..) { .. stage(x); .. })`: a Python call of `f` runs what the
+            // lambda calls.
+            let mut called: Vec<String> = Vec::new();
+            let mut stack = vec![body];
+            while let Some(n) = stack.pop() {
+                if n.kind() == "call_expression"
+                    && let Some(f) = n.child_by_field_name("function")
+                    && matches!(
+                        f.kind(),
+                        "identifier" | "qualified_identifier" | "field_expression"
+                    )
+                {
+                    let callee = last_name(&self.b, f).to_string();
+                    if !called.contains(&callee) {
+                        called.push(callee);
+                    }
+                }
+                if called.len() >= MAX_LAMBDA_CALLEES {
+                    break;
+                }
+                stack.extend(named_children(n));
+            }
+            for callee in called {
+                self.b.model.exports.push((name.to_string(), callee));
+            }
         }
     }
 
