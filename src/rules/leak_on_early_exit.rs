@@ -21,9 +21,29 @@ pub const RULE: RuleInfo = RuleInfo {
     languages: "python, c, cpp, cuda, rust",
 };
 
+/// Is release `r` a branch's own: between the condition of the `if` around a return and
+/// that return (`if (rank != 0) { cudaFreeHost(p); return true; }`)?
+fn branch_release(ctx: &Context, r: &Event) -> bool {
+    ctx.model.exits.iter().any(|x| {
+        x.function == r.function
+            && matches!(x.kind, ExitKind::Return | ExitKind::Throw)
+            && x.guard
+                .is_some_and(|g| g.end <= r.span.start && r.span.end <= x.span.start)
+    })
+}
+
 /// Does `x` leave the code between `ev` and its release `r`?
 fn leaves(ctx: &Context, ev: &Event, r: &Event, x: &Exit) -> bool {
     if x.function != ev.function || x.span.start < ev.span.end || x.span.start >= r.span.start {
+        return false;
+    }
+    // Its branch releases the buffer before it leaves.
+    let released_here = |g: crate::model::Span| {
+        ownership::releases(ctx, ev).iter().any(|rel| {
+            rel.function == ev.function && g.end <= rel.span.start && rel.span.end <= x.span.start
+        })
+    };
+    if x.guard.is_some_and(released_here) {
         return false;
     }
     // `CUDA_CHECK(cudaHostUnregister(p))`: the exit wraps the release itself.
@@ -135,10 +155,12 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
             continue;
         }
         let releases = ownership::releases(ctx, ev);
-        // The first release after the call, in the same function.
+        // The first release after the call, in the same function, that is not a branch's
+        // own (`if (rank != 0) { cudaFreeHost(p); return; }`): the normal path's.
         let Some(r) = releases
             .iter()
             .filter(|r| r.function == ev.function && r.span.start >= ev.span.end)
+            .filter(|r| !branch_release(ctx, r))
             .min_by_key(|r| r.span.start)
         else {
             continue;
