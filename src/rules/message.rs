@@ -134,11 +134,7 @@ pub fn leak(ctx: &Context, ev: &crate::model::Event, rule: &RuleInfo, pointer: &
     let base = estimate(ctx, ev, &rep);
     let estimate = base.reshaped(base.events, true, Some(1));
     let (verb, frees) = verbs(ctx, ev);
-    let release = ctx.catalog.apis[ev.api]
-        .released_by
-        .first()
-        .cloned()
-        .unwrap_or_else(|| "the matching release".into());
+    let release = documented_release(ctx, ev);
     let cost = match (estimate.size_bytes, estimate.tax_bytes) {
         (Some(size), Some(tax)) => format!(
             "{verb} {} for the life of the process: ≈ {} of VRAM under WDDM (ratio {})",
@@ -173,6 +169,45 @@ pub fn leak(ctx: &Context, ev: &crate::model::Event, rule: &RuleInfo, pointer: &
     finding
 }
 
+/// The documented release of `ev`'s API (`cudaFreeHost`), as messages name it.
+fn documented_release(ctx: &Context, ev: &crate::model::Event) -> String {
+    ctx.catalog.apis[ev.api]
+        .released_by
+        .first()
+        .cloned()
+        .unwrap_or_else(|| "the matching release".into())
+}
+
+/// A finding for broken ownership (reported in every context): the tax of one buffer held
+/// for good, with an optional secondary label.
+fn ownership_bug(
+    ctx: &Context,
+    ev: &crate::model::Event,
+    rule: &RuleInfo,
+    (message, help): (String, String),
+    secondary: Option<(crate::model::Span, String)>,
+    label: &str,
+) -> Finding {
+    let rep = repetition(ctx, ev);
+    let base = estimate(ctx, ev, &rep);
+    let estimate = base.reshaped(base.events, true, Some(1));
+    let labels = secondary
+        .into_iter()
+        .map(|(span, message)| Label {
+            file: None,
+            span,
+            message,
+            is_loop: false,
+            path: String::new(),
+            start: Position { line: 0, column: 0 },
+        })
+        .collect();
+    let mut f = finding(ctx, ev, rule, estimate, message, labels, help);
+    f.broken = true;
+    f.label = label.to_string();
+    f
+}
+
 /// A pinned allocation stored over a block its store already held, which nothing releases
 /// first: the old block leaks each time the function runs.
 pub fn overwrites(
@@ -183,14 +218,7 @@ pub fn overwrites(
     store: &str,
     at: crate::model::Span,
 ) -> Finding {
-    let rep = repetition(ctx, ev);
-    let base = estimate(ctx, ev, &rep);
-    let estimate = base.reshaped(base.events, true, Some(1));
-    let release = ctx.catalog.apis[ev.api]
-        .released_by
-        .first()
-        .cloned()
-        .unwrap_or_else(|| "the matching release".into());
+    let release = documented_release(ctx, ev);
     let home = crate::analysis::ownership::owner(ctx, ev.function);
     let function = crate::analysis::chains::display_name(&ctx.model.functions[home], ctx.language);
     let message = format!(
@@ -203,22 +231,20 @@ pub fn overwrites(
         "call `{release}({store})` before `{store}` is given the new block (after copying \
          what it held)"
     );
-    let labels = if at == ev.span {
-        Vec::new()
-    } else {
-        vec![Label {
-            file: None,
-            span: at,
-            message: format!("`{store}` overwritten here without `{release}`"),
-            is_loop: false,
-            path: String::new(),
-            start: Position { line: 0, column: 0 },
-        }]
-    };
-    let mut f = finding(ctx, ev, rule, estimate, message, labels, help);
-    f.broken = true;
-    f.label = "overwrites a block it never frees".to_string();
-    f
+    let secondary = (at != ev.span).then(|| {
+        (
+            at,
+            format!("`{store}` overwritten here without `{release}`"),
+        )
+    });
+    ownership_bug(
+        ctx,
+        ev,
+        rule,
+        (message, help),
+        secondary,
+        "overwrites a block it never frees",
+    )
 }
 
 /// A pinned allocation released with a host release (`free(p)`, `delete[] p`), which
@@ -230,14 +256,7 @@ pub fn wrong_release(
     pointer: &str,
     d: &crate::model::Disposal,
 ) -> Finding {
-    let rep = repetition(ctx, ev);
-    let base = estimate(ctx, ev, &rep);
-    let estimate = base.reshaped(base.events, true, Some(1));
-    let release = ctx.catalog.apis[ev.api]
-        .released_by
-        .first()
-        .cloned()
-        .unwrap_or_else(|| "the matching release".into());
+    let release = documented_release(ctx, ev);
     let message = format!(
         "`{}` pins `{pointer}`, which is then {} like ordinary host memory ({release} is \
          never called on it): the pages stay page-locked and their VRAM tax under WDDM stays \
@@ -246,18 +265,18 @@ pub fn wrong_release(
         d.kind.words(),
     );
     let help = format!("release it with `{release}({pointer})` instead");
-    let labels = vec![Label {
-        file: None,
-        span: d.span,
-        message: format!("{} here, not with {release}", d.kind.words()),
-        is_loop: false,
-        path: String::new(),
-        start: Position { line: 0, column: 0 },
-    }];
-    let mut f = finding(ctx, ev, rule, estimate, message, labels, help);
-    f.broken = true;
-    f.label = "released with the wrong function".to_string();
-    f
+    let secondary = (
+        d.span,
+        format!("{} here, not with {release}", d.kind.words()),
+    );
+    ownership_bug(
+        ctx,
+        ev,
+        rule,
+        (message, help),
+        Some(secondary),
+        "released with the wrong function",
+    )
 }
 
 /// A registered buffer ended (`delete[]`, `free`, its vector's end) before it is
@@ -269,14 +288,7 @@ pub fn freed_while_registered(
     pointer: &str,
     d: &crate::model::Disposal,
 ) -> Finding {
-    let rep = repetition(ctx, ev);
-    let base = estimate(ctx, ev, &rep);
-    let estimate = base.reshaped(base.events, true, Some(1));
-    let release = ctx.catalog.apis[ev.api]
-        .released_by
-        .first()
-        .cloned()
-        .unwrap_or_else(|| "the matching release".into());
+    let release = documented_release(ctx, ev);
     let message = format!(
         "`{}` registers `{pointer}`, which is {} while still registered ({release} is not \
          called on it first): the driver's registration outlives the memory, so a later \
@@ -288,18 +300,18 @@ pub fn freed_while_registered(
         "call `{release}({pointer})` before the memory is freed (before `delete`/`free`, \
          or before the container owning it goes away or is reassigned)"
     );
-    let labels = vec![Label {
-        file: None,
-        span: d.span,
-        message: format!("{} here while still registered", d.kind.words()),
-        is_loop: false,
-        path: String::new(),
-        start: Position { line: 0, column: 0 },
-    }];
-    let mut f = finding(ctx, ev, rule, estimate, message, labels, help);
-    f.broken = true;
-    f.label = "freed while still registered".to_string();
-    f
+    let secondary = (
+        d.span,
+        format!("{} here while still registered", d.kind.words()),
+    );
+    ownership_bug(
+        ctx,
+        ev,
+        rule,
+        (message, help),
+        Some(secondary),
+        "freed while still registered",
+    )
 }
 
 /// A member its class's tear-down forgets while releasing the others: `leak`'s finding,

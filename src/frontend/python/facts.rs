@@ -366,16 +366,7 @@ impl<'t> Py<'t, '_> {
                 .collect(),
             // `buf.to(device)`: the same tensor when nothing needs copying.
             "call" if let Some(t) = self.tensor_itself(value) => vec![t],
-            "call" => value
-                .child_by_field_name("arguments")
-                .map(named_children)
-                .unwrap_or_default()
-                .into_iter()
-                .map(|a| match a.kind() {
-                    "keyword_argument" => a.child_by_field_name("value").unwrap_or(a),
-                    _ => a,
-                })
-                .collect(),
+            "call" => argument_values(value),
             _ => Vec::new(),
         };
         for item in items {
@@ -669,6 +660,19 @@ impl<'t> Py<'t, '_> {
 }
 
 /// The names a value carries as they are: `out`, `a, out`, `(a, out)`, `[a, out]`.
+/// A call's argument values: its positional arguments and its keyword arguments' values.
+fn argument_values(call: Node) -> Vec<Node> {
+    call.child_by_field_name("arguments")
+        .map(named_children)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|a| match a.kind() {
+            "keyword_argument" => a.child_by_field_name("value").unwrap_or(a),
+            _ => a,
+        })
+        .collect()
+}
+
 fn carried_names<'n>(value: Node<'n>, text: &str) -> Vec<Node<'n>> {
     match value.kind() {
         "identifier" => vec![value],
@@ -686,15 +690,8 @@ fn carried_names<'n>(value: Node<'n>, text: &str) -> Vec<Node<'n>> {
             if !class.is_some_and(|c| class_like(&c)) {
                 return Vec::new();
             }
-            value
-                .child_by_field_name("arguments")
-                .map(named_children)
-                .unwrap_or_default()
+            argument_values(value)
                 .into_iter()
-                .map(|a| match a.kind() {
-                    "keyword_argument" => a.child_by_field_name("value").unwrap_or(a),
-                    _ => a,
-                })
                 .filter(|a| a.kind() == "identifier")
                 .collect()
         }
