@@ -2,6 +2,7 @@
 # The performance benchmark: generates 10k- and 100k-file trees (deterministic, seed 1),
 # checks that ghosttax reports exactly the expected findings, then times it against
 # `rg -c` with one regex of the catalog's names, on the same warm tree and thread count.
+# ghosttax runs cold (`--no-cache`: every file parsed, no persistent cache read or written).
 # Needs ripgrep, hyperfine and GNU time (Debian: apt-get install ripgrep hyperfine time).
 #   bench/run.sh [WORKDIR]      (default /tmp/ghosttax-bench; ~5 GB of disk for 100k files)
 #
@@ -211,13 +212,13 @@ YML
     q="$(printf '%q ' "${p[@]}")"
     qrg="$(printf '%q ' "${rg_flags[@]}")"
     # The report (kept for diffing versions) and the peak RSS, from one run.
-    /usr/bin/time -o "$out/$stem.rss" -f '%M' "$bin" check "${p[@]}" --format json --threads "$threads" -q >"$out/$stem.json" || rc=$?
+    /usr/bin/time -o "$out/$stem.rss" -f '%M' "$bin" check "${p[@]}" --no-cache --format json --threads "$threads" -q >"$out/$stem.json" || rc=$?
     if [ "$rc" -gt 1 ]; then
       echo "warning: ghosttax exited $rc on $label (see $out/$stem.json)" >&2
     fi
     rg "${rg_flags[@]}" --files "${p[@]}" >"$out/$stem.files" || true
     local -a cmds=(
-      "$(printf '%q' "$bin") check $q--format json --threads $threads -q"
+      "$(printf '%q' "$bin") check $q--no-cache --format json --threads $threads -q"
       "rg $qrg-c --threads $threads $(printf '%q' "$regex") $q"
     )
     for t in "${tools[@]}"; do
@@ -307,15 +308,15 @@ declare -A wall
 for n in 10000 100000; do
   tree="$work/tree-$n"
   [ -f "$tree/expected.json" ] || "$gen" generate --files "$n" --seed 1 "$tree" >/dev/null
-  "$bin" check "$tree" --format json --threads "$threads" -q > "$work/report-$n.json" || true
+  "$bin" check "$tree" --no-cache --format json --threads "$threads" -q > "$work/report-$n.json" || true
   "$gen" verify "$tree" "$work/report-$n.json" >/dev/null
   hyperfine --style none --warmup 1 --runs 5 -i --export-json "$work/hyperfine-$n.json" \
-    "$bin check $tree --format json --threads $threads -q" \
+    "$bin check $tree --no-cache --format json --threads $threads -q" \
     "rg -c --threads $threads '$regex' $tree" >/dev/null
   g=$(median "$work/hyperfine-$n.json" 0)
   r=$(median "$work/hyperfine-$n.json" 1)
   wall[$n]=$g
-  rss=$(rss_kib "$bin" check "$tree" --format json --threads "$threads" -q)
+  rss=$(rss_kib "$bin" check "$tree" --no-cache --format json --threads "$threads" -q)
   rg_rss=$(rss_kib rg -c --threads "$threads" "$regex" "$tree")
   bytes=$(du -sb "$tree" | cut -f1)
   python3 - "$n" "$g" "$r" "$rss" "$bytes" "$rg_rss" <<'PY'
@@ -341,7 +342,7 @@ with open(sys.argv[1], "w") as f:
         i += 1
 PY
 fi
-/usr/bin/time -f 'big.cpp (50 MiB, 100k+ loops): %e s, peak RSS %M KiB' "$bin" check "$big" --format json --max-file-size 64MiB -q > /dev/null || true
+/usr/bin/time -f 'big.cpp (50 MiB, 100k+ loops): %e s, peak RSS %M KiB' "$bin" check "$big" --no-cache --format json --max-file-size 64MiB -q > /dev/null || true
 # The same file parsed whole, as if every function mentioned an API (the worst case).
-/usr/bin/time -f 'big.cpp parsed whole (--whole-files): %e s, peak RSS %M KiB' "$bin" check "$big" --format json --max-file-size 64MiB -q --whole-files > /dev/null || true
+/usr/bin/time -f 'big.cpp parsed whole (--whole-files): %e s, peak RSS %M KiB' "$bin" check "$big" --no-cache --format json --max-file-size 64MiB -q --whole-files > /dev/null || true
 echo "front end + rules throughput on 1 MiB files: cargo bench --bench frontends"
