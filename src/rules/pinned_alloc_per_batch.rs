@@ -37,6 +37,7 @@ const PER: &[&str] = &[
     "per environment step",
     "per request",
     "per calibration batch",
+    "per client connection",
 ];
 
 pub fn check(
