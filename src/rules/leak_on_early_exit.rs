@@ -21,29 +21,29 @@ pub const RULE: RuleInfo = RuleInfo {
     languages: "python, c, cpp, cuda, rust",
 };
 
-/// Is release `r` a branch's own: between the condition of the `if` around a return and
-/// that return (`if (rank != 0) { cudaFreeHost(p); return true; }`)?
-fn branch_release(ctx: &Context, r: &Event) -> bool {
-    ctx.model.exits.iter().any(|x| {
-        x.function == r.function
-            && matches!(x.kind, ExitKind::Return | ExitKind::Throw)
-            && x.guard
-                .is_some_and(|g| g.end <= r.span.start && r.span.end <= x.span.start)
-    })
+/// Does release `rel` lie in the branch of exit `x`: between the condition of the `if`
+/// around `x` and `x` (`if (rank != 0) { cudaFreeHost(p); return true; }`)?
+fn in_branch_of(x: &Exit, rel: &Event) -> bool {
+    x.function == rel.function
+        && x.guard
+            .is_some_and(|g| g.end <= rel.span.start && rel.span.end <= x.span.start)
 }
 
-/// Does `x` leave the code between `ev` and its release `r`?
-fn leaves(ctx: &Context, ev: &Event, r: &Event, x: &Exit) -> bool {
+/// Is release `r` a branch's own, made right before that branch returns or throws?
+fn branch_release(ctx: &Context, r: &Event) -> bool {
+    ctx.model
+        .exits
+        .iter()
+        .any(|x| matches!(x.kind, ExitKind::Return | ExitKind::Throw) && in_branch_of(x, r))
+}
+
+/// Does `x` leave the code between `ev` and its release `r` (`releases`: all of `ev`'s)?
+fn leaves(ctx: &Context, ev: &Event, (r, releases): (&Event, &[&Event]), x: &Exit) -> bool {
     if x.function != ev.function || x.span.start < ev.span.end || x.span.start >= r.span.start {
         return false;
     }
     // Its branch releases the buffer before it leaves.
-    let released_here = |g: crate::model::Span| {
-        ownership::releases(ctx, ev).iter().any(|rel| {
-            rel.function == ev.function && g.end <= rel.span.start && rel.span.end <= x.span.start
-        })
-    };
-    if x.guard.is_some_and(released_here) {
+    if releases.iter().any(|rel| in_branch_of(x, rel)) {
         return false;
     }
     // `CUDA_CHECK(cudaHostUnregister(p))`: the exit wraps the release itself.
@@ -173,7 +173,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
             .model
             .exits
             .iter()
-            .filter(|x| leaves(ctx, ev, r, x))
+            .filter(|x| leaves(ctx, ev, (r, &releases), x))
             .min_by_key(|x| x.span.start)
         else {
             continue;

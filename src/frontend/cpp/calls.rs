@@ -31,12 +31,12 @@ const STORE_CALLS: &[&str] = &[
     "set",
 ];
 
-/// Calls whose names say they take the buffer over (`add_memory(p, n)`, `addBlock(p)`,
-/// `track(p)`, `adopt(p)`): a pool or manager that releases it later.
 /// The functions a lambda bound for Python (`m.def("f", [](..) { .. })`) is taken to run:
 /// the first this many it calls.
 const MAX_LAMBDA_CALLEES: usize = 16;
 
+/// Calls whose names say they take the buffer over (`add_memory(p, n)`, `addBlock(p)`,
+/// `track(p)`, `adopt(p)`): a pool or manager that releases it later.
 fn hands_over(name: &str) -> bool {
     ["add", "track", "adopt", "manage", "retain"]
         .iter()
@@ -512,9 +512,6 @@ impl<'t> Cpp<'t, '_> {
     }
 }
 
-/// An integer expression, folded later by the tax module.
-/// The expression that ends `text` (`a->toTensor()` in `x = a->toTensor()`): back over
-/// balanced brackets and member accesses to the first separator.
 /// Does an earlier `if (n <= cap_) { ..; return; }` in the function let `call` run only
 /// when a size outgrows what the function set last (it sets `cap_` again after the `if`)?
 /// A grow-only buffer: it pins a few times per process, not once per call.
@@ -574,6 +571,9 @@ fn grows_only(call: Node, text: &str) -> bool {
         })
 }
 
+/// An integer expression, folded later by the tax module.
+/// The expression that ends `text` (`a->toTensor()` in `x = a->toTensor()`): back over
+/// balanced brackets and member accesses to the first separator.
 fn receiver_before(text: &str) -> &str {
     let b = text.as_bytes();
     let mut depth = 0usize;

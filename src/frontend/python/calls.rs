@@ -116,17 +116,17 @@ impl<'t> Py<'t, '_> {
                     self.b.add_call(scope, "__call__", receiver, span(node))
                 }
                 None => {
+                    let object = func.child_by_field_name("object").filter(|_| is_method);
                     // `buf.f()` on a local bound to `Cache(..)`: `Cache.f`.
-                    let instance = func
-                        .child_by_field_name("object")
-                        .filter(|o| is_method && o.kind() == "identifier")
+                    let instance = object
+                        .filter(|o| o.kind() == "identifier")
                         .and_then(|o| self.instances.get(&(scope.function, self.b.text_of(o))));
                     let receiver = match instance {
                         Some(&class) => Receiver::Name(class.to_string()),
                         None => self.receiver(func),
                     };
                     self.b.add_call(scope, name, receiver, span(node));
-                    if let Some(object) = func.child_by_field_name("object").filter(|_| is_method) {
+                    if let Some(object) = object {
                         let object: String = self.b.text_of(object).split_whitespace().collect();
                         self.b.unguard_presence_of(scope, &object);
                     }

@@ -532,27 +532,18 @@ impl<'t> Py<'t, '_> {
         let Some(member) = member else {
             return false;
         };
-        let ancestor = |n: Node<'n>, kind: &str| {
-            std::iter::successors(n.parent(), |p| p.parent()).find(|p| p.kind() == kind)
-        };
-        let (Some(function), Some(class)) = (
-            ancestor(cond, "function_definition"),
-            ancestor(cond, "class_definition"),
+        let stmt = cond.parent().unwrap_or(cond);
+        let (Some(after), Some(class)) = (
+            self.rest_of_function(stmt),
+            std::iter::successors(cond.parent(), |p| p.parent())
+                .find(|p| p.kind() == "class_definition"),
         ) else {
             return false;
         };
-        let stmt = cond.parent().unwrap_or(cond);
-        let after = compact(
-            self.b
-                .text
-                .get(stmt.end_byte()..function.end_byte())
-                .unwrap_or(""),
-        );
         if !after.contains(&format!("{member}+=1")) {
             return false;
         }
         // Set (`self.step = 0`) only in `__init__`.
-        let set = format!("{member}=");
         named_children(class.child_by_field_name("body").unwrap_or(class))
             .into_iter()
             .filter_map(|m| match m.kind() {
@@ -561,39 +552,32 @@ impl<'t> Py<'t, '_> {
             })
             .filter(|m| m.kind() == "function_definition")
             .all(|m| {
-                let text = compact(self.b.text_of(m));
-                let sets = text
-                    .match_indices(&set)
-                    .any(|(i, _)| !text[i + set.len()..].starts_with('='));
-                !sets || field_text(&self.b, m, "name") == "__init__"
+                !assigns(&compact(self.b.text_of(m)), member)
+                    || field_text(&self.b, m, "name") == "__init__"
             })
+    }
+
+    /// The code of the function around `stmt` after it, without whitespace.
+    fn rest_of_function(&self, stmt: Node) -> Option<String> {
+        let function = std::iter::successors(stmt.parent(), |p| p.parent())
+            .find(|p| p.kind() == "function_definition")?;
+        let rest = self.b.text.get(stmt.end_byte()..function.end_byte());
+        Some(compact(rest.unwrap_or("")))
     }
 
     /// Does the function around `stmt` assign, after it, one of the members `condition`
     /// (compacted) mentions (`self.cap` for `n<=self.cap`, `self.ring` for
     /// `self.ring.shape==shape`)?
     fn member_set_after(&self, stmt: Node, condition: &str) -> bool {
-        let Some(function) = std::iter::successors(stmt.parent(), |p| p.parent())
-            .find(|p| p.kind() == "function_definition")
-        else {
+        let Some(after) = self.rest_of_function(stmt) else {
             return false;
         };
-        let after = compact(
-            self.b
-                .text
-                .get(stmt.end_byte()..function.end_byte())
-                .unwrap_or(""),
-        );
         condition.match_indices("self.").any(|(at, _)| {
             let name: String = condition[at + 5..]
                 .chars()
                 .take_while(|c| c.is_alphanumeric() || *c == '_')
                 .collect();
-            let set = format!("self.{name}=");
-            !name.is_empty()
-                && after
-                    .match_indices(&set)
-                    .any(|(i, _)| !after[i + set.len()..].starts_with('='))
+            !name.is_empty() && assigns(&after, &format!("self.{name}"))
         })
     }
 
@@ -659,7 +643,13 @@ impl<'t> Py<'t, '_> {
     }
 }
 
-/// The names a value carries as they are: `out`, `a, out`, `(a, out)`, `[a, out]`.
+/// Does `code` (without whitespace) assign `target` (`target=`, not `target==`)?
+fn assigns(code: &str, target: &str) -> bool {
+    let set = format!("{target}=");
+    code.match_indices(&set)
+        .any(|(i, _)| !code[i + set.len()..].starts_with('='))
+}
+
 /// A call's argument values: its positional arguments and its keyword arguments' values.
 fn argument_values(call: Node) -> Vec<Node> {
     call.child_by_field_name("arguments")
@@ -673,6 +663,8 @@ fn argument_values(call: Node) -> Vec<Node> {
         .collect()
 }
 
+/// The names a value carries as they are: `out`, `a, out`, `(a, out)`, `[a, out]`, and
+/// the names an object is built from (`Session(slot, state_host=host)`).
 fn carried_names<'n>(value: Node<'n>, text: &str) -> Vec<Node<'n>> {
     match value.kind() {
         "identifier" => vec![value],
