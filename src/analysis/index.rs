@@ -561,6 +561,31 @@ impl ProjectIndex {
                 return local;
             }
         }
+        // `Cache.f()`, or a call on an object known to be a `Cache` (`chan(x)` on
+        // `chan: Channelizer` is `Channelizer.__call__`): that class's method, however
+        // many other classes define one of the name (`__call__`, `forward`); the class in
+        // the caller's own file first.
+        if let Receiver::Name(name) = &site.receiver {
+            let of_class: Vec<FnRef> = defs
+                .iter()
+                .copied()
+                .filter(|d| {
+                    same_family(self.files[d.file].language, caller.language)
+                        && self.function(*d).class.as_deref() == Some(name.as_str())
+                })
+                .collect();
+            let local: Vec<FnRef> = of_class
+                .iter()
+                .copied()
+                .filter(|d| self.files[d.file].path == caller.path)
+                .collect();
+            if !local.is_empty() {
+                return local;
+            }
+            if !of_class.is_empty() && of_class.len() <= MAX_DEFINITIONS {
+                return of_class;
+            }
+        }
         let ambiguous = self.ambiguous.contains(&(
             crate::scan::idents::family(caller.language),
             crate::scan::idents::name_hash(site.callee.as_bytes()),

@@ -3,7 +3,7 @@
 
 use super::view::Context;
 use crate::catalog::ApiKind;
-use crate::model::{Event, Lifetime, LoopId, PtrScope, Span};
+use crate::model::{EscapeKind, Event, Lifetime, LoopId, PtrScope, Span, root_name};
 use crate::tax::{Estimate, Evaluator};
 
 /// How a call repeats inside its function's loops.
@@ -65,6 +65,30 @@ pub fn freed_by_destructor(ctx: &Context, ev: &Event) -> bool {
             && member(&r.pointer) == member(&ev.pointer)
             && ctx.catalog.releases(ev.api, r.api)
     })
+}
+
+/// An allocator class: the method that pins returns the buffer, and another method of the
+/// same class releases what it is given (`allocate` / `deallocate`), so a container
+/// built on it gives its storage back when the container goes.
+pub fn freed_by_class(ctx: &Context, ev: &Event) -> bool {
+    let f = &ctx.model.functions[ev.function];
+    let Some(class) = f.class.as_deref() else {
+        return false;
+    };
+    let returned = ev.pointer.as_deref().is_some_and(|p| {
+        ctx.model.escapes.iter().any(|e| {
+            e.function == ev.function && e.name == root_name(p) && e.kind == EscapeKind::Returned
+        })
+    });
+    returned
+        && ctx.model.events.iter().any(|r| {
+            let g = &ctx.model.functions[r.function];
+            matches!(r.kind, ApiKind::Free | ApiKind::Unregister)
+                && r.function != ev.function
+                && g.class.as_deref() == Some(class)
+                && r.pointer_scope == PtrScope::Param
+                && ctx.catalog.releases(ev.api, r.api)
+        })
 }
 
 /// How `ev` repeats in its function's loops, and whether its buffers pile up.

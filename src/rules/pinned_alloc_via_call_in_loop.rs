@@ -102,7 +102,7 @@ fn report(
     };
     // An RAII object built as a local on every chain: its destructor gives the buffer
     // back at the end of each iteration.
-    let scoped = repetition::freed_by_destructor(ctx, ev)
+    let scoped = (repetition::freed_by_destructor(ctx, ev) || repetition::freed_by_class(ctx, ev))
         && found
             .iter()
             .all(|c| c.last().is_some_and(|&l| pc.index.call(l).scoped));

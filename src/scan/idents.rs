@@ -474,12 +474,14 @@ enum After {
     Semicolon,
 }
 
-/// Does the word before `before`'s end look like a type (`void* f(..);`, `int f(..);`),
-/// not a statement's start or a keyword (`return f(..);`)?
+/// Does the word before `before`'s end look like a type (`void* f(..);`, `int f(..);`,
+/// `std::vector<float> f(..);`), not a statement's start or a keyword (`return f(..);`)
+/// or a comparison (`a > f(b);`)?
 fn c_type_before(before: &[u8]) -> bool {
     let trimmed = before.trim_ascii_end();
     match trimmed.last() {
         Some(b'*' | b'&') => true,
+        Some(b'>') => closes_template(trimmed),
         Some(&c) if IDENT[usize::from(c)] => {
             let start = trimmed
                 .iter()
@@ -502,6 +504,29 @@ fn c_type_before(before: &[u8]) -> bool {
         }
         _ => false,
     }
+}
+
+/// Does `text` end with the `>` of a template's arguments (`vector<float>`,
+/// `map<int, std::vector<T>>`): a matching `<` on the same line, right after a name?
+fn closes_template(text: &[u8]) -> bool {
+    let mut depth = 0usize;
+    for (i, &c) in text.iter().enumerate().rev() {
+        match c {
+            b'>' => depth += 1,
+            b'<' => {
+                depth -= 1;
+                if depth == 0 {
+                    return text[..i]
+                        .trim_ascii_end()
+                        .last()
+                        .is_some_and(|&c| IDENT[usize::from(c)]);
+                }
+            }
+            b'\n' | b';' | b'{' | b'}' | b'(' | b')' => return false,
+            _ => {}
+        }
+    }
+    false
 }
 
 /// Does `before` end with `#define` and blanks (the name of a macro comes next)?

@@ -195,25 +195,42 @@ impl<'t> Cpp<'t, '_> {
         }
     }
 
-    /// A call that ends host memory: a host free function, or a reallocating method of
-    /// a container local.
     /// `std::vector<T, PinnedAlloc<T>> v(n);`: a standard container with an allocator of
     /// the project's allocates through it where it is declared (and frees at the end of its
     /// scope): a call of the allocator type's `allocate`.
     pub(super) fn allocator_container(&mut self, node: Node, scope: Scope<'t>) {
-        let text = self.b.text;
-        let Some(ty) = node.child_by_field_name("type") else {
+        let Some(class) = node
+            .child_by_field_name("type")
+            .and_then(|ty| self.project_allocator(ty))
+        else {
             return;
         };
+        let at = named_children(node)
+            .into_iter()
+            .find(|c| c.kind() == "init_declarator")
+            .map_or(span(node), span);
+        self.b
+            .add_call(scope, "allocate", Receiver::Name(class), at);
+        // (The container gives its storage back through the allocator when it goes.)
+        if scope.function != 0 {
+            self.b.scoped_last_call();
+        }
+    }
+
+    /// The allocator class of the project's that a standard container type names
+    /// (`PinnedAlloc` of `std::vector<T, ns::PinnedAlloc<T>>`); the standard one pins
+    /// nothing.
+    pub(super) fn project_allocator(&self, ty: Node) -> Option<String> {
+        let text = self.b.text;
         let (ty, name) = match ty.kind() {
-            "qualified_identifier" => match ty.child_by_field_name("name") {
-                Some(n) => (n, n),
-                None => return,
-            },
+            "qualified_identifier" => {
+                let n = ty.child_by_field_name("name")?;
+                (n, n)
+            }
             _ => (ty, ty),
         };
         if ty.kind() != "template_type" {
-            return;
+            return None;
         }
         let container = name
             .child_by_field_name("name")
@@ -223,17 +240,10 @@ impl<'t> Cpp<'t, '_> {
         let at = match container {
             "vector" | "deque" | "list" | "forward_list" => 1,
             "basic_string" => 2,
-            _ => return,
+            _ => return None,
         };
-        let Some(args) = ty.child_by_field_name("arguments") else {
-            return;
-        };
-        let list = named_children(args);
-        let Some(alloc) = list.get(at) else {
-            return;
-        };
-        // The allocator's own name (`PinnedAlloc` of `ns::PinnedAlloc<T>`); the standard one
-        // pins nothing.
+        let list = named_children(ty.child_by_field_name("arguments")?);
+        let alloc = list.get(at)?;
         let alloc = match alloc.kind() {
             "type_descriptor" => alloc.child_by_field_name("type").unwrap_or(*alloc),
             _ => *alloc,
@@ -246,22 +256,12 @@ impl<'t> Cpp<'t, '_> {
             }
             _ => alloc,
         };
-        let Some(class) = text.get(alloc.byte_range()) else {
-            return;
-        };
+        let class = text.get(alloc.byte_range())?;
         let class = class.rsplit("::").next().unwrap_or(class).trim();
-        if class.is_empty()
-            || class == "allocator"
-            || !class.chars().all(|c| c.is_alphanumeric() || c == '_')
-        {
-            return;
-        }
-        let at = named_children(node)
-            .into_iter()
-            .find(|c| c.kind() == "init_declarator")
-            .map_or(span(node), span);
-        self.b
-            .add_call(scope, "allocate", Receiver::Name(class.to_string()), at);
+        (!class.is_empty()
+            && class != "allocator"
+            && class.chars().all(|c| c.is_alphanumeric() || c == '_'))
+        .then(|| class.to_string())
     }
 }
 

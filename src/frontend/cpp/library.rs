@@ -13,12 +13,18 @@ use super::ownership::pointer;
 use crate::catalog::{ApiId, MatchKind, SizeSpec};
 use crate::frontend::builder::{Scope, named_children, span};
 use crate::frontend::library;
-use crate::model::{BinOp, Event, Expr, Lifetime, PtrScope, Span, root_name};
+use crate::model::{
+    BinOp, Event, Expr, FunctionKind, Lifetime, PtrScope, RETURNED, Receiver, Span, root_name,
+};
 
 /// A catalog type a C++ type names, with its element type and its own last name.
 struct PinnedType {
     api: ApiId,
     element: Option<String>,
+    /// The element's compile-time extents multiplied (`double[4]` → 4, `float*[3]` → 3).
+    extents: Option<i128>,
+    /// Whether the element has runtime extents (`T*`, `T**`): the constructor gives them.
+    runtime_extents: bool,
     own: String,
 }
 
@@ -60,9 +66,12 @@ impl<'t> Cpp<'t, '_> {
         {
             return None;
         }
+        let first = targs.first().map(|t| self.b.text_of(*t)).unwrap_or("");
         Some(PinnedType {
             api,
             element: targs.first().map(|t| element_type(self.b.text_of(*t))),
+            extents: compile_time_extents(first),
+            runtime_extents: first.contains('*'),
             own: own.to_string(),
         })
     }
@@ -147,17 +156,19 @@ impl<'t> Cpp<'t, '_> {
         let api = &self.catalog.apis[pinned.api];
         let size = match &api.size {
             SizeSpec::Count { arg, varargs } => {
-                if args.len() <= *arg {
+                // `View<double[4], Space> v("label")`: the extents are all in the type.
+                let fixed = *varargs && !pinned.runtime_extents && pinned.extents.is_some();
+                if args.len() <= *arg && !fixed {
                     return;
                 }
-                let counts = if *varargs {
-                    &args[*arg..]
-                } else {
-                    &args[*arg..=*arg]
+                let counts = match args.get(*arg..) {
+                    Some(rest) if *varargs => rest,
+                    _ => args.get(*arg..=*arg).unwrap_or(&[]),
                 };
                 let count = counts
                     .iter()
                     .map(|a| self.arg_expr(*a))
+                    .chain(pinned.extents.filter(|_| *varargs).map(Expr::Int))
                     .reduce(|a, b| Expr::Binary(BinOp::Mul, Box::new(a), Box::new(b)))
                     .unwrap_or(Expr::Unknown);
                 Some(match &pinned.element {
@@ -197,6 +208,105 @@ impl<'t> Cpp<'t, '_> {
                 innermost_loop: self.b.event_loop(scope),
             },
             root.as_deref(),
+            false,
+        );
+    }
+
+    /// `using PinnedVec = thrust::host_vector<float, pinned_allocator<float>>;` (a template
+    /// alias or a `typedef` alike, of a catalog type or of a standard container with the
+    /// project's allocator): `PinnedVec v(n)` pins like the type it names, wherever the
+    /// alias is used. The alias becomes a constructor of its name that pins `n` elements
+    /// for the object it builds, so its call sites pay, as they do a project class's.
+    pub(super) fn pinned_alias<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
+        let (name, ty) = match node.kind() {
+            "alias_declaration" => (
+                node.child_by_field_name("name"),
+                node.child_by_field_name("type"),
+            ),
+            _ => (
+                node.child_by_field_name("declarator"),
+                node.child_by_field_name("type"),
+            ),
+        };
+        let (Some(name), Some(ty)) = (name, ty) else {
+            return;
+        };
+        // (`using T = ..` carries its type in a type descriptor.)
+        let ty = match ty.kind() {
+            "type_descriptor" => ty.child_by_field_name("type").unwrap_or(ty),
+            _ => ty,
+        };
+        if name.kind() != "type_identifier" {
+            return;
+        }
+        let pinned = self.pinned_type(ty);
+        let allocator = match pinned {
+            Some(_) => None,
+            None => match self.project_allocator(ty) {
+                Some(a) => Some(a),
+                None => return,
+            },
+        };
+        let alias = self.b.text_of(name).to_string();
+        let inner = self.b.enter_function(
+            scope,
+            alias.clone(),
+            FunctionKind::Function,
+            Some(alias.clone()),
+            span(node),
+            Some(span(name)),
+        );
+        let count = "count";
+        self.b.model.functions[inner.function].params = vec![(count.to_string(), None)];
+        let at = span(ty);
+        if let Some(class) = allocator {
+            self.b
+                .add_call(inner, "allocate", Receiver::Name(class), at);
+            self.b.set_last_result(Some(RETURNED.to_string()));
+            // (Given back through the allocator when the container goes.)
+            self.b.scoped_last_call();
+            return;
+        }
+        let Some(pinned) = pinned else {
+            return;
+        };
+        let api = &self.catalog.apis[pinned.api];
+        let n = Expr::Name(count.to_string());
+        let size = match (&api.size, &pinned.element) {
+            (SizeSpec::Count { .. }, Some(t)) => Some(Expr::Binary(
+                BinOp::Mul,
+                Box::new(n),
+                Box::new(Expr::SizeOf(t.clone())),
+            )),
+            (SizeSpec::Bytes { arg: Some(_), .. }, _) => Some(n),
+            _ => Some(Expr::Unknown),
+        };
+        self.b.add_event(
+            Event {
+                api: pinned.api,
+                kind: api.kind,
+                callee: self
+                    .b
+                    .text_of(ty)
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                span: at,
+                size,
+                pointer: None,
+                pointer_scope: PtrScope::Local,
+                lifetime: Lifetime::Scoped,
+                in_cleanup: false,
+                guarded_once: false,
+                status_var: None,
+                stored_in_container: false,
+                store: Some(RETURNED.to_string()),
+                condition: None,
+                pin_flag: None,
+                function: inner.function,
+                innermost_loop: None,
+            },
+            None,
             false,
         );
     }
@@ -265,6 +375,17 @@ impl<'t> Cpp<'t, '_> {
         let (p, _) = pointer(receiver, self.b.text);
         library::declared_with(root_name(&p), types, self.b.text, func.start_byte())
     }
+}
+
+/// The product of a type's compile-time extents (`double[4]` → 4, `float*[2][3]` → 6),
+/// when it has any and each is an integer literal.
+fn compile_time_extents(t: &str) -> Option<i128> {
+    let mut product: Option<i128> = None;
+    for part in t.split('[').skip(1) {
+        let n: i128 = part.split(']').next()?.trim().parse().ok()?;
+        product = Some(product.unwrap_or(1).checked_mul(n)?);
+    }
+    product
 }
 
 /// `double*`, `const float&`, `int[4]` → `double`, `float`, `int`.

@@ -346,6 +346,7 @@ impl<'t> Cpp<'t, '_> {
             }
             "alias_declaration" | "type_definition" => {
                 self.owner_alias(node);
+                self.pinned_alias(node, scope);
                 self.walk_children(node, scope, d);
             }
             "return_statement" => {

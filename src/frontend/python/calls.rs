@@ -105,6 +105,14 @@ impl<'t> Py<'t, '_> {
         let flag_condition = flag_kwarg.flatten();
         let Some(api_id) = api else {
             self.finalizer_release(node, name, &args, scope);
+            // `step(x)` on a local bound to functions (`step = lib.fast if on else lib.slow`)
+            // or on a parameter annotated with a class: each of them.
+            let targets = self
+                .callables
+                .get(&(scope.function, name))
+                .filter(|_| !is_method)
+                .cloned()
+                .unwrap_or_default();
             // `chan(x)` on a local bound to `Channelizer(..)`: its `__call__`.
             match self
                 .instances
@@ -114,6 +122,10 @@ impl<'t> Py<'t, '_> {
                 Some(&class) => {
                     let receiver = Receiver::Name(class.to_string());
                     self.b.add_call(scope, "__call__", receiver, span(node))
+                }
+                None if !targets.is_empty() => {
+                    let (callee, receiver) = targets[0].clone();
+                    self.b.add_call(scope, callee, receiver, span(node));
                 }
                 None => {
                     let object = func.child_by_field_name("object").filter(|_| is_method);
@@ -174,6 +186,16 @@ impl<'t> Py<'t, '_> {
                 .is_some_and(|d| self.b.guards_absence(scope, &d))
             {
                 self.b.guard_last_call();
+            }
+            // (The other functions the local may hold: the same call of each.)
+            if let Some(last) = self.b.model.calls.last().cloned() {
+                for (callee, receiver) in targets.into_iter().skip(1) {
+                    self.b.model.calls.push(crate::model::CallSite {
+                        callee: callee.to_string(),
+                        receiver,
+                        ..last.clone()
+                    });
+                }
             }
             // `t.register_hook(f)`, `saved_tensors_hooks(pack, unpack)`: callbacks that run
             // once per tensor per step. In a subclass of a hook-taking class,
@@ -392,7 +414,7 @@ impl<'t> Py<'t, '_> {
     }
 
     /// What `func` (the callee expression) is called on.
-    fn receiver<'n>(&self, func: Node<'n>) -> Receiver {
+    pub(super) fn receiver<'n>(&self, func: Node<'n>) -> Receiver {
         if func.kind() != "attribute" {
             return Receiver::None;
         }

@@ -6,7 +6,7 @@ use tree_sitter::Node;
 
 use super::{CONTAINER_STORES, Py, compact, field_text, last_dotted};
 use crate::frontend::builder::{Scope, named_children};
-use crate::model::{Expr, FlowTo, RETURNED, Span};
+use crate::model::{Expr, FlowTo, RETURNED, Receiver, Span};
 
 impl<'t> Py<'t, '_> {
     /// Does `body` assign a name (or attribute) that the condition at `cond` tests is
@@ -273,6 +273,7 @@ impl<'t> Py<'t, '_> {
         right: Option<Node<'n>>,
         annotation: Option<Node<'n>>,
     ) {
+        let raw_right = right;
         // (`x = Cache(..) if on else None` binds a `Cache` where it binds anything.)
         let right = right.map(|r| match r.kind() {
             "conditional_expression" => r.named_child(0).unwrap_or(r),
@@ -285,6 +286,7 @@ impl<'t> Py<'t, '_> {
             .map(|f| last_dotted(self.b.text_of(f)));
         if left.kind() == "identifier" && function != 0 {
             let local = self.b.text_of(left);
+            self.bind_callables(function, local, raw_right);
             match from_call.filter(class_like) {
                 Some(class) => self.instances.insert((function, local), class),
                 None => self.instances.remove(&(function, local)),
@@ -301,6 +303,35 @@ impl<'t> Py<'t, '_> {
                 .model
                 .bindings
                 .push((name.to_string(), class.to_string(), attr));
+        }
+    }
+
+    /// `step = lib.fast if on else lib.slow`, `fn = self._step`: a local bound to
+    /// functions, not to what they return; calling the local calls each of them.
+    fn bind_callables<'n>(&mut self, function: usize, local: &'t str, right: Option<Node<'n>>) {
+        let refs = match right {
+            Some(r) if r.kind() == "conditional_expression" => {
+                // (`a if cond else b`: the value is the first and last named children.)
+                let parts = named_children(r);
+                [parts.first().copied(), parts.get(2).copied()]
+            }
+            Some(r) => [Some(r), None],
+            None => [None, None],
+        };
+        let targets: Vec<(&'t str, Receiver)> = refs
+            .into_iter()
+            .flatten()
+            .filter_map(|r| match r.kind() {
+                "identifier" => Some((self.b.text_of(r), Receiver::None)),
+                "attribute" => Some((field_text(&self.b, r, "attribute"), self.receiver(r))),
+                _ => None,
+            })
+            .filter(|(name, _)| !matches!(*name, "None" | "True" | "False"))
+            .collect();
+        if targets.is_empty() {
+            self.callables.remove(&(function, local));
+        } else {
+            self.callables.insert((function, local), targets);
         }
     }
 

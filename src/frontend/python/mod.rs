@@ -10,7 +10,7 @@ use tree_sitter::{Node, Tree};
 
 use super::builder::Builder;
 use crate::catalog::Catalog;
-use crate::model::{Expr, FileModel, Language, Span};
+use crate::model::{Expr, FileModel, Language, Receiver, Span};
 
 mod calls;
 mod exprs;
@@ -86,6 +86,10 @@ struct Py<'t, 'c> {
     /// `chan = Channelizer(..)` in a function: (function, local) → the class, so that
     /// `chan(x)` calls `Channelizer.__call__`.
     instances: HashMap<(usize, &'t str), &'t str>,
+    /// `step = lib.fast if on else lib.slow`, `seg: Segmenter` (a parameter): (function,
+    /// local) → the functions calling the local calls (`Segmenter.__call__` for an
+    /// object), by name and receiver.
+    callables: HashMap<(usize, &'t str), Vec<(&'t str, Receiver)>>,
 }
 
 pub fn build(
@@ -112,6 +116,7 @@ pub fn build(
         made: HashMap::new(),
         named_lambdas: HashMap::new(),
         instances: HashMap::new(),
+        callables: HashMap::new(),
     };
     super::extent::parse_into(parser, text, lang, extent, &mut py)?;
     py.resolve_stores();

@@ -7,7 +7,7 @@ use super::facts::{annotated_class, target_names};
 use super::{LAUNCH_GRID, Py, compact, field_text, last_dotted};
 use crate::frontend::builder::{Scope, named_children, span};
 use crate::frontend::extent::MAX_DEPTH;
-use crate::model::{Class, ExitKind, Expr, FlowTo, FunctionKind, LoopKind, Span, Trips};
+use crate::model::{Class, ExitKind, Expr, FlowTo, FunctionKind, LoopKind, Receiver, Span, Trips};
 
 impl<'t> Py<'t, '_> {
     pub(super) fn walk<'n>(&mut self, node: Node<'n>, scope: Scope<'t>, depth: usize) {
@@ -577,6 +577,11 @@ impl<'t> Py<'t, '_> {
                         .model
                         .typed_params
                         .push((name.to_string(), class.to_string()));
+                    // (`seg(tiles)` on `seg: Segmenter` runs `Segmenter.__call__`.)
+                    self.callables.insert(
+                        (function, name),
+                        vec![("__call__", Receiver::Name(class.to_string()))],
+                    );
                 }
                 // `def offload(t, pin_memory=True)`: the flag's default.
                 if p.kind() != "identifier" {
