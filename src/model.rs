@@ -519,6 +519,10 @@ pub struct CallSite {
     /// plain name or member it is assigned to (`h = make(n)`, `self.buf = make(n)`);
     /// `None` otherwise. `analysis::handover` reads whether the caller hands it on.
     pub result: Option<String>,
+    /// Its arguments that are objects of a known class (Python: a local bound to
+    /// `Cache(..)`, a parameter annotated `Cache`): (keyword or none, position among the
+    /// positional ones, class). The callee's parameter then holds one.
+    pub typed_args: Vec<(Option<String>, u8, String)>,
 }
 
 /// Everything the rules know about one file.
@@ -562,6 +566,9 @@ pub struct FileModel {
     /// (`service`, `CopyService`). A call on one may reach the class's method or any
     /// subclass's override.
     pub typed_params: Vec<(String, String)>,
+    /// Python `self.cache = cache` from a parameter: (function, parameter, attribute).
+    /// A caller passing a `Cache` there binds the attribute to `Cache`.
+    pub param_attrs: Vec<(FuncId, String, String)>,
     /// Integral constants visible file-wide: `#define`, `constexpr`/`const`, Python module constants.
     pub constants: HashMap<String, Expr>,
     /// Where local names go (Python): (function, name, destination).

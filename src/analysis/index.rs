@@ -168,6 +168,7 @@ impl ProjectIndex {
                 }
             }
         }
+        bind_constructor_args(&files, &constructors, &mut bindings);
         let (exported, export_names) = link_exports(&files, &definitions);
         let mut index = ProjectIndex {
             files,
@@ -1077,4 +1078,50 @@ pub fn stem(path: &str) -> String {
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default()
+}
+
+/// `Layer(cache)` with `cache = Cache(..)`, and `Layer.__init__` storing `self.cache =
+/// cache`: the attribute `cache` holds a `Cache` (Python), as if bound there, so
+/// `self.cache.get(..)` is `Cache.get` however many classes define a `get`.
+fn bind_constructor_args(
+    files: &[IndexedFile],
+    constructors: &HashMap<String, Vec<FnRef>>,
+    bindings: &mut HashMap<String, Vec<Binding>>,
+) {
+    for f in files.iter().filter(|f| f.language == Language::Python) {
+        for site in f.model.calls.iter().filter(|s| !s.typed_args.is_empty()) {
+            let Some(defs) = constructors.get(&site.callee) else {
+                continue;
+            };
+            for d in defs
+                .iter()
+                .filter(|d| files[d.file].language == Language::Python)
+            {
+                let model = &files[d.file].model;
+                let params = &model.functions[d.func].params;
+                for (keyword, position, class) in &site.typed_args {
+                    // (`self` comes first among a method's parameters.)
+                    let param = match keyword {
+                        Some(k) => Some(k.as_str()),
+                        None => params.get(usize::from(*position) + 1).map(|p| p.0.as_str()),
+                    };
+                    let Some(param) = param else {
+                        continue;
+                    };
+                    for (_, _, attr) in model
+                        .param_attrs
+                        .iter()
+                        .filter(|(g, p, _)| *g == d.func && p == param)
+                    {
+                        bindings.entry(attr.clone()).or_default().push(Binding {
+                            file: d.file,
+                            class: class.clone(),
+                            attr: true,
+                            subtypes: true,
+                        });
+                    }
+                }
+            }
+        }
+    }
 }

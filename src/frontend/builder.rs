@@ -734,6 +734,7 @@ impl<'t> Builder<'t> {
             name_args: Vec::new(),
             scoped: false,
             result: None,
+            typed_args: Vec::new(),
         });
     }
 

@@ -171,6 +171,10 @@ impl<'t> Py<'t, '_> {
                 .map(|(i, a)| (i, a.to_string()))
                 .collect();
             self.b.set_last_name_args(names);
+            let typed = self.typed_args(&args, scope.function);
+            if let Some(c) = self.b.model.calls.last_mut() {
+                c.typed_args = typed;
+            }
             // `a.b.sampler.f()`: remember `sampler`, whose class may be known.
             if let Some(object) = func
                 .child_by_field_name("object")
@@ -411,6 +415,40 @@ impl<'t> Py<'t, '_> {
             }
             _ => None,
         }
+    }
+
+    /// The arguments that are objects of a known class: a local bound to `Cache(..)` or
+    /// a parameter annotated with a class (see `CallSite::typed_args`).
+    fn typed_args<'n>(
+        &self,
+        args: &[Node<'n>],
+        function: usize,
+    ) -> Vec<(Option<String>, u8, String)> {
+        let class_of = |a: Node<'n>| {
+            let name = self.b.text_of(a);
+            (a.kind() == "identifier")
+                .then(|| self.instances.get(&(function, name)).copied())
+                .flatten()
+                .or_else(|| match self.callables.get(&(function, name))?.as_slice() {
+                    [("__call__", Receiver::Name(class))] => Some(class.as_str()),
+                    _ => None,
+                })
+        };
+        let mut out = Vec::new();
+        for (i, a) in positional(args).into_iter().enumerate().take(MAX_NAME_ARGS) {
+            if let Some(class) = class_of(a) {
+                out.push((None, i as u8, class.to_string()));
+            }
+        }
+        for a in args.iter().filter(|a| a.kind() == "keyword_argument") {
+            if let Some(v) = a.child_by_field_name("value")
+                && let Some(class) = class_of(v)
+            {
+                let key = field_text(&self.b, *a, "name").to_string();
+                out.push((Some(key), 0, class.to_string()));
+            }
+        }
+        out
     }
 
     /// What `func` (the callee expression) is called on.

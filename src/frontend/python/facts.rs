@@ -292,6 +292,18 @@ impl<'t> Py<'t, '_> {
                 None => self.instances.remove(&(function, local)),
             };
         }
+        // `self.cache = cache` from a parameter: the caller's argument decides the class.
+        if left.kind() == "attribute"
+            && let Some(r) = raw_right.filter(|r| r.kind() == "identifier")
+            && matches!(field_text(&self.b, left, "object"), "self" | "cls")
+            && self.b.is_param(function, self.b.text_of(r))
+        {
+            self.b.model.param_attrs.push((
+                function,
+                self.b.text_of(r).to_string(),
+                field_text(&self.b, left, "attribute").to_string(),
+            ));
+        }
         let (name, attr) = match left.kind() {
             "identifier" if function == 0 => (self.b.text_of(left), false),
             "attribute" => (field_text(&self.b, left, "attribute"), true),
