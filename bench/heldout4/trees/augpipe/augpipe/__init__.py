@@ -1,0 +1,3 @@
+from .pipeline import Batch, Pipeline
+
+__all__ = ["Batch", "Pipeline"]

@@ -1,0 +1,3 @@
+from .server import FederatedServer, ServerConfig
+
+__all__ = ["FederatedServer", "ServerConfig"]

@@ -1,0 +1,5 @@
+"""Mixture-of-experts inference with host-offloaded expert weights."""
+from .config import OffloadConfig
+from .engine import Engine
+
+__all__ = ["OffloadConfig", "Engine"]

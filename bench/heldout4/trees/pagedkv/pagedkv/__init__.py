@@ -1,0 +1,3 @@
+from .engine import LLMEngine, EngineConfig
+
+__all__ = ["LLMEngine", "EngineConfig"]
