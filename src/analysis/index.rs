@@ -85,6 +85,9 @@ pub struct ProjectIndex {
     /// C-family functions (`name_hash`) → the stems of the files of the run, parsed or not,
     /// that declare them by prototype (`LiveNames::take_declared`).
     declared: FxHashMap<u64, Vec<Box<str>>>,
+    /// C-family names → the classes they are declared with (`Exchange halo_;`), from
+    /// every file read (`LiveNames::typed`); names declared with many are left out.
+    typed: FxHashMap<Box<str>, Vec<Box<str>>>,
 }
 
 impl ProjectIndex {
@@ -96,7 +99,15 @@ impl ProjectIndex {
         ambiguous: FxHashSet<(usize, u64)>,
         lexical: FxHashMap<String, Vec<String>>,
         declared: FxHashMap<u64, Vec<Box<str>>>,
+        typed_names: FxHashMap<Box<str>, Vec<Box<str>>>,
     ) -> ProjectIndex {
+        let mut typed: FxHashMap<Box<str>, Vec<Box<str>>> = FxHashMap::default();
+        for (class, names) in typed_names {
+            for n in names {
+                typed.entry(n).or_default().push(class.clone());
+            }
+        }
+        typed.retain(|_, classes| classes.len() <= MAX_TYPED_CLASSES);
         files.sort_by(|a, b| a.path.cmp(&b.path));
         let mut definitions: HashMap<String, Vec<FnRef>> = HashMap::new();
         let mut constructors: HashMap<String, Vec<FnRef>> = HashMap::new();
@@ -187,6 +198,7 @@ impl ProjectIndex {
             handed_callers: FxHashMap::default(),
             handed_by: FxHashMap::default(),
             declared,
+            typed,
         };
         index.link_decorators();
         index.link_handed();
@@ -585,6 +597,32 @@ impl ProjectIndex {
             }
             if !of_class.is_empty() && of_class.len() <= MAX_DEFINITIONS {
                 return of_class;
+            }
+        }
+        // `halo_.exchange()` on a name declared `Exchange halo_;` (in the caller's class's
+        // header, or as a local): `Exchange::exchange`.
+        if caller.language != Language::Python {
+            let on = match (&site.receiver, site.receiver_attr.as_deref()) {
+                (Receiver::Name(n), _) => Some(n.as_str()),
+                (Receiver::Expr, Some(a)) => Some(a),
+                _ => None,
+            };
+            if let Some(classes) = on.and_then(|n| self.typed.get(n)) {
+                let of_type: Vec<FnRef> = defs
+                    .iter()
+                    .copied()
+                    .filter(|d| {
+                        same_family(self.files[d.file].language, caller.language)
+                            && self
+                                .function(*d)
+                                .class
+                                .as_deref()
+                                .is_some_and(|k| classes.iter().any(|c| **c == *k))
+                    })
+                    .collect();
+                if !of_type.is_empty() && of_type.len() <= MAX_DEFINITIONS {
+                    return of_type;
+                }
             }
         }
         let ambiguous = self.ambiguous.contains(&(
@@ -1079,6 +1117,10 @@ pub fn stem(path: &str) -> String {
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default()
 }
+
+/// A name declared with more classes than this (`impl_`, `state`) says little about
+/// which class a call on it reaches.
+const MAX_TYPED_CLASSES: usize = 4;
 
 /// `Layer(cache)` with `cache = Cache(..)`, and `Layer.__init__` storing `self.cache =
 /// cache`: the attribute `cache` holds a `Cache` (Python), as if bound there, so

@@ -101,6 +101,9 @@ pub(super) fn chain_passes(
                 .map(|(c, _)| c)
                 .collect();
             let mut sorted = live.with_declarations(sorted);
+            if f == family(crate::model::Language::Cpp) {
+                sorted = live.with_typed_names(sorted);
+            }
             sorted.sort();
             sorted.dedup();
             live.add(f, sorted, true);

@@ -203,6 +203,10 @@ pub struct Definitions<'t> {
     /// C-family functions the file declares by prototype (`void stage(float* p, int n);`):
     /// a file that includes it can call them.
     pub declared: Vec<&'t [u8]>,
+    /// C-family variables and members declared with a class type, as (name, the type's
+    /// last name): `Exchange halo_;`, `std::unique_ptr<Pool> pool_;`. A call on the name
+    /// (`halo_.exchange()`) is a call of that class's method, wherever it is declared.
+    pub typed: Vec<(&'t [u8], &'t [u8])>,
 }
 
 impl<'t> Definitions<'t> {
@@ -238,6 +242,7 @@ impl<'t> Definitions<'t> {
                     }
                 }
                 d.exported = exported_names(text, &d.functions);
+                d.typed = typed_declarations(text);
             }
         }
         d
@@ -322,6 +327,133 @@ fn exported_names<'t>(text: &'t [u8], functions: &[&'t [u8]]) -> Vec<&'t [u8]> {
     }
     out
 }
+
+/// Declarations this many per file at most are kept (see `Definitions::typed`).
+const MAX_TYPED: usize = 512;
+
+/// Owning wrappers whose first template argument is the type of the object a call on the
+/// name reaches (`pool_->get()` on a `std::unique_ptr<Pool>`).
+const POINTER_WRAPPERS: &[&[u8]] = &[b"unique_ptr", b"shared_ptr", b"optional"];
+
+/// `Type name;`, `ns::Type<A> name_ = ..;`, `std::unique_ptr<Type> name{..};`, one per
+/// line: the declared name and its type's last name (see `Definitions::typed`). Lines with
+/// a parenthesis before the name (functions, calls) or a keyword first are not declarations.
+fn typed_declarations(text: &[u8]) -> Vec<(&[u8], &[u8])> {
+    let ident = |c: u8| IDENT[usize::from(c)];
+    let mut out = Vec::new();
+    for end in memchr::memchr_iter(b';', text) {
+        if out.len() >= MAX_TYPED {
+            break;
+        }
+        let start = text[..end]
+            .iter()
+            .rposition(|&c| c == b'\n')
+            .map_or(0, |i| i + 1);
+        let mut stmt = text[start..end].trim_ascii();
+        // (An initialiser goes: `= ..`, `{..}`.)
+        if let Some(i) = stmt.iter().position(|&c| c == b'=' || c == b'{') {
+            stmt = stmt[..i].trim_ascii_end();
+        }
+        if stmt.is_empty()
+            || !stmt.iter().all(|&c| ident(c) || b" \t:<>,*&".contains(&c))
+            || !stmt.last().is_some_and(|&c| ident(c))
+        {
+            continue;
+        }
+        let name_at = stmt.iter().rposition(|&c| !ident(c)).map_or(0, |i| i + 1);
+        let (ty, name) = (stmt[..name_at].trim_ascii_end(), &stmt[name_at..]);
+        let ty = trim_end_of(ty, b"*& ");
+        if ty.is_empty() || name.first().is_some_and(|c| c.is_ascii_digit()) {
+            continue;
+        }
+        let first = ty.split(|&c| !ident(c)).next().unwrap_or(b"");
+        if C_KEYWORDS.contains(&first) || DECLARATION_KEYWORDS.contains(&first) {
+            continue;
+        }
+        // The type's last name: `ns::Pool<T>` → `Pool`; a wrapper's first argument.
+        let (base, args) = match ty.iter().position(|&c| c == b'<') {
+            Some(i) => (&ty[..i], &ty[i + 1..]),
+            None => (ty, &b""[..]),
+        };
+        let last =
+            |t: &'_ [u8]| -> usize { t.iter().rposition(|&c| !ident(c)).map_or(0, |i| i + 1) };
+        let base = base.trim_ascii_end();
+        let own = &base[last(base)..];
+        let class = if POINTER_WRAPPERS.contains(&own) {
+            let arg = args
+                .split(|&c| c == b',' || c == b'>' || c == b'<')
+                .next()
+                .unwrap_or(b"")
+                .trim_ascii();
+            let arg = trim_end_of(arg, b"*& ");
+            &arg[last(arg)..]
+        } else {
+            own
+        };
+        if !class.is_empty() && !class.first().is_some_and(|c| c.is_ascii_digit()) {
+            out.push((name, class));
+        }
+    }
+    out
+}
+
+/// `t` without the bytes of `set` at its end.
+fn trim_end_of<'a>(t: &'a [u8], set: &[u8]) -> &'a [u8] {
+    let end = t
+        .iter()
+        .rposition(|c| !set.contains(c))
+        .map_or(0, |i| i + 1);
+    &t[..end]
+}
+
+/// Words that start a statement that declares no variable of a class type.
+const DECLARATION_KEYWORDS: &[&[u8]] = &[
+    b"using",
+    b"typedef",
+    b"namespace",
+    b"class",
+    b"struct",
+    b"union",
+    b"enum",
+    b"friend",
+    b"template",
+    b"public",
+    b"private",
+    b"protected",
+    b"delete",
+    b"goto",
+    b"break",
+    b"continue",
+    b"throw",
+    b"case",
+    b"default",
+    b"else",
+    b"do",
+    b"new",
+    b"co_return",
+    b"co_yield",
+    b"co_await",
+    b"const_cast",
+    b"static_cast",
+    b"extern",
+    b"operator",
+    b"void",
+    b"bool",
+    b"char",
+    b"short",
+    b"int",
+    b"long",
+    b"float",
+    b"double",
+    b"unsigned",
+    b"signed",
+    b"auto",
+    b"size_t",
+    b"int64_t",
+    b"int32_t",
+    b"uint64_t",
+    b"uint32_t",
+];
 
 /// `class Name(a.Base, Mixin, metaclass=M):` → (`Name`, [`Base`, `Mixin`]), for every class
 /// with bases.

@@ -282,6 +282,8 @@ pub struct DefinitionBatch {
     bases: Vec<(String, Vec<String>)>,
     /// C-family prototypes: (`name_hash`, the declaring file's stem).
     declared: Vec<(u64, Box<str>)>,
+    /// C-family names declared with a class type: (class, name).
+    typed: Vec<(Box<str>, Box<str>)>,
     files: usize,
 }
 
@@ -296,6 +298,12 @@ impl DefinitionBatch {
             self.declared
                 .extend(d.declared.iter().map(|n| (name_hash(n), stem.clone())));
         }
+        let text = |b: &[u8]| -> Box<str> { String::from_utf8_lossy(b).into() };
+        self.typed.extend(
+            d.typed
+                .iter()
+                .map(|(name, class)| (text(class), text(name))),
+        );
         for f in &d.functions {
             *self.counts.entry((fam, name_hash(f))).or_insert(0) += 1;
         }
@@ -383,11 +391,17 @@ pub struct LiveNames {
     /// C-family functions (`name_hash`) → the stems of the files that declare them by
     /// prototype (at most `MAX_DECLARING`): an `#include` of one reaches the definition.
     declared: Mutex<FxHashMap<u64, Vec<Box<str>>>>,
+    /// C-family classes → the names declared with that type (at most `MAX_TYPED_NAMES`):
+    /// `Exchange halo_;` makes `halo_.exchange()` a call of `Exchange::exchange`.
+    typed: Mutex<FxHashMap<Box<str>, Vec<Box<str>>>>,
 }
 
 /// A prototype repeated in more headers than this says nothing about which one a caller
 /// includes to reach a definition: the rest are not kept.
 const MAX_DECLARING: usize = 8;
+
+/// Names kept per class type (see `LiveNames::typed`).
+const MAX_TYPED_NAMES: usize = 16;
 
 impl LiveNames {
     /// Which headers declare each C-family function (see `LiveNames::declared`), handed
@@ -397,6 +411,41 @@ impl LiveNames {
             .lock()
             .map(|mut d| std::mem::take(&mut *d))
             .unwrap_or_default()
+    }
+
+    /// The names declared with each C-family class type (see `LiveNames::typed`), handed
+    /// over once the chain passes are done (the index keeps them).
+    pub fn take_typed(&self) -> FxHashMap<Box<str>, Vec<Box<str>>> {
+        self.typed
+            .lock()
+            .map(|mut d| std::mem::take(&mut *d))
+            .unwrap_or_default()
+    }
+
+    /// C++ methods' chain names, each reached also through a call on a name declared with
+    /// the method's class (`Exchange halo_;` … `halo_.exchange(..)`), in whatever header
+    /// the caller's class is declared.
+    pub fn with_typed_names(&self, names: Vec<ChainName>) -> Vec<ChainName> {
+        let Ok(typed) = self.typed.lock() else {
+            return names;
+        };
+        names
+            .into_iter()
+            .map(|mut c| {
+                // (A C++ method's reach starts with its class: `ChainName::of`.)
+                let method = !c.imported && !c.prototype && c.free.is_none();
+                if method
+                    && let Some(declared) = c.reach.first().and_then(|k| typed.get(k.as_str()))
+                {
+                    for n in declared {
+                        if !c.reach.iter().any(|r| **r == **n) {
+                            c.reach.push(n.to_string());
+                        }
+                    }
+                }
+                c
+            })
+            .collect()
     }
 
     /// C-family free functions' chain names, each reached also through an `#include` of a
@@ -573,6 +622,16 @@ impl LiveNames {
                 let stems = known.entry(h).or_default();
                 if stems.len() < MAX_DECLARING && !stems.contains(&stem) {
                     stems.push(stem);
+                }
+            }
+        }
+        if !batch.typed.is_empty()
+            && let Ok(mut known) = self.typed.lock()
+        {
+            for (class, name) in batch.typed.drain(..) {
+                let names = known.entry(class).or_default();
+                if names.len() < MAX_TYPED_NAMES && !names.contains(&name) {
+                    names.push(name);
                 }
             }
         }
