@@ -136,4 +136,4 @@ pub fn is_setup(ctx: &Context, ev: &Event, rep: &Repetition) -> bool {
 
 /// At most this many kept buffers made by a counted loop in `main` are a fixed set of
 /// long-lived buffers (double buffers, one per stage), not a leak that grows.
-const SMALL_SET: u64 = 8;
+pub const SMALL_SET: u64 = 8;

@@ -567,7 +567,21 @@ impl<'a> Frequency<'_, 'a> {
                         "guarded: runs once per key or per process".into(),
                     )
                 } else if !rep.loops.is_empty() && requested.is_none() {
-                    let setup_only = || self.once_for(at, ev).filter(|o| o.kind == OnceKind::Setup);
+                    // Once per object; or once per process for a function `main` (or the
+                    // top level) calls, whose one loop makes no more than a small fixed set
+                    // (a pool's slots): either way the loop's buffers are made once for what
+                    // keeps them. (An outer loop makes the set again; `main`'s own loops:
+                    // `context::is_setup`.)
+                    let small =
+                        rep.loops.len() == 1 && rep.events.is_none_or(|n| n <= context::SMALL_SET);
+                    let setup_only = || {
+                        self.once_for(at, ev).filter(|o| {
+                            o.kind == OnceKind::Setup
+                                || (small
+                                    && function.kind == FunctionKind::Function
+                                    && !pc.catalog.context.main_functions.contains(&function.name))
+                        })
+                    };
                     let fate = lifetime::fate(&ctx, ev);
                     let repeated = || {
                         self.repeated_by(at, loops.as_deref(), passed, c_family_passed, Some(ev))
