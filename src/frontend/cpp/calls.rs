@@ -512,9 +512,11 @@ impl<'t> Cpp<'t, '_> {
     }
 }
 
-/// Does an earlier `if (n <= cap_) { ..; return; }` in the function let `call` run only
-/// when a size outgrows what the function set last (it sets `cap_` again after the `if`)?
-/// A grow-only buffer: it pins a few times per process, not once per call.
+/// Does `call` run only when a size outgrows what the function set last? Either an
+/// earlier `if (n <= cap_) { ..; return; }` with `cap_` set again after it, or an `if (n >
+/// cap) { ..; call; ..; cap = n; }` (`if (used == cap_)` doubling `cap_`) around it: the
+/// test's variable is raised where the pin is. A grow-only buffer: it pins a few times per
+/// process, not once per call.
 fn grows_only(call: Node, text: &str) -> bool {
     let compact = |n: Node| -> String {
         text.get(n.byte_range())
@@ -534,41 +536,71 @@ fn grows_only(call: Node, text: &str) -> bool {
                     .last()
                     .is_some_and(|l| l.kind() == "return_statement"))
     };
-    std::iter::successors(Some(call), |n| n.parent())
-        .take_while(|n| n.id() != function.id())
-        .filter_map(|n| {
-            n.parent()
-                .filter(|p| p.kind() == "compound_statement")
-                .map(|_| n)
-        })
-        .flat_map(|n| std::iter::successors(n.prev_named_sibling(), |s| s.prev_named_sibling()))
-        .filter(|s| s.kind() == "if_statement" && s.child_by_field_name("alternative").is_none())
-        .any(|s| {
-            let (Some(cond), Some(body)) = (
-                s.child_by_field_name("condition"),
-                s.child_by_field_name("consequence"),
-            ) else {
-                return false;
-            };
-            let test = compact(cond).replace("->", ".");
-            if !returns(body) || !(test.contains('<') || test.contains('>')) || test.contains("||")
-            {
-                return false;
-            }
-            let after = text.get(s.end_byte()..function.end_byte()).unwrap_or("");
-            let after: String = after.split_whitespace().collect();
-            test.split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                .filter(|w| !w.is_empty() && !w.starts_with(|c: char| c.is_ascii_digit()))
-                .any(|w| {
-                    after.match_indices(w).any(|(i, _)| {
-                        let before = after[..i].chars().next_back();
-                        let rest = &after[i + w.len()..];
-                        !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
-                            && rest.starts_with('=')
-                            && !rest.starts_with("==")
-                    })
+    // `w = ..` (not `w == ..`) for a word `w` of the test `test`, in `code`.
+    let sets_a_word_of = |test: &str, code: &str| {
+        test.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .filter(|w| !w.is_empty() && !w.starts_with(|c: char| c.is_ascii_digit()))
+            .any(|w| {
+                code.match_indices(w).any(|(i, _)| {
+                    let before = code[..i].chars().next_back();
+                    let rest = &code[i + w.len()..];
+                    !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
+                        && rest.starts_with('=')
+                        && !rest.starts_with("==")
                 })
-        })
+            })
+    };
+    let compares = |test: &str| {
+        (test.contains('<') || test.contains('>') || test.contains("==")) && !test.contains("||")
+    };
+    let ancestors = || {
+        std::iter::successors(Some(call), |n| n.parent()).take_while(|n| n.id() != function.id())
+    };
+    // `if (n > cap) { .. call ..; cap = n; }`.
+    let raised_around = ancestors().any(|n| {
+        let Some(s) = n.parent().filter(|p| p.kind() == "if_statement") else {
+            return false;
+        };
+        let (Some(cond), Some(body)) = (
+            s.child_by_field_name("condition"),
+            s.child_by_field_name("consequence"),
+        ) else {
+            return false;
+        };
+        let test = compact(cond).replace("->", ".");
+        body.id() == n.id()
+            && compares(&test)
+            && sets_a_word_of(&test, &compact(body).replace("->", "."))
+    });
+    raised_around
+        || ancestors()
+            .filter_map(|n| {
+                n.parent()
+                    .filter(|p| p.kind() == "compound_statement")
+                    .map(|_| n)
+            })
+            .flat_map(|n| std::iter::successors(n.prev_named_sibling(), |s| s.prev_named_sibling()))
+            .filter(|s| {
+                s.kind() == "if_statement" && s.child_by_field_name("alternative").is_none()
+            })
+            .any(|s| {
+                let (Some(cond), Some(body)) = (
+                    s.child_by_field_name("condition"),
+                    s.child_by_field_name("consequence"),
+                ) else {
+                    return false;
+                };
+                let test = compact(cond).replace("->", ".");
+                if !returns(body)
+                    || !(test.contains('<') || test.contains('>'))
+                    || test.contains("||")
+                {
+                    return false;
+                }
+                let after = text.get(s.end_byte()..function.end_byte()).unwrap_or("");
+                let after: String = after.split_whitespace().collect();
+                sets_a_word_of(&test, &after.replace("->", "."))
+            })
 }
 
 /// An integer expression, folded later by the tax module.
