@@ -88,6 +88,9 @@ pub struct ProjectIndex {
     /// C-family names → the classes they are declared with (`Exchange halo_;`), from
     /// every file read (`LiveNames::typed`); names declared with many are left out.
     typed: FxHashMap<Box<str>, Vec<Box<str>>>,
+    /// C-family header stems → the stems of the files that include them
+    /// (`LiveNames::included_by`): one level of includes followed.
+    included_by: FxHashMap<Box<str>, Vec<Box<str>>>,
 }
 
 impl ProjectIndex {
@@ -100,6 +103,7 @@ impl ProjectIndex {
         lexical: FxHashMap<String, Vec<String>>,
         declared: FxHashMap<u64, Vec<Box<str>>>,
         typed_names: FxHashMap<Box<str>, Vec<Box<str>>>,
+        included_by: FxHashMap<Box<str>, Vec<Box<str>>>,
     ) -> ProjectIndex {
         let mut typed: FxHashMap<Box<str>, Vec<Box<str>>> = FxHashMap::default();
         for (class, names) in typed_names {
@@ -199,6 +203,7 @@ impl ProjectIndex {
             handed_by: FxHashMap::default(),
             declared,
             typed,
+            included_by,
         };
         index.link_decorators();
         index.link_handed();
@@ -825,14 +830,24 @@ impl ProjectIndex {
                 caller.idents.imports_free(&file.path, name)
             } else {
                 caller.idents.declares(name)
-                    || crate::scan::idents::module_names(&file.path)
-                        .iter()
-                        .any(|m| caller.idents.imports(m))
+                    || self.includes_module_of(caller, &file.path)
                     || self
                         .declared
                         .get(&crate::scan::idents::name_hash(name.as_bytes()))
                         .is_some_and(|stems| stems.iter().any(|s| caller.idents.imports(s)))
             }
+    }
+
+    /// Does the C-family `caller` include the header of `path` (`tracer.hpp` for
+    /// `tracer.cu`), or its folder, or a header that includes it (one level)?
+    fn includes_module_of(&self, caller: &IndexedFile, path: &str) -> bool {
+        crate::scan::idents::module_names(path).iter().any(|m| {
+            caller.idents.imports(m)
+                || self
+                    .included_by
+                    .get(m.as_str())
+                    .is_some_and(|by| by.iter().any(|h| caller.idents.imports(h)))
+        })
     }
 
     /// Can the C-family `caller` see method `def`: it names the class, includes the
@@ -843,9 +858,7 @@ impl ProjectIndex {
         f.class
             .as_deref()
             .is_some_and(|k| caller.idents.mentions(k))
-            || crate::scan::idents::module_names(&self.files[def.file].path)
-                .iter()
-                .any(|m| caller.idents.imports(m))
+            || self.includes_module_of(caller, &self.files[def.file].path)
             || self
                 .declared
                 .get(&crate::scan::idents::name_hash(f.name.as_bytes()))

@@ -207,6 +207,9 @@ pub struct Definitions<'t> {
     /// last name): `Exchange halo_;`, `std::unique_ptr<Pool> pool_;`. A call on the name
     /// (`halo_.exchange()`) is a call of that class's method, wherever it is declared.
     pub typed: Vec<(&'t [u8], &'t [u8])>,
+    /// C-family headers the file includes, by stem (`#include "io/tracer.hpp"` → `tracer`):
+    /// a file including this one sees what they declare.
+    pub includes: Vec<&'t [u8]>,
 }
 
 impl<'t> Definitions<'t> {
@@ -243,6 +246,11 @@ impl<'t> Definitions<'t> {
                 }
                 d.exported = exported_names(text, &d.functions);
                 d.typed = typed_declarations(text);
+                import_statements(text, lang, |statement| {
+                    if let Some(stem) = included_stem(statement) {
+                        d.includes.push(stem);
+                    }
+                });
             }
         }
         d
@@ -335,9 +343,9 @@ const MAX_TYPED: usize = 512;
 /// name reaches (`pool_->get()` on a `std::unique_ptr<Pool>`).
 const POINTER_WRAPPERS: &[&[u8]] = &[b"unique_ptr", b"shared_ptr", b"optional"];
 
-/// `Type name;`, `ns::Type<A> name_ = ..;`, `std::unique_ptr<Type> name{..};`, one per
-/// line: the declared name and its type's last name (see `Definitions::typed`). Lines with
-/// a parenthesis before the name (functions, calls) or a keyword first are not declarations.
+/// `Type name;`, `ns::Type<A> name_ = ..;`, `std::unique_ptr<Type> name{..};`, `Type
+/// name(args);`, one per line: the declared name and its type's last name (see
+/// `Definitions::typed`). A statement starting with a keyword declares nothing.
 fn typed_declarations(text: &[u8]) -> Vec<(&[u8], &[u8])> {
     let ident = |c: u8| IDENT[usize::from(c)];
     let mut out = Vec::new();
@@ -350,8 +358,9 @@ fn typed_declarations(text: &[u8]) -> Vec<(&[u8], &[u8])> {
             .rposition(|&c| c == b'\n')
             .map_or(0, |i| i + 1);
         let mut stmt = text[start..end].trim_ascii();
-        // (An initialiser goes: `= ..`, `{..}`.)
-        if let Some(i) = stmt.iter().position(|&c| c == b'=' || c == b'{') {
+        // (An initialiser goes: `= ..`, `{..}`, constructor arguments `(..)`. A prototype
+        // read this way names a function, on which no method is called.)
+        if let Some(i) = stmt.iter().position(|&c| matches!(c, b'=' | b'{' | b'(')) {
             stmt = stmt[..i].trim_ascii_end();
         }
         if stmt.is_empty()
@@ -395,6 +404,20 @@ fn typed_declarations(text: &[u8]) -> Vec<(&[u8], &[u8])> {
         }
     }
     out
+}
+
+/// The stem of the file an `#include "a/b/name.hpp"` (or `<a/name.h>`) statement names.
+fn included_stem(statement: &[u8]) -> Option<&[u8]> {
+    let open = statement.iter().position(|&c| c == b'"' || c == b'<')?;
+    let rest = &statement[open + 1..];
+    let close = rest.iter().position(|&c| c == b'"' || c == b'>')?;
+    let path = &rest[..close];
+    let name = path.rsplit(|&c| c == b'/' || c == b'\\').next()?;
+    let stem = match name.iter().rposition(|&c| c == b'.') {
+        Some(i) if i > 0 => &name[..i],
+        _ => name,
+    };
+    (!stem.is_empty() && stem.iter().all(|&c| IDENT[usize::from(c)])).then_some(stem)
 }
 
 /// `t` without the bytes of `set` at its end.
@@ -681,7 +704,7 @@ pub(crate) fn import_hash(name: &[u8]) -> u32 {
 
 /// Call `f` on the text of every import statement: Python `import ..`/`from .. import ..`
 /// (with a parenthesised or backslash-continued tail), C-family `#include ..`.
-fn import_statements(text: &[u8], lang: Language, mut f: impl FnMut(&[u8])) {
+fn import_statements<'a>(text: &'a [u8], lang: Language, mut f: impl FnMut(&'a [u8])) {
     let (needle, python) = match lang {
         Language::Python => (&b"import"[..], true),
         Language::C | Language::Cpp | Language::Cuda => (&b"include"[..], false),

@@ -284,6 +284,8 @@ pub struct DefinitionBatch {
     declared: Vec<(u64, Box<str>)>,
     /// C-family names declared with a class type: (class, name).
     typed: Vec<(Box<str>, Box<str>)>,
+    /// C-family includes: (the included stem, the including file's stem).
+    includes: Vec<(Box<str>, Box<str>)>,
     files: usize,
 }
 
@@ -304,6 +306,11 @@ impl DefinitionBatch {
                 .iter()
                 .map(|(name, class)| (text(class), text(name))),
         );
+        if !d.includes.is_empty() {
+            let stem: Box<str> = crate::analysis::index::stem(path).into();
+            self.includes
+                .extend(d.includes.iter().map(|h| (text(h), stem.clone())));
+        }
         for f in &d.functions {
             *self.counts.entry((fam, name_hash(f))).or_insert(0) += 1;
         }
@@ -394,6 +401,10 @@ pub struct LiveNames {
     /// C-family classes → the names declared with that type (at most `MAX_TYPED_NAMES`):
     /// `Exchange halo_;` makes `halo_.exchange()` a call of `Exchange::exchange`.
     typed: Mutex<FxHashMap<Box<str>, Vec<Box<str>>>>,
+    /// C-family header stems → the stems of the files that include them (at most
+    /// `MAX_DECLARING`): a file including one of those sees the header's classes and
+    /// functions too.
+    included_by: Mutex<FxHashMap<Box<str>, Vec<Box<str>>>>,
 }
 
 /// A prototype repeated in more headers than this says nothing about which one a caller
@@ -417,6 +428,15 @@ impl LiveNames {
     /// over once the chain passes are done (the index keeps them).
     pub fn take_typed(&self) -> FxHashMap<Box<str>, Vec<Box<str>>> {
         self.typed
+            .lock()
+            .map(|mut d| std::mem::take(&mut *d))
+            .unwrap_or_default()
+    }
+
+    /// Which files include each C-family header (see `LiveNames::included_by`), handed
+    /// over once the chain passes are done (the index keeps them).
+    pub fn take_included_by(&self) -> FxHashMap<Box<str>, Vec<Box<str>>> {
+        self.included_by
             .lock()
             .map(|mut d| std::mem::take(&mut *d))
             .unwrap_or_default()
@@ -451,12 +471,29 @@ impl LiveNames {
     /// C-family free functions' chain names, each reached also through an `#include` of a
     /// header that declares it (`api.h` declaring what `stage.cpp` defines).
     pub fn with_declarations(&self, names: Vec<ChainName>) -> Vec<ChainName> {
-        let Ok(declared) = self.declared.lock() else {
+        let (Ok(declared), Ok(included_by)) = (self.declared.lock(), self.included_by.lock())
+        else {
             return names;
         };
         names
             .into_iter()
             .map(|mut c| {
+                // A class or function of `frame_readback.hpp` is seen through `tracer.hpp`
+                // that includes it: the includers' stems reach it too (one level).
+                if c.imported && c.free.is_none() {
+                    let includers: Vec<String> = c
+                        .reach
+                        .iter()
+                        .filter_map(|s| included_by.get(s.as_str()))
+                        .flatten()
+                        .map(|s| s.to_string())
+                        .collect();
+                    for s in includers {
+                        if !c.reach.contains(&s) {
+                            c.reach.push(s);
+                        }
+                    }
+                }
                 if c.prototype
                     && let Some(stems) = declared.get(&name_hash(c.name.as_bytes()))
                 {
@@ -622,6 +659,16 @@ impl LiveNames {
                 let stems = known.entry(h).or_default();
                 if stems.len() < MAX_DECLARING && !stems.contains(&stem) {
                     stems.push(stem);
+                }
+            }
+        }
+        if !batch.includes.is_empty()
+            && let Ok(mut known) = self.included_by.lock()
+        {
+            for (header, by) in batch.includes.drain(..) {
+                let list = known.entry(header).or_default();
+                if list.len() < MAX_DECLARING && !list.contains(&by) {
+                    list.push(by);
                 }
             }
         }
