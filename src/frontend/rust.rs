@@ -856,11 +856,15 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
         visit::visit_expr_return(self, r);
     }
 
-    /// `?` returns early on error.
+    /// `?` returns early on error: when its operand fails (its guard, as an `if`'s
+    /// condition is: `check(register(..))?` leaves only when nothing was registered).
     fn visit_expr_try(&mut self, t: &'ast syn::ExprTry) {
         visit::visit_expr_try(self, t);
         self.b
             .add_exit(self.scope, ExitKind::Return, span_of(&t.question_token));
+        if let Some(x) = self.b.model.exits.last_mut() {
+            x.guard = Some(span_of(&*t.expr));
+        }
     }
 
     fn visit_expr_break(&mut self, b: &'ast syn::ExprBreak) {

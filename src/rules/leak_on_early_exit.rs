@@ -7,7 +7,7 @@ use crate::analysis::repetition::{self, repetition};
 use crate::analysis::view::Context;
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Label, Severity};
-use crate::model::{EscapeKind, Event, Exit, ExitKind, Lifetime};
+use crate::model::{Escape, EscapeKind, Event, Exit, ExitKind, Lifetime};
 use crate::tax::format_bytes;
 
 pub const RULE: RuleInfo = RuleInfo {
@@ -112,6 +112,52 @@ fn leaves(ctx: &Context, ev: &Event, (r, releases): (&Event, &[&Event]), x: &Exi
     }
 }
 
+/// With no release in its function, a buffer handed to the caller on the normal path
+/// (`m->table` pinned, then `return m;`): an earlier `return` or `throw` that does not hand
+/// it over (`free(m); return NULL;`) and does not release it in its branch loses it. That
+/// exit and the hand-over.
+fn lost_before_handoff<'c>(
+    ctx: &'c Context,
+    ev: &'c Event,
+    releases: &[&Event],
+) -> Option<(&'c Exit, &'c Escape)> {
+    let handoff = ownership::escapes(ctx, ev)
+        .filter(|e| {
+            e.function == ev.function
+                && e.span.start >= ev.span.end
+                && matches!(e.kind, EscapeKind::Returned | EscapeKind::OutParam)
+        })
+        .min_by_key(|e| e.span.start)?;
+    ctx.model
+        .exits
+        .iter()
+        .filter(|x| {
+            x.function == ev.function
+                && matches!(x.kind, ExitKind::Return | ExitKind::Throw)
+                && x.span.start >= ev.span.end
+                && x.span.start < handoff.span.start
+                && !x.span.contains(handoff.span)
+                // (Taken only when the call itself failed: nothing was pinned. `check(
+                // register(..))?` leaves on the call's own error.)
+                && !x.span.contains(ev.span)
+                && !x.guard.is_some_and(|g| g.contains(ev.span))
+                && !ev
+                    .status_var
+                    .as_ref()
+                    .is_some_and(|v| x.guard_names.iter().any(|n| n == v))
+                && !releases.iter().any(|rel| in_branch_of(x, rel))
+                // (Handed over there too: `*out = p; return -1;`.)
+                && !ownership::escapes(ctx, ev).any(|e| {
+                    e.function == ev.function
+                        && e.span.start >= ev.span.end
+                        && e.span.start < x.span.end
+                        && e.span.start != handoff.span.start
+                })
+        })
+        .min_by_key(|x| x.span.start)
+        .map(|x| (x, handoff))
+}
+
 /// Does code from `at` on release `ev`'s buffer before any return or throw leaves it?
 fn released_after(ctx: &Context, ev: &Event, at: usize) -> bool {
     let Some(release) = ownership::releases(ctx, ev)
@@ -157,29 +203,46 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         let releases = ownership::releases(ctx, ev);
         // The first release after the call, in the same function, that is not a branch's
         // own (`if (rank != 0) { cudaFreeHost(p); return; }`): the normal path's.
-        let Some(r) = releases
+        let normal = releases
             .iter()
             .filter(|r| r.function == ev.function && r.span.start >= ev.span.end)
             .filter(|r| !branch_release(ctx, r))
-            .min_by_key(|r| r.span.start)
-        else {
-            continue;
-        };
-        // Clean-up code (finally, destructors, guards) runs on every path.
-        if r.in_cleanup || ownership::raii_guarded(ctx, ev) {
+            .min_by_key(|r| r.span.start);
+        if ownership::raii_guarded(ctx, ev) {
             continue;
         }
-        let Some(x) = ctx
-            .model
-            .exits
-            .iter()
-            .filter(|x| leaves(ctx, ev, (r, &releases), x))
-            .min_by_key(|x| x.span.start)
-        else {
-            continue;
-        };
         let pointer = ev.pointer.as_deref().unwrap_or("the buffer");
-        let release = &ctx.catalog.apis[r.api].name;
+        let (x, release, normal_path) = match normal {
+            // Clean-up code (finally, destructors, guards) runs on every path.
+            Some(r) if r.in_cleanup => continue,
+            Some(r) => {
+                let Some(x) = ctx
+                    .model
+                    .exits
+                    .iter()
+                    .filter(|x| leaves(ctx, ev, (r, &releases), x))
+                    .min_by_key(|x| x.span.start)
+                else {
+                    continue;
+                };
+                let release = ctx.catalog.apis[r.api].name.clone();
+                (
+                    x,
+                    format!("`{release}({pointer})`"),
+                    (r.span, "released only on the normal path"),
+                )
+            }
+            None => {
+                let Some((x, handoff)) = lost_before_handoff(ctx, ev, &releases) else {
+                    continue;
+                };
+                (
+                    x,
+                    format!("handing `{}` to the caller", handoff.name),
+                    (handoff.span, "handed to the caller only on the normal path"),
+                )
+            }
+        };
         let rep = repetition(ctx, ev);
         let base = repetition::estimate(ctx, ev, &rep);
         let estimate = base.reshaped(None, true, Some(1));
@@ -196,7 +259,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
             ),
         };
         let message = format!(
-            "`{}` {verb} `{pointer}`, but an early exit skips `{release}({pointer})`: {cost}",
+            "`{}` {verb} `{pointer}`, but an early exit skips {release}: {cost}",
             call_text(ev, &ctx.catalog.apis[ev.api]),
         );
         let labels = vec![
@@ -206,12 +269,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
                 format!("{} without releasing `{pointer}`", describe(x)),
                 false,
             ),
-            Label::new(
-                None,
-                r.span,
-                "released only on the normal path".into(),
-                false,
-            ),
+            Label::new(None, normal_path.0, normal_path.1.into(), false),
         ];
         let help = "release on every path: a `try/finally` (Python), an RAII guard or a single \
                     clean-up label that every exit jumps to (C/C++)"
