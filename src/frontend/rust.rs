@@ -544,6 +544,9 @@ impl<'t> Rs<'t, '_> {
             .as_ref()
             .filter(|(_, init)| init.contains(whole))
             .map(|(name, _)| name.clone());
+        // `let rc = cuMemAllocHost_v2(&mut p, n);`: with an out-parameter, what the `let`
+        // binds is the call's status.
+        let status_var = bound.clone().filter(|_| api.pointer_arg.is_some());
         let (pointer, member) = match api.pointer_arg.and_then(|i| args.get(i)) {
             Some(a) => {
                 let (p, m) = self.pointer(a);
@@ -569,7 +572,7 @@ impl<'t> Rs<'t, '_> {
             guarded_once: self.scope.once
                 || pointer_dest(&self.binding, whole)
                     .is_some_and(|d| self.b.guards_absence(self.scope, &d)),
-            status_var: None,
+            status_var,
             stored_in_container,
             store: None,
             condition: self.b.condition(self.scope),
@@ -578,6 +581,15 @@ impl<'t> Rs<'t, '_> {
             innermost_loop: self.scope.innermost_loop,
         };
         self.b.add_event(event, root.as_deref(), member);
+    }
+
+    /// The `let` a call's value goes to: the call starts the binding's value
+    /// (`let buf = PinnedBuf::new(n)?;`, `.. = make(n).map_err(..)?`), not an argument in it.
+    fn bound_to(&self, call: Span) -> Option<String> {
+        self.binding
+            .as_ref()
+            .filter(|(_, init)| init.start == call.start && init.contains(call))
+            .map(|(name, _)| name.clone())
     }
 
     fn lookup(&self, how: MatchKind, name: &str) -> Option<usize> {
@@ -943,6 +955,8 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
                         [] => Receiver::Expr,
                     };
                     self.b.add_call(self.scope, &last, receiver, span_of(c));
+                    let result = self.bound_to(span_of(c));
+                    self.b.set_last_result(result);
                 }
             }
         }
@@ -1137,11 +1151,25 @@ fn returned_names(e: &Expr) -> Vec<String> {
                 Vec::new()
             }
         }
+        // Methods that pass the value on (`NonNull::new(p).expect(..)`, `.ok_or(e)?`).
         Expr::MethodCall(m)
-            if matches!(m.method.to_string().as_str(), "into" | "clone" | "to_owned") =>
+            if matches!(
+                m.method.to_string().as_str(),
+                "into"
+                    | "clone"
+                    | "to_owned"
+                    | "expect"
+                    | "unwrap"
+                    | "unwrap_unchecked"
+                    | "ok_or"
+                    | "ok_or_else"
+                    | "map_err"
+                    | "cast"
+            ) =>
         {
             returned_names(&m.receiver)
         }
+        Expr::Try(t) => returned_names(&t.expr),
         _ => Vec::new(),
     }
 }
