@@ -90,6 +90,8 @@ struct Py<'t, 'c> {
     /// local) → the functions calling the local calls (`Segmenter.__call__` for an
     /// object), by name and receiver.
     callables: HashMap<(usize, &'t str), Vec<(&'t str, Receiver)>>,
+    /// Names the file defines as `@property` getters: reading `self.name` calls one.
+    properties: HashSet<&'t str>,
 }
 
 pub fn build(
@@ -117,6 +119,7 @@ pub fn build(
         named_lambdas: HashMap::new(),
         instances: HashMap::new(),
         callables: HashMap::new(),
+        properties: property_names(text),
     };
     super::extent::parse_into(parser, text, lang, extent, &mut py)?;
     py.resolve_stores();
@@ -161,4 +164,25 @@ fn positional<'n>(args: &[Node<'n>]) -> Vec<Node<'n>> {
             )
         })
         .collect()
+}
+
+/// The names a file defines under `@property` (`@property` then `def name(`), found
+/// lexically before the walk: a read may come before the definition.
+fn property_names(text: &str) -> HashSet<&str> {
+    let mut out = HashSet::new();
+    for (at, _) in text.match_indices("@property") {
+        let rest = text[at + "@property".len()..].trim_start();
+        let rest = rest.strip_prefix("async ").unwrap_or(rest).trim_start();
+        if let Some(rest) = rest.strip_prefix("def ") {
+            let name = rest
+                .trim_start()
+                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .next()
+                .unwrap_or("");
+            if !name.is_empty() {
+                out.insert(name);
+            }
+        }
+    }
+    out
 }

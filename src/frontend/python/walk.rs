@@ -132,6 +132,16 @@ impl<'t> Py<'t, '_> {
                         .filter(|n| self.catalog.entry_points.is_hook(n)),
                     _ => None,
                 });
+                // `norms: Tensor = field(default_factory=lambda: ..)` in a class body: the
+                // class's generated `__init__` runs it for every object built.
+                let class_field = scope.function == 0
+                    && keyword.as_deref() == Some("default_factory")
+                    && scope.class.is_some();
+                if class_field && let Some(f) = self.b.model.functions.get_mut(inner.function) {
+                    f.name = "__init__".into();
+                    f.kind = FunctionKind::Function;
+                    f.class = scope.class.map(str::to_string);
+                }
                 self.b.model.functions[inner.function].passed_as = keyword;
                 if let Some(params) = node.child_by_field_name("parameters") {
                     self.declare_params(params, inner.function);
@@ -245,6 +255,24 @@ impl<'t> Py<'t, '_> {
             | "generator_expression" => self.comprehension(node, scope, d),
             "call" => {
                 self.call(node, scope);
+                self.walk_children(node, scope, d);
+            }
+            // `self.norms_host` read where the class defines it as a `@property`: a call of
+            // its getter.
+            "attribute"
+                if !self.properties.is_empty()
+                    && field_text(&self.b, node, "object") == "self"
+                    && self
+                        .properties
+                        .contains(field_text(&self.b, node, "attribute"))
+                    && !node.parent().is_some_and(|p| {
+                        (p.kind() == "call" && p.child_by_field_name("function") == Some(node))
+                            || (matches!(p.kind(), "assignment" | "augmented_assignment")
+                                && p.child_by_field_name("left") == Some(node))
+                    }) =>
+            {
+                let name = field_text(&self.b, node, "attribute");
+                self.b.add_call(scope, name, Receiver::SelfRef, span(node));
                 self.walk_children(node, scope, d);
             }
             "keyword_argument" => {
