@@ -1133,7 +1133,7 @@ pub fn stem(path: &str) -> String {
 
 /// A name declared with more classes than this (`impl_`, `state`) says little about
 /// which class a call on it reaches.
-const MAX_TYPED_CLASSES: usize = 4;
+pub const MAX_TYPED_CLASSES: usize = 4;
 
 /// `Layer(cache)` with `cache = Cache(..)`, and `Layer.__init__` storing `self.cache =
 /// cache`: the attribute `cache` holds a `Cache` (Python), as if bound there, so

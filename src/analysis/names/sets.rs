@@ -449,6 +449,14 @@ impl LiveNames {
         let Ok(typed) = self.typed.lock() else {
             return names;
         };
+        // A name declared with many classes (`p`, `impl_`) says little about which class a
+        // call on it reaches: as in the index, left out.
+        let mut classes_of: FxHashMap<&str, usize> = FxHashMap::default();
+        for declared in typed.values() {
+            for n in declared {
+                *classes_of.entry(&**n).or_insert(0) += 1;
+            }
+        }
         names
             .into_iter()
             .map(|mut c| {
@@ -458,7 +466,10 @@ impl LiveNames {
                     && let Some(declared) = c.reach.first().and_then(|k| typed.get(k.as_str()))
                 {
                     for n in declared {
-                        if !c.reach.iter().any(|r| **r == **n) {
+                        let specific = classes_of
+                            .get(&**n)
+                            .is_some_and(|&k| k <= crate::analysis::index::MAX_TYPED_CLASSES);
+                        if specific && !c.reach.iter().any(|r| **r == **n) {
                             c.reach.push(n.to_string());
                         }
                     }
