@@ -870,3 +870,55 @@ fn json_findings_carry_their_notes() {
         .collect();
     assert!(notes.contains(&"the call also pins at t.py:6"), "{notes:?}");
 }
+
+/// A loop served by PyTorch's pinned-memory cache holds one cached block: the label under
+/// the call says so, as the message does, and never that the tax is paid again on every
+/// iteration (a buffer freed in the loop without the cache is). JSON and SARIF agree.
+#[test]
+fn a_cached_churn_is_labelled_as_held_by_the_cache() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(
+        dir.path(),
+        "run.py",
+        "def run(loader):\n    for batch in loader:\n        b = batch.pin_memory()\n",
+    );
+    write(
+        dir.path(),
+        "tiles.cu",
+        "#include <cuda_runtime.h>\nvoid run(int n) {\n    for (int i = 0; i < n; ++i) {\n        \
+         char* h;\n        cudaMallocHost((void**)&h, 4096);\n        cudaFreeHost(h);\n    }\n}\n",
+    );
+    let args = ["check", "--assume", "batch=2MiB", "run.py", "tiles.cu"];
+    let text = stdout(&ghosttax(dir.path(), &args));
+    assert!(
+        text.contains(
+            "^^^^^^^^^^^^^^^^^^ ≈ 245.76 KiB of VRAM under WDDM, held by PyTorch's \
+             pinned-memory cache\n"
+        ),
+        "{text}"
+    );
+    let cached = text
+        .split("warning[")
+        .find(|d| d.contains("run.py:3:13"))
+        .unwrap_or_default();
+    assert!(!cached.contains("paid again"), "{text}");
+    assert!(
+        text.contains("≈ 492 B of VRAM under WDDM, paid again on every iteration\n"),
+        "{text}"
+    );
+    for format in ["json", "sarif"] {
+        let mut with = args.to_vec();
+        with.extend(["--format", format, "--select", "GT101"]);
+        let out = stdout(&ghosttax(dir.path(), &with));
+        let cached = out
+            .split("\"message\"")
+            .filter(|m| m.contains("pinned-memory cache serves every iteration"))
+            .count();
+        assert!(cached >= 1, "{out}");
+        assert!(
+            !out.lines()
+                .any(|l| l.contains("pinned-memory cache") && l.contains("paid again")),
+            "{out}"
+        );
+    }
+}

@@ -37,7 +37,13 @@ pub fn finding(ctx: &Context, ev: &Event, rule: &RuleInfo, what: &str, help: Str
     let churns = !estimate.accumulates;
     let mut finding = message::finding(ctx, ev, rule, estimate, message, labels, help);
     if churns && finding.estimate.tax_bytes.is_some() {
-        finding.label.push_str(", paid again on every iteration");
+        // PyTorch's cache hands every iteration after the first the same block: the tax is
+        // held once, not paid again (as the message says).
+        finding.label.push_str(if finding.estimate.cached {
+            ", held by PyTorch's pinned-memory cache"
+        } else {
+            ", paid again on every iteration"
+        });
     }
     finding
 }
