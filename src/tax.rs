@@ -658,7 +658,21 @@ impl Expr {
             {
                 Some(self)
             }
+            // `BATCH * SEQ * 8`: arithmetic of literals and constants, folded as a whole by
+            // the caller's file as a lone `BATCH` is.
+            Expr::Binary(..) | Expr::Neg(_) if self.of_constants() => Some(self),
             _ => None,
+        }
+    }
+
+    /// Is this arithmetic whose every leaf is a literal or a name spelled like a constant?
+    fn of_constants(&self) -> bool {
+        match self {
+            Expr::Int(_) => true,
+            Expr::Name(n) => crate::model::constant_style(n),
+            Expr::Neg(e) => e.of_constants(),
+            Expr::Binary(_, l, r) => l.of_constants() && r.of_constants(),
+            _ => false,
         }
     }
 }
@@ -700,6 +714,33 @@ mod tests {
             Some(3)
         );
         assert_eq!(ev.eval(&bin(BinOp::Div, Expr::Int(7), Expr::Int(0))), None);
+    }
+
+    #[test]
+    fn arguments_keep_arithmetic_of_constants_only() {
+        let name = |n: &str| Expr::Name(n.into());
+        let product = bin(
+            BinOp::Mul,
+            bin(BinOp::Mul, name("BATCH"), name("SEQ")),
+            Expr::Int(8),
+        );
+        assert_eq!(product.clone().as_argument(), Some(product));
+        let negated = Expr::Neg(Box::new(name("kRows")));
+        assert_eq!(negated.clone().as_argument(), Some(negated));
+        assert_eq!(
+            bin(BinOp::Shl, Expr::Int(1), Expr::Int(20)).as_argument(),
+            Some(Expr::Int(1 << 20))
+        );
+        // A run-time value or a parameter anywhere in it: nothing a caller can fold.
+        let params = [("n".to_string(), None)];
+        assert_eq!(
+            bin(BinOp::Mul, name("BATCH"), name("n")).as_argument_in(&params),
+            None
+        );
+        assert_eq!(
+            bin(BinOp::Mul, name("BATCH"), Expr::Term("len(r)".into())).as_argument(),
+            None
+        );
     }
 
     #[test]
