@@ -275,7 +275,7 @@ impl<'t> Py<'t, '_> {
             && api.kind == ApiKind::PinCopy
             && let Some(made) = copied.filter(|o| o.kind() == "call")
         {
-            size = self.made_size(made);
+            size = self.made_size(made, scope.function);
         }
         if size.is_none()
             && let Some(t) = pinned

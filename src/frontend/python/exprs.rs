@@ -165,21 +165,96 @@ impl<'t> Py<'t, '_> {
     }
 
     /// The size of the tensor a factory call makes (`torch.zeros(2, 3)`, `torch.tensor([..])`),
-    /// when the catalog knows the factory.
-    pub(super) fn made_size<'n>(&self, call: Node<'n>) -> Option<Expr> {
-        let func = call.child_by_field_name("function")?;
-        let name = match func.kind() {
-            "attribute" => field_text(&self.b, func, "attribute"),
-            "identifier" => self.b.text_of(func),
-            _ => return None,
+    /// when the catalog knows the factory, or of the NumPy array it makes
+    /// (`np.zeros((3, 224, 224), np.float32)`). `torch.from_numpy(a)` shares `a`'s memory:
+    /// the size of what made `a` (a call, or a local of `function` one assignment made).
+    pub(super) fn made_size<'n>(&self, call: Node<'n>, function: usize) -> Option<Expr> {
+        let mut call = call;
+        loop {
+            let func = call.child_by_field_name("function")?;
+            let (object, name) = match func.kind() {
+                "attribute" => (
+                    func.child_by_field_name("object"),
+                    field_text(&self.b, func, "attribute"),
+                ),
+                "identifier" => (None, self.b.text_of(func)),
+                _ => return None,
+            };
+            let args: Vec<Node> = call
+                .child_by_field_name("arguments")
+                .map(named_children)
+                .unwrap_or_default();
+            let positional = positional(&args);
+            if name == "from_numpy" {
+                match positional.as_slice() {
+                    [a] if a.kind() == "call" => {
+                        call = *a;
+                        continue;
+                    }
+                    [a] if a.kind() == "identifier" => {
+                        let local = (function, self.b.text_of(*a).to_string());
+                        return self.made.get(&local).cloned().flatten();
+                    }
+                    _ => return None,
+                }
+            }
+            // `np.zeros`, `numpy.empty`, or `zeros` imported from `numpy`.
+            let numpy = match object {
+                Some(o) => {
+                    o.kind() == "identifier"
+                        && self.modules.get(self.b.text_of(o)) == Some(&"numpy")
+                }
+                None => self
+                    .b
+                    .model
+                    .imported
+                    .iter()
+                    .any(|(n, source)| n == name && source == "numpy"),
+            };
+            if numpy {
+                return self.numpy_size(name, &args, &positional);
+            }
+            let id = self.catalog.lookup(self.lang, MatchKind::PinKwarg, name)?;
+            return self.size(&self.catalog.apis[id].size, &args, &positional);
+        }
+    }
+
+    /// `np.zeros((3, 224, 224), np.float32)`, `np.empty(n, dtype=np.uint8)`: NumPy's
+    /// factories take the shape as one argument and the dtype after it, float64 by default.
+    fn numpy_size<'n>(
+        &self,
+        name: &str,
+        args: &[Node<'n>],
+        positional: &[Node<'n>],
+    ) -> Option<Expr> {
+        if !matches!(name, "zeros" | "empty" | "ones") {
+            return None;
+        }
+        let shape = self
+            .kwarg(args, "shape")
+            .or_else(|| positional.first().copied())?;
+        let dtype = match self
+            .kwarg(args, "dtype")
+            .or_else(|| positional.get(1).copied())
+        {
+            None => "float64".to_string(),
+            Some(d) if d.kind() == "none" => "float64".to_string(),
+            // Python's own types (and NumPy's old aliases of them) are NumPy's 8-byte ones,
+            // not torch's 4-byte `float`/`int`.
+            Some(d) => match self.dtype_name(d).as_str() {
+                "float" | "float_" => "float64".to_string(),
+                "int" | "int_" => "int64".to_string(),
+                "complex" | "complex_" => "complex128".to_string(),
+                other => other.to_string(),
+            },
         };
-        let id = self.catalog.lookup(self.lang, MatchKind::PinKwarg, name)?;
-        let args: Vec<Node> = call
-            .child_by_field_name("arguments")
-            .map(named_children)
-            .unwrap_or_default();
-        let positional = positional(&args);
-        self.size(&self.catalog.apis[id].size, &args, &positional)
+        Some(
+            self.dims(shape)
+                .into_iter()
+                .fold(Expr::DtypeSize(dtype), |acc, dim| {
+                    Expr::Binary(BinOp::Mul, Box::new(self.dim(dim)), Box::new(acc))
+                }),
+        )
     }
 
     /// The dimensions of a shape: a tuple/list's items, `torch.Size([..])`'s items, or one int.

@@ -228,7 +228,7 @@ impl<'t> Py<'t, '_> {
         }
         let name = self.b.text_of(left);
         let size = (right.kind() == "call")
-            .then(|| self.made_size(right))
+            .then(|| self.made_size(right, scope.function))
             .flatten();
         self.made
             .entry((scope.function, name.to_string()))
