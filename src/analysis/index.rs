@@ -584,14 +584,7 @@ impl ProjectIndex {
         // many other classes define one of the name (`__call__`, `forward`); the class in
         // the caller's own file first.
         if let Receiver::Name(name) = &site.receiver {
-            let of_class: Vec<FnRef> = defs
-                .iter()
-                .copied()
-                .filter(|d| {
-                    same_family(self.files[d.file].language, caller.language)
-                        && self.function(*d).class.as_deref() == Some(name.as_str())
-                })
-                .collect();
+            let of_class = self.methods_of(defs, caller, |k| k == name);
             let local: Vec<FnRef> = of_class
                 .iter()
                 .copied()
@@ -613,18 +606,7 @@ impl ProjectIndex {
                 _ => None,
             };
             if let Some(classes) = on.and_then(|n| self.typed.get(n)) {
-                let of_type: Vec<FnRef> = defs
-                    .iter()
-                    .copied()
-                    .filter(|d| {
-                        same_family(self.files[d.file].language, caller.language)
-                            && self
-                                .function(*d)
-                                .class
-                                .as_deref()
-                                .is_some_and(|k| classes.iter().any(|c| **c == *k))
-                    })
-                    .collect();
+                let of_type = self.methods_of(defs, caller, |k| classes.iter().any(|c| **c == *k));
                 if !of_type.is_empty() && of_type.len() <= MAX_DEFINITIONS {
                     return of_type;
                 }
@@ -836,6 +818,23 @@ impl ProjectIndex {
                         .get(&crate::scan::idents::name_hash(name.as_bytes()))
                         .is_some_and(|stems| stems.iter().any(|s| caller.idents.imports(s)))
             }
+    }
+
+    /// The methods among `defs`, in `caller`'s language family, of a class `is_class`
+    /// accepts.
+    fn methods_of(
+        &self,
+        defs: &[FnRef],
+        caller: &IndexedFile,
+        is_class: impl Fn(&str) -> bool,
+    ) -> Vec<FnRef> {
+        defs.iter()
+            .copied()
+            .filter(|d| {
+                same_family(self.files[d.file].language, caller.language)
+                    && self.function(*d).class.as_deref().is_some_and(&is_class)
+            })
+            .collect()
     }
 
     /// Does the C-family `caller` include the header of `path` (`tracer.hpp` for

@@ -50,12 +50,7 @@ fn leaves(ctx: &Context, ev: &Event, (r, releases): (&Event, &[&Event]), x: &Exi
     if x.span.contains(r.span) {
         return false;
     }
-    // Taken only when the call itself failed: nothing was pinned, nothing to release.
-    let on_failure = x.guard.is_some_and(|g| g.contains(ev.span))
-        || ev
-            .status_var
-            .as_ref()
-            .is_some_and(|v| x.guard_names.iter().any(|n| n == v));
+    let on_failure = taken_on_failure(ev, x);
     // Inside a loop that runs only while the call failed (a retry after the call, or
     // around it): nothing is pinned on that path either.
     let in_retry = ctx.model.loop_chain(x.innermost_loop).into_iter().any(|l| {
@@ -112,6 +107,16 @@ fn leaves(ctx: &Context, ev: &Event, (r, releases): (&Event, &[&Event]), x: &Exi
     }
 }
 
+/// Is `x` taken only when the call `ev` itself failed (its `if` tests the call or the
+/// call's status variable)? Nothing was pinned on that path, nothing to release.
+fn taken_on_failure(ev: &Event, x: &Exit) -> bool {
+    x.guard.is_some_and(|g| g.contains(ev.span))
+        || ev
+            .status_var
+            .as_ref()
+            .is_some_and(|v| x.guard_names.iter().any(|n| n == v))
+}
+
 /// With no release in its function, a buffer handed to the caller on the normal path
 /// (`m->table` pinned, then `return m;`): an earlier `return` or `throw` that does not hand
 /// it over (`free(m); return NULL;`) and does not release it in its branch loses it. That
@@ -137,14 +142,8 @@ fn lost_before_handoff<'c>(
                 && x.span.start >= ev.span.end
                 && x.span.start < handoff.span.start
                 && !x.span.contains(handoff.span)
-                // (Taken only when the call itself failed: nothing was pinned. `check(
-                // register(..))?` leaves on the call's own error.)
-                && !x.span.contains(ev.span)
-                && !x.guard.is_some_and(|g| g.contains(ev.span))
-                && !ev
-                    .status_var
-                    .as_ref()
-                    .is_some_and(|v| x.guard_names.iter().any(|n| n == v))
+                // (`check(register(..))?` leaves on the call's own error.)
+                && !taken_on_failure(ev, x)
                 && !releases.iter().any(|rel| in_branch_of(x, rel))
                 // (Handed over there too: `*out = p; return -1;`.)
                 && !ownership::escapes(ctx, ev).any(|e| {

@@ -9,7 +9,7 @@ use super::Cpp;
 use super::calls::status_var;
 use super::constants::expr;
 use super::decls::declared_name;
-use super::ownership::pointer;
+use super::ownership::{alias_parts, pointer};
 use crate::catalog::{ApiId, MatchKind, SizeSpec};
 use crate::frontend::builder::{Scope, named_children, span};
 use crate::frontend::library;
@@ -218,17 +218,7 @@ impl<'t> Cpp<'t, '_> {
     /// alias is used. The alias becomes a constructor of its name that pins `n` elements
     /// for the object it builds, so its call sites pay, as they do a project class's.
     pub(super) fn pinned_alias<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
-        let (name, ty) = match node.kind() {
-            "alias_declaration" => (
-                node.child_by_field_name("name"),
-                node.child_by_field_name("type"),
-            ),
-            _ => (
-                node.child_by_field_name("declarator"),
-                node.child_by_field_name("type"),
-            ),
-        };
-        let (Some(name), Some(ty)) = (name, ty) else {
+        let Some((name, ty)) = alias_parts(node) else {
             return;
         };
         // (`using T = ..` carries its type in a type descriptor.)

@@ -37,17 +37,7 @@ impl<'t> Cpp<'t, '_> {
 
     /// `using PinnedPtr = std::unique_ptr<..>;` / `typedef std::shared_ptr<..> Pinned;`.
     pub(super) fn owner_alias<'n>(&mut self, node: Node<'n>) {
-        let (name, ty) = match node.kind() {
-            "alias_declaration" => (
-                node.child_by_field_name("name"),
-                node.child_by_field_name("type"),
-            ),
-            _ => (
-                node.child_by_field_name("declarator"),
-                node.child_by_field_name("type"),
-            ),
-        };
-        let (Some(name), Some(ty)) = (name, ty) else {
+        let Some((name, ty)) = alias_parts(node) else {
             return;
         };
         if name.kind() != "type_identifier"
@@ -232,4 +222,14 @@ pub(super) fn pointer(node: Node, text: &str) -> (String, bool) {
         }
     }
     (src(n).split_whitespace().collect(), member)
+}
+
+/// The name an `alias_declaration` (`using A = T;`) or `type_definition` (`typedef T A;`)
+/// declares, and the type it names.
+pub(super) fn alias_parts(node: Node) -> Option<(Node, Node)> {
+    let name = match node.kind() {
+        "alias_declaration" => node.child_by_field_name("name"),
+        _ => node.child_by_field_name("declarator"),
+    };
+    Some((name?, node.child_by_field_name("type")?))
 }
