@@ -1,0 +1,3 @@
+from .session import Session
+
+__all__ = ["Session"]

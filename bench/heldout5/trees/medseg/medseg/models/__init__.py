@@ -1,0 +1,3 @@
+from .unet import UNet3D
+
+__all__ = ["UNet3D"]

@@ -1,0 +1,4 @@
+from .circuit import Circuit
+from .gates import GATES
+
+__all__ = ["Circuit", "GATES"]

@@ -1,0 +1,4 @@
+from .acoustic import AcousticModel
+from .vocoder import Vocoder
+
+__all__ = ["AcousticModel", "Vocoder"]
