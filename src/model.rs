@@ -520,9 +520,30 @@ pub struct CallSite {
     /// `None` otherwise. `analysis::handover` reads whether the caller hands it on.
     pub result: Option<String>,
     /// Its arguments that are objects of a known class (Python: a local bound to
-    /// `Cache(..)`, a parameter annotated `Cache`): (keyword or none, position among the
-    /// positional ones, class). The callee's parameter then holds one.
-    pub typed_args: Vec<(Option<String>, u8, String)>,
+    /// `Cache(..)`, a parameter annotated `Cache`), or containers of them (`[Decode(),
+    /// Mix()]`). The callee's parameter then holds one, or such elements.
+    pub typed_args: Vec<TypedArg>,
+}
+
+/// The name an attribute's elements are bound under (`stages` → `stages[]`): Python
+/// `self.stages = [Decode(), Mix()]` binds `stages[]` to both classes, and a call on the
+/// variable of `for stage in self.stages` has it as its `receiver_attr`.
+pub fn element_key(attr: &str) -> String {
+    format!("{attr}{ELEMENTS}")
+}
+
+/// The suffix of an element key (see [`element_key`]).
+pub const ELEMENTS: &str = "[]";
+
+/// An argument of a known class (see `CallSite::typed_args`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TypedArg {
+    /// `k=v`: the keyword; else none, and `position` counts the positional arguments.
+    pub keyword: Option<String>,
+    pub position: u8,
+    pub class: String,
+    /// The argument is a container whose elements are of `class`.
+    pub elements: bool,
 }
 
 /// Everything the rules know about one file.

@@ -767,30 +767,50 @@ impl<'a> Frequency<'_, 'a> {
         out
     }
 
-    /// What re-arms `ev`'s allocate-once guard, if anything does: a function of its file
-    /// other than a constructor that sets its buffer back to empty (`self.buf = None`,
-    /// `del self.buf`) and itself runs again (`repeated_by`).
+    /// What re-arms `ev`'s allocate-once guard, if anything does: a function other than a
+    /// constructor that sets its buffer back to empty (`self.buf = None`, `del self.buf`)
+    /// and itself runs again (`repeated_by`): of its file, or for `self.buf`, a method of
+    /// its class or of a subclass (an override of `reset` dropping the base's buffer).
     fn rearmed_by(&self, at: FnRef, ev: &crate::model::Event) -> Option<String> {
         let pointer = ev.pointer.as_deref()?;
-        let model = &self.pc.index.files[at.file].model;
-        if !model.resets.iter().any(|(_, name)| name == pointer) {
+        let index = &self.pc.index;
+        let model = &index.files[at.file].model;
+        let home = model.functions[at.func].class.as_deref();
+        let member = pointer.starts_with("self.");
+        let subclasses = match home {
+            Some(h) if member => index.descendants(h),
+            _ => Default::default(),
+        };
+        let mut resets: Vec<FnRef> = Vec::new();
+        for (file, f) in index.files.iter().enumerate() {
+            if file != at.file
+                && (subclasses.is_empty() || f.language != index.files[at.file].language)
+            {
+                continue;
+            }
+            for (func, name) in &f.model.resets {
+                let g = &f.model.functions[*func];
+                let owner = g.class.as_deref();
+                let same_owner = if member {
+                    owner == home || owner.is_some_and(|k| subclasses.contains(k))
+                } else {
+                    file == at.file
+                };
+                if name == pointer && same_owner && g.name != "__init__" {
+                    resets.push(FnRef { file, func: *func });
+                }
+            }
+        }
+        resets.retain(|r| *r != at);
+        if resets.is_empty() {
             return None;
         }
         let passed = self.passed();
         let c_family_passed = passed.keys().any(|(python, _)| !python);
-        let home = model.functions[at.func].class.as_deref();
-        model.resets.iter().find_map(|(f, name)| {
-            let g = &model.functions[*f];
-            let same_owner = !pointer.starts_with("self.") || g.class.as_deref() == home;
-            if name != pointer || *f == at.func || !same_owner || g.name == "__init__" {
-                return None;
-            }
-            let reset = FnRef {
-                file: at.file,
-                func: *f,
-            };
+        resets.into_iter().find_map(|reset| {
             let loops = self.loop_callers(reset);
             let why = self.repeated_by(reset, Some(&loops), passed, c_family_passed, None)?;
+            let g = index.function(reset);
             Some(format!(
                 "`{}` sets `{pointer}` back and runs again ({why})",
                 g.name

@@ -401,6 +401,10 @@ impl ProjectIndex {
         // where that method was parsed; a module's names, wherever they are used.)
         match (&site.receiver, site.receiver_attr.as_deref()) {
             (Receiver::Name(n), _) => !named(n) && self.by_binding(c, defs).is_empty(),
+            // (`stage.f()` in `for stage in self.stages`: by what `stages` holds.)
+            (Receiver::Expr, Some(a)) if a.ends_with(crate::model::ELEMENTS) => {
+                self.by_binding(c, defs).is_empty()
+            }
             (Receiver::Expr, Some(a)) => !named(a),
             (Receiver::Expr, None) => true,
             _ => false,
@@ -484,6 +488,15 @@ impl ProjectIndex {
         let Some(defs) = self.definitions.get(&site.callee) else {
             return Vec::new();
         };
+        // `stage(x)` in `for stage in self.stages`: the classes stored into `stages`, and
+        // nothing when none is known (any `__call__` would be a guess).
+        if site
+            .receiver_attr
+            .as_deref()
+            .is_some_and(|a| a.ends_with(crate::model::ELEMENTS))
+        {
+            return self.by_binding(c, defs);
+        }
         // A plain call of a free function its own file defines is that function, however
         // many other files define one of the same name.
         let caller = &self.files[c.file];
@@ -774,29 +787,32 @@ impl ProjectIndex {
         if classes.is_empty() || classes.len() > MAX_DEFINITIONS {
             return Vec::new();
         }
-        // An annotated parameter may hold a subclass: its overrides are reached too.
-        let lineage: Vec<Vec<String>> = classes
-            .iter()
-            .map(|&(k, subtypes)| {
-                let mut a = self.ancestors(k, caller);
-                a.push(k.to_string());
-                if subtypes {
-                    a.extend(self.descendants(k).into_iter().map(str::to_string));
+        // Each class's own method, else the nearest base's (an override hides the
+        // base's); an annotated parameter may hold a subclass: its overrides too.
+        let python = |d: &&FnRef| self.files[d.file].language == Language::Python;
+        let of = |k: &str| -> Vec<FnRef> {
+            defs.iter()
+                .filter(python)
+                .copied()
+                .filter(|d| self.function(*d).class.as_deref() == Some(k))
+                .collect()
+        };
+        let mut found: Vec<FnRef> = Vec::new();
+        for &(k, subtypes) in &classes {
+            let mut line = vec![k.to_string()];
+            line.extend(self.ancestors(k, caller));
+            if let Some(own) = line.iter().map(|a| of(a)).find(|v| !v.is_empty()) {
+                found.extend(own);
+            }
+            if subtypes {
+                for sub in self.descendants(k) {
+                    found.extend(of(sub));
                 }
-                a
-            })
-            .collect();
-        defs.iter()
-            .copied()
-            .filter(|d| {
-                self.files[d.file].language == Language::Python
-                    && self
-                        .function(*d)
-                        .class
-                        .as_deref()
-                        .is_some_and(|k| lineage.iter().any(|l| l.iter().any(|a| a == k)))
-            })
-            .collect()
+            }
+        }
+        found.sort_unstable_by_key(|d| (d.file, d.func));
+        found.dedup();
+        found
     }
 
     /// Can `caller` see the free function `def`: in its own file, in a file whose module
@@ -898,7 +914,7 @@ impl ProjectIndex {
     }
 
     /// The classes derived from `class` in the run, at any depth (up to four levels).
-    fn descendants(&self, class: &str) -> FxHashSet<&str> {
+    pub fn descendants(&self, class: &str) -> FxHashSet<&str> {
         let mut out: FxHashSet<&str> = FxHashSet::default();
         let mut todo = vec![class];
         for _ in 0..4 {
@@ -1153,11 +1169,13 @@ fn bind_constructor_args(
             {
                 let model = &files[d.file].model;
                 let params = &model.functions[d.func].params;
-                for (keyword, position, class) in &site.typed_args {
+                for arg in &site.typed_args {
                     // (`self` comes first among a method's parameters.)
-                    let param = match keyword {
+                    let param = match &arg.keyword {
                         Some(k) => Some(k.as_str()),
-                        None => params.get(usize::from(*position) + 1).map(|p| p.0.as_str()),
+                        None => params
+                            .get(usize::from(arg.position) + 1)
+                            .map(|p| p.0.as_str()),
                     };
                     let Some(param) = param else {
                         continue;
@@ -1167,9 +1185,14 @@ fn bind_constructor_args(
                         .iter()
                         .filter(|(g, p, _)| *g == d.func && p == param)
                     {
-                        bindings.entry(attr.clone()).or_default().push(Binding {
+                        let key = if arg.elements {
+                            crate::model::element_key(attr)
+                        } else {
+                            attr.clone()
+                        };
+                        bindings.entry(key).or_default().push(Binding {
                             file: d.file,
-                            class: class.clone(),
+                            class: arg.class.clone(),
                             attr: true,
                             subtypes: true,
                         });

@@ -84,6 +84,9 @@ pub(super) fn chain_passes(
                     let path = p.candidate.display.as_str();
                     (&p.model, path, p.candidate.language, &p.idents)
                 });
+            if f == python {
+                names::element_reach(models.clone().map(|(m, _, _, _)| m), names);
+            }
             // A call on a bound name (`w.experts.f(`) reaches a method whose class the
             // calling file never names: its caller is a chain name too.
             names::callers(models.clone(), names);

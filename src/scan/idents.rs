@@ -71,6 +71,16 @@ pub(crate) fn called_on(text: &[u8], at: usize, via: &[u32]) -> bool {
     start < end && via.contains(&hash(&text[start..end]))
 }
 
+/// Is the identifier at `text[at..]` the name of a Python class definition (`class P`)?
+pub(crate) fn class_defined_at(text: &[u8], at: usize) -> bool {
+    let before = text[..at].trim_ascii_end();
+    before.len() < at
+        && before.ends_with(b"class")
+        && before[..before.len() - 5]
+            .last()
+            .is_none_or(|c| !IDENT[usize::from(*c)])
+}
+
 /// Is the identifier at `text[at..]` called as a member (`x.f`, `x->f`)?
 pub(crate) fn member_call_at(text: &[u8], at: usize) -> bool {
     text[..at].ends_with(b".") || text[..at].ends_with(b"->")

@@ -37,6 +37,9 @@ pub struct ChainName {
     /// Looked for only as a method called on one of these names (`g_ctx.f(`,
     /// `self.cache.f(`): names bound to an object of the method's class.
     pub via: Vec<String>,
+    /// Looked for only where a Python class of the name is defined (`class Pipeline`):
+    /// its body keeps what its constructor is handed (see `element_reach`).
+    pub definition: bool,
 }
 
 impl ChainName {
@@ -83,6 +86,7 @@ impl ChainName {
                 .filter(|_| lang == Language::Python && !constructor),
             bases: Vec::new(),
             member_call: false,
+            definition: false,
             via: Vec::new(),
         }
     }
@@ -97,6 +101,15 @@ impl ChainName {
         call: &crate::model::CallSite,
     ) -> bool {
         let receiver = &call.receiver;
+        // A call on an element of a container (`stage(x)` in `for stage in self.stages`):
+        // the index decides it by what the container holds.
+        if call
+            .receiver_attr
+            .as_deref()
+            .is_some_and(|a| a.ends_with(crate::model::ELEMENTS))
+        {
+            return self.via.is_empty();
+        }
         // Looked for only as a method called on given names (`g_ctx.f(`, `a.experts.f(`,
         // `self.f(`): the call must be made on one.
         if !self.via.is_empty() {
@@ -200,7 +213,25 @@ impl ChainName {
             class: None,
             bases: Vec::new(),
             member_call: false,
+            definition: false,
             via: Vec::new(),
+        }
+    }
+
+    /// An attribute read on the caller's object (`self.stages`): a method that walks
+    /// what it holds (see `element_reach`).
+    pub fn on_self(attr: &str) -> ChainName {
+        ChainName {
+            via: vec![SELF.to_string()],
+            ..ChainName::anywhere(attr)
+        }
+    }
+
+    /// The definition of a Python class (`class Pipeline(..):`), not its uses.
+    pub fn class_definition(name: &str) -> ChainName {
+        ChainName {
+            definition: true,
+            ..ChainName::anywhere(name)
         }
     }
 
@@ -215,6 +246,7 @@ impl ChainName {
             class: None,
             bases: Vec::new(),
             member_call: false,
+            definition: false,
             via: Vec::new(),
         }
     }

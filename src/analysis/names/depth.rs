@@ -104,6 +104,94 @@ pub fn bind_reach<'m>(models: impl Iterator<Item = &'m FileModel>, names: &mut D
     }
 }
 
+/// Python objects kept in containers and called later (`Pipeline([Decode(), Mix()])`
+/// storing `self.stages = list(stages)`, then `for stage in self.stages: stage(batch)`):
+/// the code that builds and walks the container names none of the methods it reaches. So
+/// a class with a chain-name method (or inheriting one) is looked for where it is named
+/// (its objects are made there); a constructor handed a container of such objects, and
+/// the attributes that keep them (`self.stages`), are looked for too: then the method
+/// that walks the container is parsed, and the index resolves its calls by what the
+/// container holds (`model::element_key`).
+pub fn element_reach<'m>(models: impl Iterator<Item = &'m FileModel> + Clone, names: &mut Depths) {
+    let mut bases: HashMap<&str, Vec<&str>> = HashMap::new();
+    for m in models.clone() {
+        for c in &m.classes {
+            bases
+                .entry(c.name.as_str())
+                .or_default()
+                .extend(c.bases.iter().map(|b| b.rsplit('.').next().unwrap_or(b)));
+        }
+    }
+    let mut reached: HashMap<&str, usize> = HashMap::new();
+    for (chain, &d) in names.iter() {
+        if let Some(class) = chain.class.as_deref() {
+            let e = reached.entry(class).or_insert(d);
+            *e = (*e).min(d);
+        }
+    }
+    // (A class inheriting a chain-name method reaches it too; a few levels suffice.)
+    let reaches = |class: &str| -> Option<usize> {
+        let mut at = vec![class];
+        for _ in 0..4 {
+            if let Some(d) = at.iter().filter_map(|c| reached.get(c)).min() {
+                return Some(*d);
+            }
+            at = at
+                .iter()
+                .flat_map(|c| bases.get(c).into_iter().flatten().copied())
+                .collect();
+        }
+        None
+    };
+    let mut more: Vec<(ChainName, usize)> = Vec::new();
+    let mut kept: Vec<(&str, usize)> = Vec::new();
+    for m in models.clone() {
+        for call in &m.calls {
+            let d = call
+                .typed_args
+                .iter()
+                .filter(|a| a.elements)
+                .filter_map(|a| reaches(&a.class))
+                .min();
+            if let Some(d) = d.filter(|&d| d < MAX_NAME_DEPTH) {
+                // (`torch.stack([..])`, `pad_sequence([..])`: a function, not a class.)
+                // (A class with chain-name methods of its own is looked for through them.)
+                if call.callee.starts_with(|c: char| c.is_ascii_uppercase())
+                    && reaches(&call.callee).is_none()
+                {
+                    more.push((ChainName::class_definition(&call.callee), d));
+                    kept.push((call.callee.as_str(), d));
+                }
+            }
+        }
+        for (name, class, attr) in &m.bindings {
+            if let (true, Some(attr), Some(d)) = (
+                *attr,
+                name.strip_suffix(crate::model::ELEMENTS),
+                reaches(class),
+            ) {
+                more.push((ChainName::on_self(attr), d));
+            }
+        }
+    }
+    // `Pipeline.__init__` keeping a parameter (`self.stages = list(stages)`).
+    for m in models {
+        for (func, _, attr) in &m.param_attrs {
+            let f = &m.functions[*func];
+            if f.name != "__init__" {
+                continue;
+            }
+            if let Some(&(_, d)) = kept.iter().find(|(c, _)| Some(*c) == f.class.as_deref()) {
+                more.push((ChainName::on_self(attr), d));
+            }
+        }
+    }
+    for (chain, d) in more {
+        let e = names.entry(chain).or_insert(d);
+        *e = (*e).min(d);
+    }
+}
+
 /// Add to `names` the functions of `files` (model, path, language) that call one of them,
 /// one call further from the pin, up to `MAX_NAME_DEPTH` (a name keeps its shortest
 /// distance).

@@ -16,7 +16,9 @@ mod depth;
 mod sets;
 
 pub use chain::ChainName;
-pub use depth::{Depths, MAX_BOUND_CLASSES, MAX_NAME_DEPTH, bind_reach, callers, merge, of_model};
+pub use depth::{
+    Depths, MAX_BOUND_CLASSES, MAX_NAME_DEPTH, bind_reach, callers, element_reach, merge, of_model,
+};
 pub use sets::{DefinitionBatch, LiveNames, NameSet, Snapshot};
 
 #[cfg(test)]
@@ -98,6 +100,7 @@ mod tests {
         set.push(ChainName {
             bases: Vec::new(),
             member_call: false,
+            definition: false,
             class: None,
             via: Vec::new(),
             imported: false,
@@ -109,6 +112,7 @@ mod tests {
         set.push(ChainName {
             bases: Vec::new(),
             member_call: false,
+            definition: false,
             class: None,
             via: Vec::new(),
             imported: true,
@@ -367,6 +371,7 @@ mod tests {
         set.push(ChainName {
             bases: Vec::new(),
             member_call: false,
+            definition: false,
             class: None,
             via: Vec::new(),
             imported: false,

@@ -9,7 +9,7 @@ use super::{
 };
 use crate::catalog::{ApiKind, MatchKind};
 use crate::frontend::builder::{Scope, named_children, span};
-use crate::model::{Event, Expr, FunctionKind, PtrScope, Receiver};
+use crate::model::{Event, Expr, FunctionKind, PtrScope, Receiver, TypedArg};
 
 impl<'t> Py<'t, '_> {
     pub(super) fn call<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
@@ -47,6 +47,9 @@ impl<'t> Py<'t, '_> {
             .unwrap_or_default();
         if is_method && name == "add_argument" {
             self.argparse_default(&args);
+        }
+        if is_method && let Some(object) = func.child_by_field_name("object") {
+            self.call_adds_elements(name, object, &args, scope.function);
         }
         if is_method && CONTAINER_STORES.contains(&name) {
             let container = field_text(&self.b, func, "object");
@@ -113,12 +116,29 @@ impl<'t> Py<'t, '_> {
                 .filter(|_| !is_method)
                 .cloned()
                 .unwrap_or_default();
+            // `stage(x)`, `stage.f(x)` in `for stage in self.stages`: the method of the
+            // classes the container's elements have, by its element key.
+            let object = func
+                .child_by_field_name("object")
+                .filter(|o| is_method && o.kind() == "identifier");
+            let element = match object {
+                Some(o) => self.element_of.get(&(scope.function, self.b.text_of(o))),
+                None => self.element_of.get(&(scope.function, name)),
+            }
+            .cloned();
             // `chan(x)` on a local bound to `Channelizer(..)`: its `__call__`.
             match self
                 .instances
                 .get(&(scope.function, name))
                 .filter(|_| !is_method)
             {
+                _ if element.is_some() && (is_method || targets.is_empty()) => {
+                    let callee = if is_method { name } else { "__call__" };
+                    self.b.add_call(scope, callee, Receiver::Expr, span(node));
+                    if let Some(c) = self.b.model.calls.last_mut() {
+                        c.receiver_attr = element;
+                    }
+                }
                 Some(&class) => {
                     let receiver = Receiver::Name(class.to_string());
                     self.b.add_call(scope, "__call__", receiver, span(node))
@@ -418,12 +438,9 @@ impl<'t> Py<'t, '_> {
     }
 
     /// The arguments that are objects of a known class: a local bound to `Cache(..)` or
-    /// a parameter annotated with a class (see `CallSite::typed_args`).
-    fn typed_args<'n>(
-        &self,
-        args: &[Node<'n>],
-        function: usize,
-    ) -> Vec<(Option<String>, u8, String)> {
+    /// a parameter annotated with a class; or containers of such objects (`[Decode(),
+    /// Mix()]`, a local list of them). See `CallSite::typed_args`.
+    fn typed_args<'n>(&self, args: &[Node<'n>], function: usize) -> Vec<TypedArg> {
         let class_of = |a: Node<'n>| {
             let name = self.b.text_of(a);
             (a.kind() == "identifier")
@@ -435,17 +452,24 @@ impl<'t> Py<'t, '_> {
                 })
         };
         let mut out = Vec::new();
-        for (i, a) in positional(args).into_iter().enumerate().take(MAX_NAME_ARGS) {
-            if let Some(class) = class_of(a) {
-                out.push((None, i as u8, class.to_string()));
+        let mut push = |keyword: Option<String>, position: usize, a: Node<'n>| {
+            let one = class_of(a).map(|c| (c, false)).into_iter();
+            let elements = self.element_classes(a, function).into_iter();
+            for (class, elements) in one.chain(elements.map(|c| (c, true))) {
+                out.push(TypedArg {
+                    keyword: keyword.clone(),
+                    position: position as u8,
+                    class: class.to_string(),
+                    elements,
+                });
             }
+        };
+        for (i, a) in positional(args).into_iter().enumerate().take(MAX_NAME_ARGS) {
+            push(None, i, a);
         }
         for a in args.iter().filter(|a| a.kind() == "keyword_argument") {
-            if let Some(v) = a.child_by_field_name("value")
-                && let Some(class) = class_of(v)
-            {
-                let key = field_text(&self.b, *a, "name").to_string();
-                out.push((Some(key), 0, class.to_string()));
+            if let Some(v) = a.child_by_field_name("value") {
+                push(Some(field_text(&self.b, *a, "name").to_string()), 0, v);
             }
         }
         out

@@ -58,7 +58,14 @@ impl<'t> Py<'t, '_> {
                     None => {
                         let i = (*arg)?;
                         let first = positional.get(i)?;
-                        if *varargs && !matches!(first.kind(), "tuple" | "list" | "call") {
+                        // (`torch.empty(len(b), 1024)`: a call is a whole shape only
+                        // when it is the one size argument, `torch.empty(x.size())`.)
+                        let one_shape = match first.kind() {
+                            "tuple" | "list" => true,
+                            "call" => positional.len() == i + 1,
+                            _ => false,
+                        };
+                        if *varargs && !one_shape {
                             positional[i..].to_vec()
                         } else {
                             self.dims(*first)

@@ -203,6 +203,7 @@ impl<'t> Py<'t, '_> {
             let container = field_text(&self.b, slot, "value");
             self.store_items(right, node.start_byte(), container);
         }
+        self.assign_elements(left, right, scope.function);
         self.assignment_flows(left, right, scope);
         // `self.buf = None`: the next `if self.buf is None:` fills it again.
         if right.kind() == "none" && matches!(left.kind(), "identifier" | "attribute") {
@@ -292,9 +293,10 @@ impl<'t> Py<'t, '_> {
                 None => self.instances.remove(&(function, local)),
             };
         }
-        // `self.cache = cache` from a parameter: the caller's argument decides the class.
+        // `self.cache = cache` from a parameter: the caller's argument decides the class
+        // (`self.stages = list(stages)`: the classes of its elements).
         if left.kind() == "attribute"
-            && let Some(r) = raw_right.filter(|r| r.kind() == "identifier")
+            && let Some(r) = raw_right.and_then(|r| self.parameter_copy(r))
             && matches!(field_text(&self.b, left, "object"), "self" | "cls")
             && self.b.is_param(function, self.b.text_of(r))
         {
@@ -315,6 +317,20 @@ impl<'t> Py<'t, '_> {
                 .model
                 .bindings
                 .push((name.to_string(), class.to_string(), attr));
+        }
+    }
+
+    /// `p`, `list(p)`, `tuple(p)`: the name whose value (or elements) an assignment keeps.
+    fn parameter_copy<'n>(&self, right: Node<'n>) -> Option<Node<'n>> {
+        match right.kind() {
+            "identifier" => Some(right),
+            "call" if matches!(field_text(&self.b, right, "function"), "list" | "tuple") => {
+                match named_children(right.child_by_field_name("arguments")?)[..] {
+                    [one] if one.kind() == "identifier" => Some(one),
+                    _ => None,
+                }
+            }
+            _ => None,
         }
     }
 
@@ -806,7 +822,7 @@ pub(super) fn target_names(target: Node) -> Vec<Node> {
 }
 
 /// A name that reads as a class (`CopyService`, not `x`, `T` or `MAX_N`).
-fn class_like(c: &&str) -> bool {
+pub(super) fn class_like(c: &&str) -> bool {
     c.starts_with(|ch: char| ch.is_ascii_uppercase())
         && c.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_')
         && c.chars().any(|ch| ch.is_ascii_lowercase())

@@ -13,6 +13,7 @@ use crate::catalog::Catalog;
 use crate::model::{Expr, FileModel, Language, Receiver, Span};
 
 mod calls;
+mod elements;
 mod exprs;
 mod facts;
 mod library;
@@ -92,6 +93,12 @@ struct Py<'t, 'c> {
     callables: HashMap<(usize, &'t str), Vec<(&'t str, Receiver)>>,
     /// Names the file defines as `@property` getters: reading `self.name` calls one.
     properties: HashSet<&'t str>,
+    /// `xs = [Decode(), Mix()]`, `out.append(Column(..))`: (function, local) → the classes
+    /// of its elements (see `elements`).
+    items_of: HashMap<(usize, &'t str), Vec<&'t str>>,
+    /// `for stage in self.stages`: (function, local) → the element key of the attribute
+    /// (`stages[]`) the local walks.
+    element_of: HashMap<(usize, &'t str), String>,
 }
 
 pub fn build(
@@ -120,6 +127,8 @@ pub fn build(
         instances: HashMap::new(),
         callables: HashMap::new(),
         properties: property_names(text),
+        items_of: HashMap::new(),
+        element_of: HashMap::new(),
     };
     super::extent::parse_into(parser, text, lang, extent, &mut py)?;
     py.resolve_stores();

@@ -218,6 +218,9 @@ impl<'t> Py<'t, '_> {
                         lp.targets = targets;
                     }
                 }
+                if let (Some(l), Some(r)) = (left, right) {
+                    self.bind_loop_element(l, r, scope.function);
+                }
                 if let (Some(l), Some(r)) = (left, right)
                     && l.kind() == "identifier"
                     && matches!(r.kind(), "identifier" | "attribute")
@@ -444,6 +447,9 @@ impl<'t> Py<'t, '_> {
             let right = clause.child_by_field_name("right");
             if let Some(r) = right {
                 self.walk(r, if i == 0 { scope } else { inner }, d);
+                if let Some(l) = clause.child_by_field_name("left") {
+                    self.bind_loop_element(l, r, scope.function);
+                }
             }
             let trips = right.map_or(Trips::Unknown, |r| self.trips(r));
             inner = self.b.enter_loop(

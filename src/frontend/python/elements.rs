@@ -1,0 +1,221 @@
+//! What containers hold: `self.stages = [Decode(), Mix()]`, `out.append(Column(..))`,
+//! `Pipeline([Decode(), Mix()])` storing `self.stages = list(stages)`. A loop over the
+//! container (`for stage in self.stages: stage(batch)`) then calls the classes' methods.
+//!
+//! An attribute's elements are keyed `attr[]` (see `model::element_key`): the index binds that
+//! key to classes as it binds attributes, wherever the run stores into it.
+
+use tree_sitter::Node;
+
+use super::facts::class_like;
+use super::{Py, field_text, last_dotted, positional};
+use crate::frontend::builder::named_children;
+use crate::model::element_key;
+
+/// Calls that put their argument into the container they are called on.
+const ADDS_ONE: &[&str] = &["append", "add", "appendleft"];
+
+impl<'t> Py<'t, '_> {
+    /// The classes whose objects `value` makes as elements: a list, tuple or set of
+    /// constructor calls (`[Decode(), Mix(bank)]`), a comprehension of one (`[Column(n, d)
+    /// for ..]`), `list(..)`/`tuple(..)` of either, or a local that holds such elements.
+    pub(super) fn element_classes<'n>(&self, value: Node<'n>, function: usize) -> Vec<&'t str> {
+        let mut out: Vec<&'t str> = Vec::new();
+        match value.kind() {
+            "list" | "tuple" | "set" => {
+                for item in named_children(value) {
+                    out.extend(self.constructed(item));
+                }
+            }
+            "list_comprehension" | "set_comprehension" | "generator_expression" => {
+                if let Some(body) = value.child_by_field_name("body") {
+                    out.extend(self.constructed(body));
+                }
+            }
+            "call" if matches!(field_text(&self.b, value, "function"), "list" | "tuple") => {
+                let args = value
+                    .child_by_field_name("arguments")
+                    .map(named_children)
+                    .unwrap_or_default();
+                if let [one] = positional(&args)[..] {
+                    out = self.element_classes(one, function);
+                }
+            }
+            "identifier" => {
+                if let Some(classes) = self.items_of.get(&(function, self.b.text_of(value))) {
+                    out.clone_from(classes);
+                }
+            }
+            // `[Decode()] + [Mix()]`.
+            "binary_operator" => {
+                for side in ["left", "right"] {
+                    if let Some(s) = value.child_by_field_name(side) {
+                        out.extend(self.element_classes(s, function));
+                    }
+                }
+            }
+            _ => {}
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// The class a constructor call `Decode(..)` / `mod.Decode(..)` makes.
+    fn constructed<'n>(&self, item: Node<'n>) -> Option<&'t str> {
+        if item.kind() != "call" {
+            return None;
+        }
+        let func = item.child_by_field_name("function")?;
+        if !matches!(func.kind(), "identifier" | "attribute") {
+            return None;
+        }
+        Some(last_dotted(self.b.text_of(func))).filter(class_like)
+    }
+
+    /// `xs = [Decode(), Mix()]` in a function, or `self.stages = [..]`: remember the
+    /// elements' classes (a local's until it is assigned again; an attribute's as a
+    /// binding of its element key).
+    pub(super) fn assign_elements<'n>(&mut self, left: Node<'n>, right: Node<'n>, function: usize) {
+        let classes = self.element_classes(right, function);
+        match left.kind() {
+            "identifier" if function != 0 => {
+                let local = self.b.text_of(left);
+                if classes.is_empty() {
+                    self.items_of.remove(&(function, local));
+                } else {
+                    self.items_of.insert((function, local), classes);
+                }
+            }
+            "attribute" => {
+                let attr = field_text(&self.b, left, "attribute");
+                self.bind_elements(attr, &classes);
+            }
+            // `self.handlers[name] = Decode()`: one more element.
+            "subscript" => {
+                if let Some(class) = self.constructed(right)
+                    && let Some(container) = left.child_by_field_name("value")
+                {
+                    self.add_element(container, class, function);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// `xs.append(Column(..))`, `self.stages.extend([..])`: more elements of `container`.
+    pub(super) fn call_adds_elements<'n>(
+        &mut self,
+        method: &str,
+        container: Node<'n>,
+        args: &[Node<'n>],
+        function: usize,
+    ) {
+        let classes: Vec<&'t str> = match (method, &positional(args)[..]) {
+            (m, [one]) if ADDS_ONE.contains(&m) => self.constructed(*one).into_iter().collect(),
+            ("insert", [_, one]) => self.constructed(*one).into_iter().collect(),
+            ("extend", [one]) => self.element_classes(*one, function),
+            _ => return,
+        };
+        for class in classes {
+            self.add_element(container, class, function);
+        }
+    }
+
+    fn add_element<'n>(&mut self, container: Node<'n>, class: &'t str, function: usize) {
+        match container.kind() {
+            "identifier" if function != 0 => {
+                let v = self
+                    .items_of
+                    .entry((function, self.b.text_of(container)))
+                    .or_default();
+                if !v.contains(&class) {
+                    v.push(class);
+                }
+            }
+            "attribute" => {
+                let attr = field_text(&self.b, container, "attribute");
+                self.bind_elements(attr, &[class]);
+            }
+            _ => {}
+        }
+    }
+
+    fn bind_elements(&mut self, attr: &str, classes: &[&str]) {
+        for class in classes {
+            let binding = (element_key(attr), class.to_string(), true);
+            if !self.b.model.bindings.contains(&binding) {
+                self.b.model.bindings.push(binding);
+            }
+        }
+    }
+
+    /// `for stage in self.stages`, `for i, stage in enumerate(self.stages)`, `for k, h in
+    /// self.handlers.items()`, and the same clauses of a comprehension: the loop variable
+    /// holds an element of the container. Of an attribute, calls on it are resolved by the
+    /// attribute's element key; of a local list of known classes, by those classes.
+    pub(super) fn bind_loop_element<'n>(
+        &mut self,
+        left: Node<'n>,
+        right: Node<'n>,
+        function: usize,
+    ) {
+        if function == 0 {
+            return;
+        }
+        let (target, iterable) = match (left.kind(), self.unwrap_iterable(right)) {
+            ("identifier", (it, false)) => (left, it),
+            ("pattern_list" | "tuple_pattern", (it, true)) => match named_children(left)[..] {
+                [_, second] if second.kind() == "identifier" => (second, it),
+                _ => return,
+            },
+            _ => return,
+        };
+        let local = self.b.text_of(target);
+        self.element_of.remove(&(function, local));
+        match iterable.kind() {
+            "attribute" => {
+                let attr = field_text(&self.b, iterable, "attribute");
+                self.element_of.insert((function, local), element_key(attr));
+            }
+            "identifier" => {
+                if let Some(classes) = self.items_of.get(&(function, self.b.text_of(iterable)))
+                    && let [class] = classes[..]
+                {
+                    self.instances.insert((function, local), class);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The container a loop walks, and whether it yields pairs whose second is the element:
+    /// `enumerate(xs)`, `xs.items()`; `xs.values()`, `list(xs)`, `reversed(xs)` are `xs`.
+    fn unwrap_iterable<'n>(&self, right: Node<'n>) -> (Node<'n>, bool) {
+        if right.kind() != "call" {
+            return (right, false);
+        }
+        let Some(func) = right.child_by_field_name("function") else {
+            return (right, false);
+        };
+        let args = right
+            .child_by_field_name("arguments")
+            .map(named_children)
+            .unwrap_or_default();
+        match (func.kind(), self.b.text_of(func), &positional(&args)[..]) {
+            ("identifier", "enumerate", [one, ..]) => (self.unwrap_iterable(*one).0, true),
+            ("identifier", "list" | "tuple" | "reversed" | "sorted", [one]) => {
+                self.unwrap_iterable(*one)
+            }
+            ("attribute", _, []) => {
+                let object = func.child_by_field_name("object");
+                match (field_text(&self.b, func, "attribute"), object) {
+                    ("items", Some(o)) => (o, true),
+                    ("values", Some(o)) => (o, false),
+                    _ => (right, false),
+                }
+            }
+            _ => (right, false),
+        }
+    }
+}
