@@ -384,6 +384,10 @@ impl Api {
 }
 
 /// Functions that run once per sample or batch (GT201), from `rules/entry_points.toml`.
+/// How a front end records a function a route decorator registers
+/// (`passed_functions` key `@post` for `@app.post("/tts")`).
+pub const ROUTE_PREFIX: &str = "@";
+
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct EntryPoints {
@@ -401,17 +405,35 @@ pub struct EntryPoints {
     /// `PoolAllocatorNew(alloc_fn, release_fn)`).
     #[serde(default, rename = "callback")]
     pub callbacks: Vec<CallbackEntry>,
+    /// Python decorators that register the function as a web route handler when called
+    /// with a path (`@app.post("/tts")`, `@routes.get("/v1")`, `@bp.route("/x")`).
+    #[serde(default, rename = "route")]
+    pub routes: Vec<CallbackEntry>,
 }
 
 impl EntryPoints {
     /// Why a function passed under `key` (a keyword, or a hook-registering call's name)
     /// runs per batch, if it does.
     pub fn passed_reason(&self, key: &str) -> Option<String> {
+        if let Some(method) = key.strip_prefix(ROUTE_PREFIX) {
+            return self
+                .routes
+                .iter()
+                .find(|r| r.names.iter().any(|n| n == method))
+                .map(|r| r.reason.replace("{call}", method));
+        }
         self.keywords
             .iter()
             .chain(&self.hooks)
             .find(|k| k.name == key)
             .map(|k| k.reason.clone())
+    }
+
+    /// Is `method` a route decorator's name (`post` of `@app.post("/tts")`)?
+    pub fn is_route(&self, method: &str) -> bool {
+        self.routes
+            .iter()
+            .any(|r| r.names.iter().any(|n| n == method))
     }
 
     /// Why a function named among the arguments of a call of `call` (C family) runs per

@@ -87,6 +87,11 @@ impl<'t> Py<'t, '_> {
                             let name = last_dotted(self.b.text_of(e)).to_string();
                             self.b.model.decorated.push((inner.function, name));
                         }
+                        if let Some(method) = dec.named_child(0).and_then(|e| self.route(e)) {
+                            let key = format!("{}{method}", crate::catalog::ROUTE_PREFIX);
+                            let handler = self.b.model.functions[inner.function].name.clone();
+                            self.b.model.passed_functions.push((key, handler));
+                        }
                     }
                 }
                 if let Some(body) = node.child_by_field_name("body") {
@@ -546,6 +551,28 @@ impl<'t> Py<'t, '_> {
     }
 
     /// A buffer expression, normalised for pairing: `x.data_ptr()` ≡ `x`.
+    /// `@app.post("/tts")`, `@routes.get("/v1/models")`, `@bp.route("/x", ..)`: a route
+    /// decorator (`rules/entry_points.toml`, `[[route]]`) called with a path: its method.
+    fn route<'n>(&self, decorator: Node<'n>) -> Option<&'t str> {
+        if decorator.kind() != "call" {
+            return None;
+        }
+        let func = decorator
+            .child_by_field_name("function")
+            .filter(|f| f.kind() == "attribute")?;
+        let method = field_text(&self.b, func, "attribute");
+        let args = named_children(decorator.child_by_field_name("arguments")?);
+        let path = args.first().filter(|a| a.kind() == "string")?;
+        let text = self
+            .b
+            .text_of(*path)
+            .trim_start_matches(|c: char| c.is_ascii_alphabetic());
+        let path_like = text
+            .strip_prefix(['"', '\''])
+            .is_some_and(|t| t.starts_with('/'));
+        (path_like && self.catalog.entry_points.is_route(method)).then_some(method)
+    }
+
     /// `@functools.lru_cache(maxsize=None)`, `@cache`: a memoising decorator.
     fn memoising(&self, decorator: Node) -> bool {
         let Some(mut e) = decorator.named_child(0) else {
