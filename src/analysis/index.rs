@@ -91,6 +91,9 @@ pub struct ProjectIndex {
     /// C-family header stems → the stems of the files that include them
     /// (`LiveNames::included_by`): one level of includes followed.
     included_by: FxHashMap<Box<str>, Vec<Box<str>>>,
+    /// Python functions → (parameter, class) for the objects their callers hand over
+    /// (`collect(env, agent)` with `agent = PPOAgent(..)`): `bind_param_args`.
+    param_classes: FxHashMap<FnRef, Vec<(String, String)>>,
 }
 
 impl ProjectIndex {
@@ -184,6 +187,7 @@ impl ProjectIndex {
             }
         }
         bind_constructor_args(&files, &constructors, &mut bindings);
+        let param_classes = bind_param_args(&files, &definitions);
         let (exported, export_names) = link_exports(&files, &definitions);
         let mut index = ProjectIndex {
             files,
@@ -195,6 +199,7 @@ impl ProjectIndex {
             classes,
             subclasses,
             bindings,
+            param_classes,
             ambiguous,
             wrapped: FxHashMap::default(),
             wrapper_of: FxHashMap::default(),
@@ -758,8 +763,31 @@ impl ProjectIndex {
             (Receiver::Expr, Some(a)) => (a, true),
             _ => return Vec::new(),
         };
-        let Some(all) = self.bindings.get(name) else {
-            return Vec::new();
+        // `agent.act(obs)` in `collect(env, agent)`: what the callers hand over.
+        let handed: Vec<Binding> = if attr {
+            Vec::new()
+        } else {
+            let at = FnRef {
+                file: c.file,
+                func: site.function,
+            };
+            self.param_classes
+                .get(&at)
+                .into_iter()
+                .flatten()
+                .filter(|(p, _)| p == name)
+                .map(|(_, class)| Binding {
+                    file: c.file,
+                    class: class.clone(),
+                    attr: false,
+                    subtypes: false,
+                })
+                .collect()
+        };
+        let all = match self.bindings.get(name) {
+            _ if !handed.is_empty() => &handed,
+            Some(all) => all,
+            None => return Vec::new(),
         };
         let visible = |b: &&Binding| {
             if attr {
@@ -1149,6 +1177,53 @@ pub fn stem(path: &str) -> String {
 /// A name declared with more classes than this (`impl_`, `state`) says little about
 /// which class a call on it reaches.
 pub const MAX_TYPED_CLASSES: usize = 4;
+
+/// `collect(env, agent)` with `agent = PPOAgent(..)` (Python): in `collect`, the
+/// parameter `agent` holds a `PPOAgent`, so `agent.act(obs)` is `PPOAgent.act` however
+/// little `collect`'s file says about it. A callee named by more than two functions of the
+/// run is left out (which one the call reaches is not known here).
+fn bind_param_args(
+    files: &[IndexedFile],
+    definitions: &HashMap<String, Vec<FnRef>>,
+) -> FxHashMap<FnRef, Vec<(String, String)>> {
+    let mut out: FxHashMap<FnRef, Vec<(String, String)>> = FxHashMap::default();
+    for f in files.iter().filter(|f| f.language == Language::Python) {
+        for site in f.model.calls.iter().filter(|s| !s.typed_args.is_empty()) {
+            let defs: Vec<FnRef> = definitions
+                .get(&site.callee)
+                .into_iter()
+                .flatten()
+                .copied()
+                .filter(|d| files[d.file].language == Language::Python)
+                .collect();
+            if defs.len() > 2 {
+                continue;
+            }
+            for d in defs {
+                let function = &files[d.file].model.functions[d.func];
+                // (A method's `self` comes first; `__init__` is `bind_constructor_args`'s.)
+                let skip = usize::from(function.class.is_some());
+                if function.name == "__init__" {
+                    continue;
+                }
+                for arg in site.typed_args.iter().filter(|a| !a.elements) {
+                    let param = match &arg.keyword {
+                        Some(k) => function.params.iter().find(|p| p.0 == *k),
+                        None => function.params.get(usize::from(arg.position) + skip),
+                    };
+                    if let Some((p, _)) = param {
+                        let entry = (p.clone(), arg.class.clone());
+                        let v = out.entry(d).or_default();
+                        if !v.contains(&entry) {
+                            v.push(entry);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
 
 /// `Layer(cache)` with `cache = Cache(..)`, and `Layer.__init__` storing `self.cache =
 /// cache`: the attribute `cache` holds a `Cache` (Python), as if bound there, so

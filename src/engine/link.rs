@@ -85,7 +85,8 @@ pub(super) fn chain_passes(
                     (&p.model, path, p.candidate.language, &p.idents)
                 });
             if f == python {
-                names::element_reach(models.clone().map(|(m, _, _, _)| m), names);
+                let definitions = |n: &str| live.python_definitions(n);
+                names::element_reach(models.clone().map(|(m, _, _, _)| m), definitions, names);
             }
             // A call on a bound name (`w.experts.f(`) reaches a method whose class the
             // calling file never names: its caller is a chain name too.

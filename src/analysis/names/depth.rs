@@ -112,7 +112,11 @@ pub fn bind_reach<'m>(models: impl Iterator<Item = &'m FileModel>, names: &mut D
 /// the attributes that keep them (`self.stages`), are looked for too: then the method
 /// that walks the container is parsed, and the index resolves its calls by what the
 /// container holds (`model::element_key`).
-pub fn element_reach<'m>(models: impl Iterator<Item = &'m FileModel> + Clone, names: &mut Depths) {
+pub fn element_reach<'m>(
+    models: impl Iterator<Item = &'m FileModel> + Clone,
+    definitions: impl Fn(&str) -> usize,
+    names: &mut Depths,
+) {
     let mut bases: HashMap<&str, Vec<&str>> = HashMap::new();
     for m in models.clone() {
         for c in &m.classes {
@@ -145,8 +149,23 @@ pub fn element_reach<'m>(models: impl Iterator<Item = &'m FileModel> + Clone, na
     };
     let mut more: Vec<(ChainName, usize)> = Vec::new();
     let mut kept: Vec<(&str, usize)> = Vec::new();
+    // An object handed to a function (`collect(env, agent)`, `agent = PPOAgent(..)`): the
+    // function calls its methods on a parameter whose name says nothing of the class.
+    // Its methods are looked for in the files that name the function (its own among them).
+    let mut handed: FxHashMap<&str, Vec<String>> = FxHashMap::default();
     for m in models.clone() {
         for call in &m.calls {
+            // (`print(agent)`, `len(xs)`: a builtin or library function; one named by many
+            // definitions is not followed by the index either.)
+            let followed = || (1..=2).contains(&definitions(&call.callee));
+            for a in &call.typed_args {
+                if !a.elements && reached.contains_key(a.class.as_str()) && followed() {
+                    let to = handed.entry(a.class.as_str()).or_default();
+                    if !to.contains(&call.callee) {
+                        to.push(call.callee.clone());
+                    }
+                }
+            }
             let d = call
                 .typed_args
                 .iter()
@@ -184,6 +203,21 @@ pub fn element_reach<'m>(models: impl Iterator<Item = &'m FileModel> + Clone, na
             if let Some(&(_, d)) = kept.iter().find(|(c, _)| Some(*c) == f.class.as_deref()) {
                 more.push((ChainName::on_self(attr), d));
             }
+        }
+    }
+    for (chain, &d) in names.iter() {
+        if let Some(to) = chain.class.as_deref().and_then(|k| handed.get(k))
+            && chain.via.is_empty()
+        {
+            let mut reach = to.clone();
+            reach.sort();
+            more.push((
+                ChainName {
+                    reach,
+                    ..ChainName::anywhere(&chain.name)
+                },
+                d,
+            ));
         }
     }
     for (chain, d) in more {

@@ -523,6 +523,15 @@ impl LiveNames {
             .collect()
     }
 
+    /// How many functions of `name` the run's Python files define (counted lexically).
+    pub fn python_definitions(&self, name: &str) -> usize {
+        self.definitions.lock().map_or(0, |d| {
+            d.get(&(family(Language::Python), name_hash(name.as_bytes())))
+                .copied()
+                .unwrap_or(0)
+        })
+    }
+
     /// Every Python class's bases, as the files read write them, handed over once the
     /// chain passes are done (the index keeps them).
     pub fn take_class_bases(&self) -> FxHashMap<String, Vec<String>> {
