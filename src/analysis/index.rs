@@ -9,6 +9,9 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use crate::model::{CallSite, FileModel, FuncId, FunctionKind, Language, Receiver};
 use crate::scan::idents::Idents;
 
+mod bindings;
+use bindings::{bind_constructor_args, bind_param_args, link_exports};
+
 /// A name defined more often than this is too ambiguous to follow.
 pub const MAX_DEFINITIONS: usize = 8;
 /// `self.f()` in a base class runs any of its overrides: followed up to this many.
@@ -1091,54 +1094,6 @@ impl ProjectIndex {
     }
 }
 
-/// The C-family functions each binding of `files` makes callable from Python (see
-/// `FileModel::exports`): the binding file's own definition first, else every C-family
-/// definition of the name, unless too many.
-#[allow(clippy::type_complexity)]
-fn link_exports(
-    files: &[IndexedFile],
-    definitions: &HashMap<String, Vec<FnRef>>,
-) -> (HashMap<String, Vec<FnRef>>, FxHashMap<FnRef, Vec<String>>) {
-    let mut exported: HashMap<String, Vec<FnRef>> = HashMap::new();
-    let mut names: FxHashMap<FnRef, Vec<String>> = FxHashMap::default();
-    for (file, f) in files.iter().enumerate() {
-        for (name, function) in &f.model.exports {
-            let Some(defs) = definitions.get(function) else {
-                continue;
-            };
-            let c_family: Vec<FnRef> = defs
-                .iter()
-                .copied()
-                .filter(|d| files[d.file].language != Language::Python)
-                .filter(|d| files[d.file].language != Language::Rust)
-                .collect();
-            let own: Vec<FnRef> = c_family
-                .iter()
-                .copied()
-                .filter(|d| files[d.file].path == f.path || d.file == file)
-                .collect();
-            let targets = if !own.is_empty() {
-                own
-            } else if c_family.len() <= MAX_DEFINITIONS {
-                c_family
-            } else {
-                Vec::new()
-            };
-            for t in targets {
-                let e = exported.entry(name.clone()).or_default();
-                if !e.contains(&t) {
-                    e.push(t);
-                }
-                let n = names.entry(t).or_default();
-                if !n.contains(name) {
-                    n.push(name.clone());
-                }
-            }
-        }
-    }
-    (exported, names)
-}
-
 /// Is the Python file at `path` the module `a.b` (`…/a/b.py` or `…/a/b/__init__.py`)?
 fn module_file(path: &str, module: &str) -> bool {
     let suffix = module.replace('.', "/");
@@ -1177,103 +1132,3 @@ pub fn stem(path: &str) -> String {
 /// A name declared with more classes than this (`impl_`, `state`) says little about
 /// which class a call on it reaches.
 pub const MAX_TYPED_CLASSES: usize = 4;
-
-/// `collect(env, agent)` with `agent = PPOAgent(..)` (Python): in `collect`, the
-/// parameter `agent` holds a `PPOAgent`, so `agent.act(obs)` is `PPOAgent.act` however
-/// little `collect`'s file says about it. A callee named by more than two functions of the
-/// run is left out (which one the call reaches is not known here).
-fn bind_param_args(
-    files: &[IndexedFile],
-    definitions: &HashMap<String, Vec<FnRef>>,
-) -> FxHashMap<FnRef, Vec<(String, String)>> {
-    let mut out: FxHashMap<FnRef, Vec<(String, String)>> = FxHashMap::default();
-    for f in files.iter().filter(|f| f.language == Language::Python) {
-        for site in f.model.calls.iter().filter(|s| !s.typed_args.is_empty()) {
-            let defs: Vec<FnRef> = definitions
-                .get(&site.callee)
-                .into_iter()
-                .flatten()
-                .copied()
-                .filter(|d| files[d.file].language == Language::Python)
-                .collect();
-            if defs.len() > 2 {
-                continue;
-            }
-            for d in defs {
-                let function = &files[d.file].model.functions[d.func];
-                // (A method's `self` comes first; `__init__` is `bind_constructor_args`'s.)
-                let skip = usize::from(function.class.is_some());
-                if function.name == "__init__" {
-                    continue;
-                }
-                for arg in site.typed_args.iter().filter(|a| !a.elements) {
-                    let param = match &arg.keyword {
-                        Some(k) => function.params.iter().find(|p| p.0 == *k),
-                        None => function.params.get(usize::from(arg.position) + skip),
-                    };
-                    if let Some((p, _)) = param {
-                        let entry = (p.clone(), arg.class.clone());
-                        let v = out.entry(d).or_default();
-                        if !v.contains(&entry) {
-                            v.push(entry);
-                        }
-                    }
-                }
-            }
-        }
-    }
-    out
-}
-
-/// `Layer(cache)` with `cache = Cache(..)`, and `Layer.__init__` storing `self.cache =
-/// cache`: the attribute `cache` holds a `Cache` (Python), as if bound there, so
-/// `self.cache.get(..)` is `Cache.get` however many classes define a `get`.
-fn bind_constructor_args(
-    files: &[IndexedFile],
-    constructors: &HashMap<String, Vec<FnRef>>,
-    bindings: &mut HashMap<String, Vec<Binding>>,
-) {
-    for f in files.iter().filter(|f| f.language == Language::Python) {
-        for site in f.model.calls.iter().filter(|s| !s.typed_args.is_empty()) {
-            let Some(defs) = constructors.get(&site.callee) else {
-                continue;
-            };
-            for d in defs
-                .iter()
-                .filter(|d| files[d.file].language == Language::Python)
-            {
-                let model = &files[d.file].model;
-                let params = &model.functions[d.func].params;
-                for arg in &site.typed_args {
-                    // (`self` comes first among a method's parameters.)
-                    let param = match &arg.keyword {
-                        Some(k) => Some(k.as_str()),
-                        None => params
-                            .get(usize::from(arg.position) + 1)
-                            .map(|p| p.0.as_str()),
-                    };
-                    let Some(param) = param else {
-                        continue;
-                    };
-                    for (_, _, attr) in model
-                        .param_attrs
-                        .iter()
-                        .filter(|(g, p, _)| *g == d.func && p == param)
-                    {
-                        let key = if arg.elements {
-                            crate::model::element_key(attr)
-                        } else {
-                            attr.clone()
-                        };
-                        bindings.entry(key).or_default().push(Binding {
-                            file: d.file,
-                            class: arg.class.clone(),
-                            attr: true,
-                            subtypes: true,
-                        });
-                    }
-                }
-            }
-        }
-    }
-}
