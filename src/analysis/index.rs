@@ -441,8 +441,11 @@ impl ProjectIndex {
                 .iter()
                 .any(|f| f.language == Language::Python && f.stem == m)
         };
-        let decided = match &site.receiver {
-            Receiver::Module(m) | Receiver::Name(m) => !python_module(m),
+        // (`torch.ops.zero_ops.f(..)`: the last name before `f`, a namespace no Python file
+        // of the run is, decides it too, whatever Python wrapper is also named `f`.)
+        let decided = match (&site.receiver, site.receiver_attr.as_deref()) {
+            (Receiver::Module(m) | Receiver::Name(m), _) => !python_module(m),
+            (Receiver::Expr, Some(a)) => a != "self" && !python_module(a),
             _ => false,
         };
         let python_defines = self.definitions.get(&site.callee).is_some_and(|defs| {
