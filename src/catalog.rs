@@ -417,9 +417,7 @@ impl EntryPoints {
     pub fn passed_reason(&self, key: &str) -> Option<String> {
         if let Some(method) = key.strip_prefix(ROUTE_PREFIX) {
             return self
-                .routes
-                .iter()
-                .find(|r| r.names.iter().any(|n| n == method))
+                .route(method)
                 .map(|r| r.reason.replace("{call}", method));
         }
         self.keywords
@@ -431,9 +429,14 @@ impl EntryPoints {
 
     /// Is `method` a route decorator's name (`post` of `@app.post("/tts")`)?
     pub fn is_route(&self, method: &str) -> bool {
+        self.route(method).is_some()
+    }
+
+    /// The `[[route]]` entry naming `method`.
+    fn route(&self, method: &str) -> Option<&CallbackEntry> {
         self.routes
             .iter()
-            .any(|r| r.names.iter().any(|n| n == method))
+            .find(|r| r.names.iter().any(|n| n == method))
     }
 
     /// Why a function named among the arguments of a call of `call` (C family) runs per

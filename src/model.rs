@@ -535,6 +535,12 @@ pub fn element_key(attr: &str) -> String {
 /// The suffix of an element key (see [`element_key`]).
 pub const ELEMENTS: &str = "[]";
 
+/// Is `attr` an element key (a call on a container's element: `stage(x)` in `for stage in
+/// self.stages`)?
+pub fn is_element_key(attr: &str) -> bool {
+    attr.ends_with(ELEMENTS)
+}
+
 /// An argument of a known class (see `CallSite::typed_args`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TypedArg {

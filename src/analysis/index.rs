@@ -410,7 +410,7 @@ impl ProjectIndex {
         match (&site.receiver, site.receiver_attr.as_deref()) {
             (Receiver::Name(n), _) => !named(n) && self.by_binding(c, defs).is_empty(),
             // (`stage.f()` in `for stage in self.stages`: by what `stages` holds.)
-            (Receiver::Expr, Some(a)) if a.ends_with(crate::model::ELEMENTS) => {
+            (Receiver::Expr, Some(a)) if crate::model::is_element_key(a) => {
                 self.by_binding(c, defs).is_empty()
             }
             (Receiver::Expr, Some(a)) => !named(a),
@@ -504,7 +504,7 @@ impl ProjectIndex {
         if site
             .receiver_attr
             .as_deref()
-            .is_some_and(|a| a.ends_with(crate::model::ELEMENTS))
+            .is_some_and(crate::model::is_element_key)
         {
             return self.by_binding(c, defs);
         }
@@ -823,14 +823,7 @@ impl ProjectIndex {
         }
         // Each class's own method, else the nearest base's (an override hides the
         // base's); an annotated parameter may hold a subclass: its overrides too.
-        let python = |d: &&FnRef| self.files[d.file].language == Language::Python;
-        let of = |k: &str| -> Vec<FnRef> {
-            defs.iter()
-                .filter(python)
-                .copied()
-                .filter(|d| self.function(*d).class.as_deref() == Some(k))
-                .collect()
-        };
+        let of = |k: &str| self.methods_of(defs, caller, |c| c == k);
         let mut found: Vec<FnRef> = Vec::new();
         for &(k, subtypes) in &classes {
             let mut line = vec![k.to_string()];

@@ -106,7 +106,7 @@ impl ChainName {
         if call
             .receiver_attr
             .as_deref()
-            .is_some_and(|a| a.ends_with(crate::model::ELEMENTS))
+            .is_some_and(crate::model::is_element_key)
         {
             return self.via.is_empty();
         }

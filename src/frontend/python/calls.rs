@@ -48,10 +48,10 @@ impl<'t> Py<'t, '_> {
         if is_method && name == "add_argument" {
             self.argparse_default(&args);
         }
-        if is_method && let Some(object) = func.child_by_field_name("object") {
-            self.call_adds_elements(name, object, &args, scope.function);
-        }
         if is_method && CONTAINER_STORES.contains(&name) {
+            if let Some(object) = func.child_by_field_name("object") {
+                self.call_adds_elements(name, object, &args, scope.function);
+            }
             let container = field_text(&self.b, func, "object");
             for a in &args {
                 self.store_items(*a, node.start_byte(), container);

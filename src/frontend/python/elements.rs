@@ -62,7 +62,7 @@ impl<'t> Py<'t, '_> {
     }
 
     /// The class a constructor call `Decode(..)` / `mod.Decode(..)` makes.
-    fn constructed<'n>(&self, item: Node<'n>) -> Option<&'t str> {
+    pub(super) fn constructed<'n>(&self, item: Node<'n>) -> Option<&'t str> {
         if item.kind() != "call" {
             return None;
         }

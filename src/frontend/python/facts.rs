@@ -280,15 +280,11 @@ impl<'t> Py<'t, '_> {
             "conditional_expression" => r.named_child(0).unwrap_or(r),
             _ => r,
         });
-        let from_call = right
-            .filter(|r| r.kind() == "call")
-            .and_then(|r| r.child_by_field_name("function"))
-            .filter(|f| matches!(f.kind(), "identifier" | "attribute"))
-            .map(|f| last_dotted(self.b.text_of(f)));
+        let from_call = right.and_then(|r| self.constructed(r));
         if left.kind() == "identifier" && function != 0 {
             let local = self.b.text_of(left);
             self.bind_callables(function, local, raw_right);
-            match from_call.filter(class_like) {
+            match from_call {
                 Some(class) => self.instances.insert((function, local), class),
                 None => self.instances.remove(&(function, local)),
             };
@@ -312,7 +308,7 @@ impl<'t> Py<'t, '_> {
             _ => return,
         };
         let from_type = annotation.and_then(|t| annotated_class(self.b.text_of(t)));
-        if let Some(class) = from_type.or(from_call.filter(class_like)) {
+        if let Some(class) = from_type.or(from_call) {
             self.b
                 .model
                 .bindings

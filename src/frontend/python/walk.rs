@@ -550,7 +550,6 @@ impl<'t> Py<'t, '_> {
         }
     }
 
-    /// A buffer expression, normalised for pairing: `x.data_ptr()` ≡ `x`.
     /// `@app.post("/tts")`, `@routes.get("/v1/models")`, `@bp.route("/x", ..)`: a route
     /// decorator (`rules/entry_points.toml`, `[[route]]`) called with a path: its method.
     fn route<'n>(&self, decorator: Node<'n>) -> Option<&'t str> {
