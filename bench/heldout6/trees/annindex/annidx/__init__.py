@@ -1,0 +1,3 @@
+from .index import IvfIndex
+
+__all__ = ["IvfIndex"]

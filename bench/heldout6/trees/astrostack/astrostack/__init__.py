@@ -1,0 +1,1 @@
+"""GPU calibration, registration and stacking of deep-sky sub-exposures."""

@@ -1,0 +1,2 @@
+from .geometry import Geometry
+from .recon import ReconPipeline

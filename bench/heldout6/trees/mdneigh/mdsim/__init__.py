@@ -1,0 +1,1 @@
+from .system import System

@@ -1,0 +1,3 @@
+from .base import ForceField, ForceTerm
+from .coulomb import Ewald
+from .lj import LennardJones

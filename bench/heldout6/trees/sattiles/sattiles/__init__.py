@@ -1,0 +1,1 @@
+"""Sentinel-2 style tile processing: read -> calibrate -> indices -> COG write."""

@@ -1,0 +1,1 @@
+from .registry import OPS, get_op

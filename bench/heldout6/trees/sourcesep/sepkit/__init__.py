@@ -1,0 +1,1 @@
+"""Music source separation (vocals / drums / bass / other)."""

@@ -1,0 +1,1 @@
+from .hybrid import HybridSeparator
