@@ -88,6 +88,12 @@ impl ApiKind {
     pub fn pins(self) -> bool {
         matches!(self, ApiKind::Alloc | ApiKind::Register | ApiKind::PinCopy)
     }
+
+    /// Kinds whose repetition the frequency analysis decides: the pins, and a loader that
+    /// pins every batch in a thread of its own (built again, it starts that thread again).
+    pub fn repeats_matter(self) -> bool {
+        self.pins() || self == ApiKind::Loader
+    }
 }
 
 /// A half-open byte range `[start, end)` in the file's text.
@@ -519,6 +525,10 @@ pub struct CallSite {
     /// plain name or member it is assigned to (`h = make(n)`, `self.buf = make(n)`);
     /// `None` otherwise. `analysis::handover` reads whether the caller hands it on.
     pub result: Option<String>,
+    /// `result` is a plain local that the same loop body (or, outside loops, the same
+    /// function) then stores into a container (`dl = build(p); loaders.append(dl)`): the
+    /// loop keeps every value it makes.
+    pub result_kept: bool,
     /// Its arguments that are objects of a known class (Python: a local bound to
     /// `Cache(..)`, a parameter annotated `Cache`), or containers of them (`[Decode(),
     /// Mix()]`). The callee's parameter then holds one, or such elements.

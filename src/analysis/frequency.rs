@@ -333,29 +333,25 @@ impl<'p, 'a> Frequency<'p, 'a> {
     /// init-like function?
     pub fn setup_loop(&self, c: CallRef) -> bool {
         let site = self.pc.index.call(c);
-        let Some(lp) = site.innermost_loop else {
+        if site.innermost_loop.is_none() {
             return false;
-        };
+        }
         let caller = FnRef {
             file: c.file,
             func: site.function,
         };
-        let model = &self.pc.index.files[c.file].model;
-        let devices = &self.pc.catalog.context.device_names;
-        let over_devices = model.loop_chain(Some(lp)).iter().any(|&l| {
-            model.loops[l]
-                .names
-                .iter()
-                .any(|n| devices.iter().any(|d| d.eq_ignore_ascii_case(n)))
-        });
+        let over_devices = self.over_devices(c);
         // In once-per-process code, a loop that initialises one object per element
         // (`for (i..nPlans) initPlan(&plan[i])`) builds a fixed set of them.
         // (Not one whose value a plain local takes on every iteration, `state =
         // init_state(batch)`: that re-creates one object per iteration.)
-        let rebinds = site
-            .result
-            .as_deref()
-            .is_some_and(|r| r != crate::model::RETURNED && !r.contains(['.', '[', '-']));
+        // (Unless the loop then stores it into a container: `dl = build(p);
+        // loaders.append(dl)` keeps every object it makes.)
+        let rebinds = !site.result_kept
+            && site
+                .result
+                .as_deref()
+                .is_some_and(|r| r != crate::model::RETURNED && !r.contains(['.', '[', '-']));
         let initialises = self.pc.catalog.context.is_init_name(&site.callee) && !rebinds;
         let setup = match self.once_at(caller, MAX_SETUP_DEPTH - 1) {
             Some(o) if o.kind == OnceKind::Setup => true,
@@ -365,6 +361,19 @@ impl<'p, 'a> Frequency<'p, 'a> {
         // ..unless the setup code itself runs in a hot loop: a `load_batch` per step, a
         // constructor per request.
         setup && self.loop_callers(caller).hot.is_empty()
+    }
+
+    /// Is a loop around call `c` a loop over the devices or streams (one object per GPU)?
+    fn over_devices(&self, c: CallRef) -> bool {
+        let site = self.pc.index.call(c);
+        let model = &self.pc.index.files[c.file].model;
+        let devices = &self.pc.catalog.context.device_names;
+        model.loop_chain(site.innermost_loop).iter().any(|&l| {
+            model.loops[l]
+                .names
+                .iter()
+                .any(|n| devices.iter().any(|d| d.eq_ignore_ascii_case(n)))
+        })
     }
 
     /// Is call `c` an init-like function called under a branch inside its loop
@@ -523,7 +532,7 @@ impl<'a> Frequency<'_, 'a> {
         let mut out = Contexts::new();
         for (file, f) in pc.index.files.iter().enumerate() {
             let ctx = pc.file_context(file);
-            for ev in f.model.events.iter().filter(|e| e.kind.pins()) {
+            for ev in f.model.events.iter().filter(|e| e.kind.repeats_matter()) {
                 let at = FnRef {
                     file,
                     func: ev.function,
@@ -985,6 +994,8 @@ impl<'a> Frequency<'_, 'a> {
     /// thread which sets up `ev` before its own loop (`per_thread_setup`) counted as setup.
     pub fn loop_callers_of(&self, at: FnRef, ev: &crate::model::Event) -> std::rc::Rc<Callers> {
         let loops = self.loop_callers_reaching(at, ev);
+        let loops = self.dying_in_setup(at, ev, loops);
+        let loops = self.kept_sets(at, ev, loops);
         let started = |ch: &Chain| {
             ch.last()
                 .is_some_and(|&c| self.pc.index.call(c).starts_thread)
@@ -996,6 +1007,73 @@ impl<'a> Frequency<'_, 'a> {
             loops.hot.iter().cloned().partition(|ch| started(ch));
         let mut setup = threads;
         setup.extend(loops.setup.iter().cloned());
+        std::rc::Rc::new(Callers {
+            hot,
+            test: loops.test.clone(),
+            setup,
+        })
+    }
+
+    /// `loops` with the chains that a set-up loop heads counted as hot when `ev`'s buffer
+    /// dies on every iteration (`handover::dies_each_iteration`): set-up code that pins a
+    /// temporary per iteration pays the pin each time, as a loop of `ev`'s own function
+    /// does. (Not loops over devices, nor calls reached on a state change.)
+    fn dying_in_setup(
+        &self,
+        at: FnRef,
+        ev: &crate::model::Event,
+        loops: std::rc::Rc<Callers>,
+    ) -> std::rc::Rc<Callers> {
+        let pc = self.pc;
+        let dying = |ch: &Chain| {
+            !self.over_devices(ch[0])
+                && !self.rare_branch(ch[0])
+                && !ch[1..].iter().any(|&c| self.state_change_call(c))
+                && super::handover::dies_each_iteration(pc, at, ev, ch)
+        };
+        if !loops.setup.iter().any(dying) {
+            return loops;
+        }
+        let (hot, setup): (Vec<Chain>, Vec<Chain>) = loops.setup.iter().cloned().partition(dying);
+        let mut all_hot = loops.hot.clone();
+        all_hot.extend(hot);
+        std::rc::Rc::new(Callers {
+            hot: all_hot,
+            test: loops.test.clone(),
+            setup,
+        })
+    }
+
+    /// `loops` with the chains whose loop keeps every buffer the chain hands it counted as
+    /// set-up: `ev`'s buffer goes back up every call of the chain to the loop's call, whose
+    /// value the loop stores into a container (`dl = build(p); loaders.append(dl)`), and
+    /// nothing repeats the loop's function. The loop builds a set once.
+    fn kept_sets(
+        &self,
+        at: FnRef,
+        ev: &crate::model::Event,
+        loops: std::rc::Rc<Callers>,
+    ) -> std::rc::Rc<Callers> {
+        let pc = self.pc;
+        let kept = |ch: &Chain| {
+            let head = pc.index.call(ch[0]);
+            let caller = FnRef {
+                file: ch[0].file,
+                func: head.function,
+            };
+            head.result_kept
+                && ch[1..]
+                    .iter()
+                    .all(|&c| super::handover::call_handed_over(pc, c))
+                && self.loop_callers(caller).hot.is_empty()
+                && super::per_batch::per_batch_reason(pc, caller, self.passed()).is_none()
+        };
+        if !loops.hot.iter().any(kept) || !super::handover::pin_handed_over(pc, at, ev) {
+            return loops;
+        }
+        let (sets, hot): (Vec<Chain>, Vec<Chain>) = loops.hot.iter().cloned().partition(kept);
+        let mut setup = loops.setup.clone();
+        setup.extend(sets);
         std::rc::Rc::new(Callers {
             hot,
             test: loops.test.clone(),

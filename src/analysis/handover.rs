@@ -132,6 +132,37 @@ fn is_constructor(model: &FileModel, func: FuncId) -> bool {
 
 /// Does `name` leave `func` towards its caller: returned (an owner built around it in the
 /// `return` included) or written through an out-parameter?
+/// Does the buffer `ev` (in `at`) die on every iteration of the loop around `chain[0]`:
+/// with its own function's call (a temporary, a local nothing keeps), or handed back up
+/// every call of the chain to a local of the loop's function that nothing keeps, stores or
+/// returns (`block = to_pinned(x); index.add_rows(block)`)? Then each iteration pays the
+/// pin again, whatever the loop's function is called.
+pub fn dies_each_iteration(pc: &ProjectContext, at: FnRef, ev: &Event, chain: &[CallRef]) -> bool {
+    let ctx = pc.file_context(at.file);
+    match lifetime::fate(&ctx, ev) {
+        Fate::Dies(_) => true,
+        Fate::Returned if chain[1..].iter().all(|&c| call_handed_over(pc, c)) => {
+            let head = pc.index.call(chain[0]);
+            let model = &pc.index.files[chain[0].file].model;
+            head.result.as_deref().is_some_and(|r| {
+                r != RETURNED
+                    && !r.contains(['.', '[', '-', '>'])
+                    && !head.result_kept
+                    && !model
+                        .flows
+                        .iter()
+                        .any(|(f, n, _)| *f == head.function && n == r)
+                    && !model
+                        .aliases
+                        .iter()
+                        .any(|(f, from, _)| *f == head.function && from == r)
+                    && !escapes_to_caller(model, head.function, r)
+            })
+        }
+        _ => false,
+    }
+}
+
 fn escapes_to_caller(model: &FileModel, func: FuncId, name: &str) -> bool {
     model.escapes.iter().any(|e| {
         e.function == func

@@ -470,7 +470,7 @@ impl<'t> Builder<'t> {
     ) {
         let model = &mut self.model;
         for ev in &mut model.events {
-            if ev.stored_in_container || !ev.kind.pins() {
+            if ev.stored_in_container || !ev.kind.repeats_matter() {
                 continue;
             }
             let Some(name) = ev.pointer.as_deref() else {
@@ -501,6 +501,32 @@ impl<'t> Builder<'t> {
                 ev.stored_in_container = true;
                 ev.store = Some(container.split_whitespace().collect());
             }
+        }
+    }
+
+    /// A call's value bound to a plain local is kept when that local is stored into a
+    /// container later in the same loop body, or outside loops in the same function
+    /// (`CallSite::result_kept`).
+    pub fn mark_kept_results<'a>(
+        &mut self,
+        stores: impl Iterator<Item = (&'a str, usize)> + Clone,
+    ) {
+        let model = &mut self.model;
+        for call in &mut model.calls {
+            let Some(name) = call
+                .result
+                .as_deref()
+                .filter(|r| *r != crate::model::RETURNED && !r.contains(['.', '[', '-', '>']))
+            else {
+                continue;
+            };
+            let body = match call.innermost_loop {
+                Some(lp) => model.loops[lp].span,
+                None => model.functions[call.function].span,
+            };
+            call.result_kept = stores
+                .clone()
+                .any(|(n, at)| n == name && at > call.span.start && at < body.end);
         }
     }
 
@@ -734,6 +760,7 @@ impl<'t> Builder<'t> {
             name_args: Vec::new(),
             scoped: false,
             result: None,
+            result_kept: false,
             typed_args: Vec::new(),
         });
     }

@@ -6,6 +6,7 @@
 
 mod at_invocation;
 pub mod dataloader_pin_memory;
+pub mod dataloader_rebuilt;
 pub mod host_register_in_loop;
 mod in_loop;
 pub mod leak_on_early_exit;
@@ -41,6 +42,7 @@ pub const ALL: &[&RuleInfo] = &[
     &pinned_alloc_via_call_in_loop::RULE,
     &tiny_pinned_alloc::RULE,
     &dataloader_pin_memory::RULE,
+    &dataloader_rebuilt::RULE,
     &pinned_churn_per_call::RULE,
     &register_without_unregister::RULE,
     &unregister_without_register::RULE,
@@ -132,6 +134,7 @@ pub fn check(ctx: &Context) -> Vec<Finding> {
     tiny_pinned_alloc::check(ctx, &mut out);
     pinned_churn_per_call::check(ctx, &mut out);
     dataloader_pin_memory::check(ctx, &mut out);
+    dataloader_rebuilt::check(ctx, &mut out);
     register_without_unregister::check(ctx, &mut out);
     unregister_without_register::check(ctx, &mut out);
     register_loop_unpaired::check(ctx, &mut out);

@@ -32,7 +32,7 @@ pub fn of_model(model: &FileModel, path: &str, lang: Language, idents: &Idents) 
     let mut names = Depths::default();
     for ev in &model.events {
         let f = &model.functions[ev.function];
-        if ev.kind.pins() && f.kind == FunctionKind::Function && !f.name.is_empty() {
+        if ev.kind.repeats_matter() && f.kind == FunctionKind::Function && !f.name.is_empty() {
             for chain in ChainName::all_of(f, path, lang, model) {
                 names.insert(chain, 0);
             }

@@ -4,8 +4,8 @@
 use tree_sitter::Node;
 
 use super::{
-    CONTAINER_STORES, LAUNCH_GRID, LAUNCHERS, MAX_NAME_ARGS, Py, compact, field_text, last_dotted,
-    positional,
+    CONTAINER_STORES, HANDOFFS, LAUNCH_GRID, LAUNCHERS, MAX_NAME_ARGS, Py, compact, field_text,
+    last_dotted, positional,
 };
 use crate::catalog::{ApiKind, MatchKind};
 use crate::frontend::builder::{Scope, named_children, span};
@@ -53,6 +53,9 @@ impl<'t> Py<'t, '_> {
                 self.call_adds_elements(name, object, &args, scope.function);
             }
             let container = field_text(&self.b, func, "object");
+            if HANDOFFS.contains(&name) {
+                self.not_kept.push(node.start_byte());
+            }
             for a in &args {
                 self.store_items(*a, node.start_byte(), container);
             }
@@ -312,13 +315,13 @@ impl<'t> Py<'t, '_> {
         };
         let target = api
             .kind
-            .pins()
+            .repeats_matter()
             .then(|| self.store_target(node, scope.innermost_loop))
             .flatten();
         let stored_in_container = target.is_some();
         let store = match target {
             Some(t) => Some(compact(t)),
-            None if api.kind.pins() => self.returned_as_is(node),
+            None if api.kind.repeats_matter() => self.returned_as_is(node),
             None => None,
         };
         let member = pointer

@@ -201,6 +201,14 @@ impl<'t> Py<'t, '_> {
         };
         if let Some(slot) = element_slot(left) {
             let container = field_text(&self.b, slot, "value");
+            // `out[a:b] = v` copies `v`'s elements in.
+            let mut cursor = slot.walk();
+            if slot
+                .children_by_field_name("subscript", &mut cursor)
+                .any(|s| s.kind() == "slice")
+            {
+                self.not_kept.push(node.start_byte());
+            }
             self.store_items(right, node.start_byte(), container);
         }
         self.assign_elements(left, right, scope.function);
@@ -413,6 +421,12 @@ impl<'t> Py<'t, '_> {
     /// Names stored by a statement at `at`: a name, the names in a list/tuple literal, or
     /// the arguments of an object built to be stored (`out.append(Pair(host, dev))`).
     pub(super) fn store_items<'n>(&mut self, value: Node<'n>, at: usize, container: &'t str) {
+        if matches!(value.kind(), "identifier" | "list" | "tuple" | "set") {
+            let direct = named_children(value).into_iter().chain([value]);
+            for item in direct.filter(|i| i.kind() == "identifier") {
+                self.direct.push((self.b.text_of(item), at));
+            }
+        }
         let items = match value.kind() {
             "identifier" => vec![value],
             "list" | "tuple" | "set" => named_children(value)
@@ -653,6 +667,13 @@ impl<'t> Py<'t, '_> {
     pub(super) fn resolve_stores(&mut self) {
         let stores = std::mem::take(&mut self.stores);
         self.b.mark_later_stores(stores.iter().copied());
+        // (A queue's `put` hands the value to a consumer; it does not keep it.)
+        let kept = self
+            .direct
+            .iter()
+            .filter(|(_, at)| !self.not_kept.contains(at))
+            .copied();
+        self.b.mark_kept_results(kept);
         self.stores = stores;
         // A pinned buffer put into (or bound to) a module-level name that its function does
         // not bind itself (or declares `global`) outlives every call.

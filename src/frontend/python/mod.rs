@@ -32,6 +32,9 @@ const CONTAINER_STORES: &[&str] = &[
     "push",
 ];
 
+/// Of `CONTAINER_STORES`, those that hand the value to a consumer (a queue's).
+const HANDOFFS: &[&str] = &["put", "put_nowait"];
+
 /// The keyword a `kernel[grid](..)` launch passes its grid under (a grid function or
 /// lambda runs once per launch when `rules/entry_points.toml` says so).
 const LAUNCH_GRID: &str = "grid";
@@ -60,6 +63,12 @@ struct Py<'t, 'c> {
     /// `(name, offset, container)`: the variable `name` was stored into `container` at
     /// `offset`.
     stores: Vec<(&'t str, usize, &'t str)>,
+    /// Where `stores` copy the value (a slice assignment) or hand it over (a queue's
+    /// `put`) rather than keep it.
+    not_kept: Vec<usize>,
+    /// `stores` that store the value itself (`xs.append(v)`, `d[k] = (a, v)`), not an
+    /// object built from it: (name, offset).
+    direct: Vec<(&'t str, usize)>,
     /// Events made under an `if`: (event, guard condition, in its `else`).
     guarded: Vec<(usize, Span, bool)>,
     /// `import a.b as c` → `c` names module `b`; `from a import b` → `b` names module `b`.
@@ -113,6 +122,8 @@ pub fn build(
         catalog,
         lang,
         stores: Vec::new(),
+        not_kept: Vec::new(),
+        direct: Vec::new(),
         modules: HashMap::new(),
         shared_names: HashSet::new(),
         guarded: Vec::new(),
