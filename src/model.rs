@@ -535,6 +535,12 @@ pub struct CallSite {
     pub typed_args: Vec<TypedArg>,
 }
 
+/// `Class.method`: how a method handed over as an object's own call (`register_forward_hook(
+/// self)`) is named among `FileModel::passed_functions`, apart from every other `__call__`.
+pub fn qualified(class: &str, method: &str) -> String {
+    format!("{class}.{method}")
+}
+
 /// The name an attribute's elements are bound under (`stages` → `stages[]`): Python
 /// `self.stages = [Decode(), Mix()]` binds `stages[]` to both classes, and a call on the
 /// variable of `for stage in self.stages` has it as its `receiver_attr`.

@@ -63,6 +63,12 @@ pub fn per_batch_reason(pc: &ProjectContext, at: FnRef, passed: &Passed) -> Opti
     if let Some(reason) = passed.get(&(python, f.name.as_str())) {
         return named(reason);
     }
+    if let Some(class) = &f.class
+        && let Some(reason) =
+            passed.get(&(python, crate::model::qualified(class, &f.name).as_str()))
+    {
+        return Some(format!("`{class}.{}` {reason}", f.name));
+    }
     None
 }
 

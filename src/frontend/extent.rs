@@ -286,8 +286,10 @@ fn wanted_names<'m>(model: &'m FileModel, lang: Language, seed: Seed) -> HashSet
             return false;
         }
         let mut grew = names.insert(f.name.as_str());
+        // (A class's name makes its objects, and an object is called or handed over, as
+        // a hook, by its own name: `__call__` runs where the class is named.)
         if let Some(class) = f.class.as_deref()
-            && f.name == "__init__"
+            && matches!(f.name.as_str(), "__init__" | "__call__")
         {
             grew |= names.insert(class);
         }

@@ -234,7 +234,18 @@ impl<'t> Py<'t, '_> {
             if self.catalog.entry_points.is_hook(name) {
                 let passed: Vec<Node> = args.iter().filter_map(|a| self.callable_arg(*a)).collect();
                 for a in passed {
-                    let f = last_dotted(self.b.text_of(a)).to_string();
+                    // `register_forward_hook(self)`, `(probe)` with `probe = Probe()`: the
+                    // object's class's `__call__` (see `model::qualified`).
+                    let text = self.b.text_of(a);
+                    let object = match a.kind() {
+                        "identifier" if text == "self" => self.class_now.get(),
+                        "identifier" => self.instances.get(&(scope.function, text)).copied(),
+                        _ => None,
+                    };
+                    let f = match object {
+                        Some(class) => crate::model::qualified(class, "__call__"),
+                        None => last_dotted(text).to_string(),
+                    };
                     self.b.model.passed_functions.push((name.to_string(), f));
                 }
                 // `register_forward_hook(self._make_hook(name))`: the closure the factory
