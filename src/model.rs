@@ -609,6 +609,23 @@ pub struct FileModel {
     /// (`service`, `CopyService`). A call on one may reach the class's method or any
     /// subclass's override.
     pub typed_params: Vec<(String, String)>,
+    /// Python registries of classes: a module-level dict, list or tuple of them (`OPS =
+    /// {"cloud": CloudMask, "ndvi": Ndvi}`) or a class stored into a module-level name's
+    /// slot (`OPS["x"] = XOp`): (registry, class). The index expands a registry's name,
+    /// bound or constructed (`OPS[name](cfg)`), into its classes.
+    pub registries: Vec<(String, String)>,
+    /// Python functions that store what they are given into a registry's slot (`def
+    /// register_stage(name): def deco(cls): STAGES[name] = cls`): (function, registry), for
+    /// the function and those around it. A class decorated with one joins the registry.
+    pub registering: Vec<(String, String)>,
+    /// Python class decorators: (class, the decorator's last name), `@register_stage("x")
+    /// class Detect` → (`Detect`, `register_stage`).
+    pub class_decorators: Vec<(String, String)>,
+    /// Python functions that return an object they make: (function, what makes it), a
+    /// class (`return Pipeline(stages)`), a registry (`return OPS[name](cfg)`, `cls =
+    /// STAGES[n]; return cls(cfg)`) or a project factory (`return make_op(cfg)`), by name;
+    /// the index expands registries and factories into classes.
+    pub returns: Vec<(FuncId, String)>,
     /// Python `self.cache = cache` from a parameter: (function, parameter, attribute).
     /// A caller passing a `Cache` there binds the attribute to `Cache`.
     pub param_attrs: Vec<(FuncId, String, String)>,

@@ -549,8 +549,8 @@ fn rules_lists_every_rule_with_languages() {
     assert_eq!(
         codes,
         [
-            "GT100", "GT101", "GT102", "GT201", "GT202", "GT203", "GT204", "GT206", "GT301",
-            "GT302", "GT303", "GT304", "GT305", "GT401", "GT900"
+            "GT100", "GT101", "GT102", "GT201", "GT202", "GT203", "GT204", "GT205", "GT206",
+            "GT301", "GT302", "GT303", "GT304", "GT305", "GT401", "GT900"
         ]
     );
     assert_eq!(

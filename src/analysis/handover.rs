@@ -18,7 +18,11 @@ pub fn pin_handed_over(pc: &ProjectContext, at: FnRef, ev: &Event) -> bool {
     let ctx = pc.file_context(at.file);
     let model = ctx.model;
     let constructor = is_constructor(model, at.func);
+    // (A Python registration with no release of its own is a block's, `with
+    // cuda.pinned(out):`: it ends with the block, whatever happens to the array.)
+    let python = pc.index.files[at.file].language == crate::model::Language::Python;
     match ev.lifetime {
+        Lifetime::Scoped if python && ev.kind == ApiKind::Register => false,
         Lifetime::Scoped => match lifetime::fate(&ctx, ev) {
             Fate::Returned => true,
             Fate::Kept(_, module) => constructor && !module,

@@ -10,7 +10,7 @@ use crate::model::{CallSite, FileModel, FuncId, FunctionKind, Language, Receiver
 use crate::scan::idents::Idents;
 
 mod bindings;
-use bindings::{bind_constructor_args, bind_param_args, link_exports};
+use bindings::{bind_constructor_args, bind_param_args, expand_bindings, link_exports};
 
 /// A name defined more often than this is too ambiguous to follow.
 pub const MAX_DEFINITIONS: usize = 8;
@@ -32,6 +32,7 @@ pub struct IndexedFile {
 }
 
 /// `name = Class(..)` in `file`; `attr` when the name was an attribute (`self.name`).
+#[derive(Clone)]
 struct Binding {
     file: usize,
     class: String,
@@ -70,6 +71,8 @@ pub struct ProjectIndex {
     subclasses: HashMap<String, Vec<String>>,
     /// Python name or attribute → the files that bind it to a class (`FileModel::bindings`).
     bindings: HashMap<String, Vec<Binding>>,
+    /// Python registry and factory names → the classes they stand for (`bindings::makers`).
+    makers: FxHashMap<String, Vec<String>>,
     /// Names defined more than `MAX_DEFINITIONS` times in the files of the run, parsed
     /// or not (counted lexically while they were read), as `scan::idents::name_hash`es.
     ambiguous: FxHashSet<(usize, u64)>,
@@ -190,7 +193,29 @@ impl ProjectIndex {
             }
         }
         bind_constructor_args(&files, &constructors, &mut bindings);
-        let param_classes = bind_param_args(&files, &definitions);
+        let mut param_classes = bind_param_args(&files, &definitions);
+        let is_class = |n: &str| classes.contains_key(n) || constructors.contains_key(n);
+        let makers = crate::analysis::makers::makers(
+            files
+                .iter()
+                .filter(|f| f.language == Language::Python)
+                .map(|f| &f.model),
+            |n| definitions.get(n).map_or(0, Vec::len),
+            &is_class,
+        )
+        .classes;
+        expand_bindings(&mut bindings, &makers);
+        for pairs in param_classes.values_mut() {
+            if pairs.iter().any(|(_, c)| makers.contains_key(c)) {
+                *pairs = pairs
+                    .drain(..)
+                    .flat_map(|(p, c)| match makers.get(&c) {
+                        Some(classes) => classes.iter().map(|k| (p.clone(), k.clone())).collect(),
+                        None => vec![(p, c)],
+                    })
+                    .collect();
+            }
+        }
         let (exported, export_names) = link_exports(&files, &definitions);
         let mut index = ProjectIndex {
             files,
@@ -203,6 +228,7 @@ impl ProjectIndex {
             subclasses,
             bindings,
             param_classes,
+            makers,
             ambiguous,
             wrapped: FxHashMap::default(),
             wrapper_of: FxHashMap::default(),
@@ -608,7 +634,11 @@ impl ProjectIndex {
         // many other classes define one of the name (`__call__`, `forward`); the class in
         // the caller's own file first.
         if let Receiver::Name(name) = &site.receiver {
-            let of_class = self.methods_of(defs, caller, |k| k == name);
+            // (A local made by a registry or a factory: the classes it can make.)
+            let made = self.makers.get(name.as_str());
+            let of_class = self.methods_of(defs, caller, |k| {
+                k == name || made.is_some_and(|m| m.iter().any(|c| c == k))
+            });
             let local: Vec<FnRef> = of_class
                 .iter()
                 .copied()

@@ -4,6 +4,7 @@
 //!   tree is read (what a calling file must mention, class ancestry, bindings, callers).
 //! - `index`: every parsed file's functions and calls, and which call reaches which
 //!   function (the call graph).
+//! - `makers`: the classes registries and factories stand for (Python).
 //! - `chains`: call chains from a loop or a per-batch function down to a pin, and what the
 //!   calls along one pass for its parameters.
 //! - `per_batch`: functions that run once per sample, batch or step.
@@ -26,6 +27,7 @@ pub mod frequency;
 pub mod handover;
 pub mod index;
 pub mod lifetime;
+pub mod makers;
 pub mod measured;
 pub mod names;
 pub mod ownership;

@@ -311,8 +311,37 @@ fn wanted_names<'m>(model: &'m FileModel, lang: Language, seed: Seed) -> HashSet
     for class in &model.classes {
         names.extend(class.bases.iter().map(String::as_str));
     }
+    // `OPS = {"cloud": CloudMask}`: reading the registry makes objects of its classes.
+    for (registry, class) in &model.registries {
+        if names.contains(class.as_str()) || seed.contains(class) {
+            names.insert(registry.as_str());
+        }
+    }
+    // `@register_stage("x") class Detect` with a method that is wanted: the decorator
+    // puts the class into a registry (`STAGES[name] = cls` in it), and the code that reads
+    // the registry makes its objects.
+    for (class, decorator) in &model.class_decorators {
+        let wanted = model
+            .functions
+            .iter()
+            .any(|f| f.class.as_deref() == Some(class) && names.contains(f.name.as_str()));
+        if wanted || seed.contains(class) {
+            names.insert(decorator.as_str());
+        }
+    }
+    for (function, registry) in &model.registering {
+        if names.contains(function.as_str()) {
+            names.insert(registry.as_str());
+        }
+    }
     loop {
         let mut grew = false;
+        // `def get_op(name): return OPS[name](..)`: a factory of what is wanted.
+        for (func, made) in &model.returns {
+            if names.contains(made.as_str()) || seed.contains(made) {
+                grew |= add(&mut names, &model.functions[*func]);
+            }
+        }
         for call in &model.calls {
             if names.contains(call.callee.as_str()) || seed.contains(&call.callee) {
                 grew |= add(&mut names, &model.functions[call.function]);

@@ -71,14 +71,17 @@ pub(crate) fn called_on(text: &[u8], at: usize, via: &[u32]) -> bool {
     start < end && via.contains(&hash(&text[start..end]))
 }
 
-/// Is the identifier at `text[at..]` the name of a Python class definition (`class P`)?
-pub(crate) fn class_defined_at(text: &[u8], at: usize) -> bool {
+/// Is the identifier at `text[at..]` the name a Python definition gives (`class Pipeline`,
+/// `def register_stage`)?
+pub(crate) fn defined_at(text: &[u8], at: usize) -> bool {
     let before = text[..at].trim_ascii_end();
     before.len() < at
-        && before.ends_with(b"class")
-        && before[..before.len() - 5]
-            .last()
-            .is_none_or(|c| !IDENT[usize::from(*c)])
+        && [&b"class"[..], b"def"].iter().any(|k| {
+            before.ends_with(k)
+                && before[..before.len() - k.len()]
+                    .last()
+                    .is_none_or(|c| !IDENT[usize::from(*c)])
+        })
 }
 
 /// Is the identifier at `text[at..]` called as a member (`x.f`, `x->f`)?

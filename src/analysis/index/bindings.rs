@@ -155,3 +155,30 @@ pub(super) fn link_exports(
     }
     (exported, names)
 }
+
+/// `bindings` with every registry or factory name replaced by the classes it stands for
+/// (`self.ops = [get_op(n) for ..]` binds `ops[]` to each class `get_op` can return).
+pub(super) fn expand_bindings(
+    bindings: &mut HashMap<String, Vec<Binding>>,
+    makers: &FxHashMap<String, Vec<String>>,
+) {
+    if makers.is_empty() {
+        return;
+    }
+    for list in bindings.values_mut() {
+        if !list.iter().any(|b| makers.contains_key(&b.class)) {
+            continue;
+        }
+        let mut out: Vec<Binding> = Vec::with_capacity(list.len());
+        for b in list.drain(..) {
+            match makers.get(&b.class) {
+                Some(classes) => out.extend(classes.iter().map(|c| Binding {
+                    class: c.clone(),
+                    ..b.clone()
+                })),
+                None => out.push(b),
+            }
+        }
+        *list = out;
+    }
+}

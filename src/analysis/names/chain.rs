@@ -37,8 +37,9 @@ pub struct ChainName {
     /// Looked for only as a method called on one of these names (`g_ctx.f(`,
     /// `self.cache.f(`): names bound to an object of the method's class.
     pub via: Vec<String>,
-    /// Looked for only where a Python class of the name is defined (`class Pipeline`):
-    /// its body keeps what its constructor is handed (see `element_reach`).
+    /// Looked for only where a Python class or function of the name is defined (`class
+    /// Pipeline`, whose body keeps what its constructor is handed; `def register_stage`, a
+    /// decorator that may fill a registry; see `element_reach`).
     pub definition: bool,
 }
 
@@ -227,8 +228,9 @@ impl ChainName {
         }
     }
 
-    /// The definition of a Python class (`class Pipeline(..):`), not its uses.
-    pub fn class_definition(name: &str) -> ChainName {
+    /// The definition of a Python class or function (`class Pipeline(..):`, `def
+    /// register_stage(..)`), not its uses.
+    pub fn definition(name: &str) -> ChainName {
         ChainName {
             definition: true,
             ..ChainName::anywhere(name)

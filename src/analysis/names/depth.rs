@@ -137,7 +137,7 @@ pub fn element_reach<'m>(
         }
     }
     // (A class inheriting a chain-name method reaches it too; a few levels suffice.)
-    let reaches = |class: &str| -> Option<usize> {
+    let own_reach = |class: &str| -> Option<usize> {
         let mut at = vec![class];
         for _ in 0..4 {
             if let Some(d) = at.iter().filter_map(|c| reached.get(c)).min() {
@@ -150,7 +150,37 @@ pub fn element_reach<'m>(
         }
         None
     };
+    // A registry's or a factory's name (`OPS`, `get_op`) stands for the classes it makes:
+    // it reaches what they reach, and the code that names it is looked for.
+    let is_class = |n: &str| bases.contains_key(n);
+    let makers = crate::analysis::makers::makers(models.clone(), &definitions, &is_class);
+    let reaches = |class: &str| -> Option<usize> {
+        match makers.classes.get(class) {
+            Some(classes) => classes.iter().filter_map(|c| own_reach(c)).min(),
+            None => own_reach(class),
+        }
+    };
     let mut more: Vec<(ChainName, usize)> = Vec::new();
+    // (Only those that pick the class through a registry: a factory of a plain class is
+    // looked for where the class is named, and looking for every one cost the 15 real
+    // trees 10%.)
+    for name in &makers.by_registry {
+        if let Some(d) = reaches(name) {
+            more.push((ChainName::anywhere(name), d));
+        }
+    }
+    // `@register_stage("detect") class Detect`: the project's decorator may put the class
+    // into a registry (`STAGES[name] = cls` in it); its definition is looked for (not its
+    // uses: looking for every decorated class's decorator wherever it is named cost the 15
+    // real trees 50%).
+    for m in models.clone() {
+        for (class, decorator) in &m.class_decorators {
+            if let Some(d) = own_reach(class).filter(|_| (1..=2).contains(&definitions(decorator)))
+            {
+                more.push((ChainName::definition(decorator), d));
+            }
+        }
+    }
     let mut kept: Vec<(&str, usize)> = Vec::new();
     // An object handed to a function (`collect(env, agent)`, `agent = PPOAgent(..)`): the
     // function calls its methods on a parameter whose name says nothing of the class.
@@ -181,7 +211,7 @@ pub fn element_reach<'m>(
                 if call.callee.starts_with(|c: char| c.is_ascii_uppercase())
                     && reaches(&call.callee).is_none()
                 {
-                    more.push((ChainName::class_definition(&call.callee), d));
+                    more.push((ChainName::definition(&call.callee), d));
                     kept.push((call.callee.as_str(), d));
                 }
             }

@@ -10,8 +10,8 @@ use super::chain::{ChainName, SELF};
 use crate::analysis::index::{MAX_DEFINITIONS, MAX_OVERRIDES};
 use crate::model::{FileModel, Language};
 use crate::scan::idents::{
-    Definitions, FAMILIES, Idents, any_ident, called_on, class_defined_at, family, hash,
-    import_hash, key, member_call_at, name_hash, prototype_hash, python_reach,
+    Definitions, FAMILIES, Idents, any_ident, called_on, defined_at, family, hash, import_hash,
+    key, member_call_at, name_hash, prototype_hash, python_reach,
 };
 use crate::scan::prefilter::Prefilter;
 
@@ -212,7 +212,7 @@ impl NameSet {
                     && (e.via.is_empty() || called_on(text, at, &e.via))
                     // (A bare word, `at` 0, is a seed lookup: no call to look at.)
                     && (!e.member_call || at == 0 || member_call_at(text, at))
-                    && (!e.definition || at == 0 || class_defined_at(text, at))
+                    && (!e.definition || at == 0 || defined_at(text, at))
             })
         })
     }

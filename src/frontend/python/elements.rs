@@ -7,8 +7,7 @@
 
 use tree_sitter::Node;
 
-use super::facts::class_like;
-use super::{Py, field_text, last_dotted, positional};
+use super::{Py, field_text, positional};
 use crate::frontend::builder::named_children;
 use crate::model::element_key;
 
@@ -24,12 +23,12 @@ impl<'t> Py<'t, '_> {
         match value.kind() {
             "list" | "tuple" | "set" => {
                 for item in named_children(value) {
-                    out.extend(self.constructed(item));
+                    out.extend(self.constructed(item, function));
                 }
             }
             "list_comprehension" | "set_comprehension" | "generator_expression" => {
                 if let Some(body) = value.child_by_field_name("body") {
-                    out.extend(self.constructed(body));
+                    out.extend(self.constructed(body, function));
                 }
             }
             "call" if matches!(field_text(&self.b, value, "function"), "list" | "tuple") => {
@@ -61,18 +60,6 @@ impl<'t> Py<'t, '_> {
         out
     }
 
-    /// The class a constructor call `Decode(..)` / `mod.Decode(..)` makes.
-    pub(super) fn constructed<'n>(&self, item: Node<'n>) -> Option<&'t str> {
-        if item.kind() != "call" {
-            return None;
-        }
-        let func = item.child_by_field_name("function")?;
-        if !matches!(func.kind(), "identifier" | "attribute") {
-            return None;
-        }
-        Some(last_dotted(self.b.text_of(func))).filter(class_like)
-    }
-
     /// `xs = [Decode(), Mix()]` in a function, or `self.stages = [..]`: remember the
     /// elements' classes (a local's until it is assigned again; an attribute's as a
     /// binding of its element key).
@@ -93,7 +80,7 @@ impl<'t> Py<'t, '_> {
             }
             // `self.handlers[name] = Decode()`: one more element.
             "subscript" => {
-                if let Some(class) = self.constructed(right)
+                if let Some(class) = self.constructed(right, function)
                     && let Some(container) = left.child_by_field_name("value")
                 {
                     self.add_element(container, class, function);
@@ -112,8 +99,10 @@ impl<'t> Py<'t, '_> {
         function: usize,
     ) {
         let classes: Vec<&'t str> = match (method, &positional(args)[..]) {
-            (m, [one]) if ADDS_ONE.contains(&m) => self.constructed(*one).into_iter().collect(),
-            ("insert", [_, one]) => self.constructed(*one).into_iter().collect(),
+            (m, [one]) if ADDS_ONE.contains(&m) => {
+                self.constructed(*one, function).into_iter().collect()
+            }
+            ("insert", [_, one]) => self.constructed(*one, function).into_iter().collect(),
             ("extend", [one]) => self.element_classes(*one, function),
             _ => return,
         };

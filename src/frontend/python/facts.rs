@@ -212,6 +212,7 @@ impl<'t> Py<'t, '_> {
             self.store_items(right, node.start_byte(), container);
         }
         self.assign_elements(left, right, scope.function);
+        self.record_registry(left, right, scope.function);
         self.assignment_flows(left, right, scope);
         // `self.buf = None`: the next `if self.buf is None:` fills it again.
         if right.kind() == "none" && matches!(left.kind(), "identifier" | "attribute") {
@@ -288,10 +289,11 @@ impl<'t> Py<'t, '_> {
             "conditional_expression" => r.named_child(0).unwrap_or(r),
             _ => r,
         });
-        let from_call = right.and_then(|r| self.constructed(r));
+        let from_call = right.and_then(|r| self.constructed(r, function));
         if left.kind() == "identifier" && function != 0 {
             let local = self.b.text_of(left);
             self.bind_callables(function, local, raw_right);
+            self.bind_class_set(function, local, right);
             match from_call {
                 Some(class) => self.instances.insert((function, local), class),
                 None => self.instances.remove(&(function, local)),
@@ -658,8 +660,20 @@ impl<'t> Py<'t, '_> {
             .child_by_field_name("function")
             .filter(|f| node.kind() == "call" && f.kind() == "attribute")?;
         let method = field_text(&self.b, func, "attribute");
+        // (`buf.to(dev, non_blocking=True)` is an asynchronous copy to a device: a new
+        // tensor, the pinned one left behind.)
+        let to_device = method == "to"
+            && node
+                .child_by_field_name("arguments")
+                .map(named_children)
+                .unwrap_or_default()
+                .iter()
+                .any(|a| {
+                    a.kind() == "keyword_argument"
+                        && field_text(&self.b, *a, "name") == "non_blocking"
+                });
         func.child_by_field_name("object")
-            .filter(|o| o.kind() == "identifier" && SAME_TENSOR.contains(&method))
+            .filter(|o| o.kind() == "identifier" && SAME_TENSOR.contains(&method) && !to_device)
     }
 
     /// A scoped buffer bound to a name is kept when that name is stored into a container

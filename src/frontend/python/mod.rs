@@ -17,6 +17,7 @@ mod elements;
 mod exprs;
 mod facts;
 mod library;
+mod registries;
 mod walk;
 
 /// Methods that put their argument into a container that outlives the statement.
@@ -96,6 +97,8 @@ struct Py<'t, 'c> {
     /// `chan = Channelizer(..)` in a function: (function, local) → the class, so that
     /// `chan(x)` calls `Channelizer.__call__`.
     instances: HashMap<(usize, &'t str), &'t str>,
+    /// (function, local) → the registry whose class the local holds (`cls = STAGES[n]`).
+    class_sets: HashMap<(usize, &'t str), &'t str>,
     /// `step = lib.fast if on else lib.slow`, `seg: Segmenter` (a parameter): (function,
     /// local) → the functions calling the local calls (`Segmenter.__call__` for an
     /// object), by name and receiver.
@@ -136,6 +139,7 @@ pub fn build(
         made: HashMap::new(),
         named_lambdas: HashMap::new(),
         instances: HashMap::new(),
+        class_sets: HashMap::new(),
         callables: HashMap::new(),
         properties: property_names(text),
         items_of: HashMap::new(),

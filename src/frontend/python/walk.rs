@@ -176,6 +176,7 @@ impl<'t> Py<'t, '_> {
                 if decorated || bases.iter().any(|b: &String| b == "NamedTuple") {
                     self.record_classes.insert(name);
                 }
+                self.record_class_decorators(node, name);
                 self.b.model.classes.push(Class {
                     name: name.to_string(),
                     bases,
@@ -306,6 +307,7 @@ impl<'t> Py<'t, '_> {
                 self.b.add_exit(scope, ExitKind::Return, span(node));
                 if let Some(v) = node.named_child(0) {
                     self.flow(v, scope.function, FlowTo::Returned);
+                    self.record_return(v, scope.function);
                 }
                 // `return wrapper`: a nested function handed back to the caller.
                 if let Some(v) = node.named_child(0).filter(|v| v.kind() == "identifier") {
@@ -420,6 +422,7 @@ impl<'t> Py<'t, '_> {
             "yield" => {
                 if let Some(v) = node.named_child(0) {
                     self.flow(v, scope.function, FlowTo::Returned);
+                    self.record_return(v, scope.function);
                 }
                 self.walk_children(node, scope, d);
             }

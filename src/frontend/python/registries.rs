@@ -1,0 +1,200 @@
+//! Registries and factories: where an object's class is decided by a name at run time.
+//! `OPS = {"cloud": CloudMask}` and `@register_stage("detect") class Detect` fill a
+//! registry; `OPS[name](cfg)`, `cls = STAGES[n]; cls(cfg)` and a project factory
+//! (`make_op(cfg)`, which returns one of them) make an object of one of its classes. The
+//! front end records each under the registry's or the factory's name (`FileModel::
+//! registries`, `registering`, `class_decorators`, `returns`); the index expands the names
+//! into classes across files.
+
+use tree_sitter::Node;
+
+use super::facts::class_like;
+use super::{Py, field_text, last_dotted};
+use crate::frontend::builder::named_children;
+use crate::model::FunctionKind;
+
+impl<'t> Py<'t, '_> {
+    /// A module-level (or imported) name: what a registry is. (Read in a function, a name
+    /// the function does not bind: a lazy parse may not have read the module's line.)
+    fn module_level(&self, name: &str, function: usize) -> bool {
+        self.b.model.module_names.iter().any(|n| n == name)
+            || self.b.model.imported.iter().any(|(n, _)| n == name)
+            || (function != 0 && !self.b.is_local(function, name))
+    }
+
+    /// A function of the project by its name: one this file defines at its top level (so
+    /// far), or one it imports by name. What it returns, the index knows.
+    fn project_function(&self, name: &str) -> bool {
+        self.b.model.imported.iter().any(|(n, _)| n == name)
+            || self
+                .b
+                .model
+                .functions
+                .iter()
+                .any(|f| f.kind == FunctionKind::Function && f.class.is_none() && f.name == name)
+    }
+
+    /// The registry a class is read from: `OPS[name]`, `OPS.get(name)`.
+    pub(super) fn registry_read<'n>(&self, expr: Node<'n>, function: usize) -> Option<&'t str> {
+        let registry = match expr.kind() {
+            "subscript" => expr.child_by_field_name("value")?,
+            "call" => {
+                let func = expr.child_by_field_name("function")?;
+                if func.kind() != "attribute" || field_text(&self.b, func, "attribute") != "get" {
+                    return None;
+                }
+                func.child_by_field_name("object")?
+            }
+            _ => return None,
+        };
+        let name = self.b.text_of(registry);
+        (registry.kind() == "identifier" && self.module_level(name, function)).then_some(name)
+    }
+
+    /// What a call makes, by name: a class (`Decode(..)`, `mod.Decode(..)`), a registry
+    /// (`OPS[name](cfg)`, `cls(cfg)` on `cls = OPS[name]`), or a project factory
+    /// (`make_op(cfg)`). The index expands the last two (see the module's doc).
+    pub(super) fn constructed<'n>(&self, item: Node<'n>, function: usize) -> Option<&'t str> {
+        if item.kind() != "call" {
+            return None;
+        }
+        let func = item.child_by_field_name("function")?;
+        match func.kind() {
+            "identifier" | "attribute" => {
+                let name = last_dotted(self.b.text_of(func));
+                if class_like(&name) {
+                    return Some(name);
+                }
+                if func.kind() != "identifier" {
+                    return None;
+                }
+                if let Some(registry) = self.class_sets.get(&(function, name)) {
+                    return Some(registry);
+                }
+                self.project_function(name).then_some(name)
+            }
+            "subscript" | "call" => self.registry_read(func, function),
+            _ => None,
+        }
+    }
+
+    /// `cls = STAGES[name]`: the local holds a class of the registry (until bound again).
+    pub(super) fn bind_class_set<'n>(
+        &mut self,
+        function: usize,
+        local: &'t str,
+        right: Option<Node<'n>>,
+    ) {
+        match right.and_then(|r| self.registry_read(r, function)) {
+            Some(registry) => self.class_sets.insert((function, local), registry),
+            None => self.class_sets.remove(&(function, local)),
+        };
+    }
+
+    /// `OPS = {"cloud": CloudMask, ..}` (or a list or tuple of classes) at a module's top
+    /// level; `OPS["x"] = XOp` anywhere; `STAGES[name] = cls` with `cls` a parameter, in a
+    /// function that registers what it is given.
+    pub(super) fn record_registry<'n>(&mut self, left: Node<'n>, right: Node<'n>, function: usize) {
+        if left.kind() == "identifier" && function == 0 {
+            let registry = self.b.text_of(left);
+            let items: Vec<Node<'n>> = match right.kind() {
+                "dictionary" => named_children(right)
+                    .into_iter()
+                    .filter(|p| p.kind() == "pair")
+                    .filter_map(|p| p.child_by_field_name("value"))
+                    .collect(),
+                "list" | "tuple" | "set" => named_children(right),
+                _ => return,
+            };
+            for item in items {
+                let class = last_dotted(self.b.text_of(item));
+                if matches!(item.kind(), "identifier" | "attribute") && class_like(&class) {
+                    self.add_registry(registry, class);
+                }
+            }
+            return;
+        }
+        if left.kind() != "subscript" || right.kind() != "identifier" {
+            return;
+        }
+        let Some(registry) = left
+            .child_by_field_name("value")
+            .filter(|v| v.kind() == "identifier")
+            .map(|v| self.b.text_of(v))
+            .filter(|r| self.module_level(r, function))
+        else {
+            return;
+        };
+        let value = self.b.text_of(right);
+        if class_like(&value) {
+            self.add_registry(registry, value);
+        } else if function != 0 && self.b.is_param(function, value) {
+            // (The function and those around it: `register_stage(name)` returns `deco`.)
+            let mut at = Some(function);
+            while let Some(f) = at {
+                let g = &self.b.model.functions[f];
+                if g.kind == FunctionKind::Function && !g.name.is_empty() {
+                    let entry = (g.name.clone(), registry.to_string());
+                    if !self.b.model.registering.contains(&entry) {
+                        self.b.model.registering.push(entry);
+                    }
+                }
+                at = g.parent;
+            }
+        }
+    }
+
+    fn add_registry(&mut self, registry: &str, class: &str) {
+        let entry = (registry.to_string(), class.to_string());
+        if !self.b.model.registries.contains(&entry) {
+            self.b.model.registries.push(entry);
+        }
+    }
+
+    /// `@register_stage("detect") class Detect`, `@register class Op`: (class, decorator).
+    pub(super) fn record_class_decorators<'n>(&mut self, class_node: Node<'n>, class: &str) {
+        let Some(p) = class_node
+            .parent()
+            .filter(|p| p.kind() == "decorated_definition")
+        else {
+            return;
+        };
+        for dec in named_children(p)
+            .into_iter()
+            .filter(|d| d.kind() == "decorator")
+        {
+            let e = match dec.named_child(0) {
+                Some(e) if e.kind() == "call" => e.child_by_field_name("function"),
+                e => e,
+            };
+            if let Some(e) = e.filter(|e| matches!(e.kind(), "identifier" | "attribute")) {
+                let name = last_dotted(self.b.text_of(e)).to_string();
+                self.b
+                    .model
+                    .class_decorators
+                    .push((class.to_string(), name));
+            }
+        }
+    }
+
+    /// `return Pipeline(stages)`, `return OPS[name](cfg)`, `return cls(cfg)`, `return
+    /// make_op(cfg)`, `return op` with `op` bound to one: what the function hands back.
+    pub(super) fn record_return<'n>(&mut self, value: Node<'n>, function: usize) {
+        if function == 0 {
+            return;
+        }
+        let made = match value.kind() {
+            "identifier" => self
+                .instances
+                .get(&(function, self.b.text_of(value)))
+                .copied(),
+            _ => self.constructed(value, function),
+        };
+        if let Some(m) = made {
+            let entry = (function, m.to_string());
+            if !self.b.model.returns.contains(&entry) {
+                self.b.model.returns.push(entry);
+            }
+        }
+    }
+}
