@@ -23,7 +23,12 @@ impl<'t> Py<'t, '_> {
         match value.kind() {
             "list" | "tuple" | "set" => {
                 for item in named_children(value) {
-                    out.extend(self.constructed(item, function));
+                    // (`[cal, Align()]` with `cal = Calibrator(..)`: a local's object too.)
+                    let bound = (item.kind() == "identifier")
+                        .then(|| self.instances.get(&(function, self.b.text_of(item))))
+                        .flatten()
+                        .copied();
+                    out.extend(bound.or_else(|| self.constructed(item, function)));
                 }
             }
             "list_comprehension" | "set_comprehension" | "generator_expression" => {
