@@ -733,10 +733,14 @@ impl ProjectIndex {
                     return named;
                 }
                 let unique = self.unique_class(defs, caller);
-                if unique.is_empty() {
+                if !unique.is_empty() {
+                    return unique;
+                }
+                let family = self.one_family(defs, caller);
+                if family.is_empty() {
                     self.trait_impls(defs, caller)
                 } else {
-                    unique
+                    family
                 }
             }
             Receiver::None => {
@@ -775,7 +779,7 @@ impl ProjectIndex {
                     return unique;
                 }
                 match caller.language {
-                    Language::Python => unique,
+                    Language::Python => self.one_family(defs, caller),
                     Language::Rust => self.trait_impls(defs, caller),
                     _ => self.overrides(defs),
                 }
@@ -1057,6 +1061,32 @@ impl ProjectIndex {
     /// defines a method of the same name and the caller's file mentions the class (an
     /// object of it can be there: `x.cpu()` in a file that never names the one class
     /// defining `cpu` calls some library's `cpu`).
+    /// Python `op.open(ctx)` on an object of no known class, where every `open` of the
+    /// run is a method of one class family, whose root (which the caller names) defines
+    /// it: the root's method and each override (a call through the base, as a
+    /// Volcano-style executor makes on each operator). At most `MAX_OVERRIDES` of them.
+    fn one_family(&self, defs: &[FnRef], caller: &IndexedFile) -> Vec<FnRef> {
+        if caller.language != Language::Python || defs.len() < 2 || defs.len() > MAX_OVERRIDES {
+            return Vec::new();
+        }
+        let classes: Vec<&str> = defs
+            .iter()
+            .filter_map(|d| self.function(*d).class.as_deref())
+            .collect();
+        if classes.len() != defs.len() {
+            return Vec::new();
+        }
+        let root = classes.iter().find(|&&root| {
+            classes
+                .iter()
+                .all(|&k| k == root || self.ancestors(k, caller).iter().any(|a| a == root))
+        });
+        match root {
+            Some(root) if caller.idents.mentions(root) => defs.to_vec(),
+            _ => Vec::new(),
+        }
+    }
+
     fn unique_class(&self, defs: &[FnRef], caller: &IndexedFile) -> Vec<FnRef> {
         let mut classes = defs.iter().map(|d| self.function(*d).class.as_deref());
         match classes.next() {
