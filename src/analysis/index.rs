@@ -635,7 +635,10 @@ impl ProjectIndex {
         // the caller's own file first.
         if let Receiver::Name(name) = &site.receiver {
             // (A local made by a registry or a factory: the classes it can make.)
-            let made = self.makers.get(name.as_str());
+            let made = self
+                .makers
+                .get(name.as_str())
+                .filter(|_| caller.language == Language::Python);
             let of_class = self.methods_of(defs, caller, |k| {
                 k == name || made.is_some_and(|m| m.iter().any(|c| c == k))
             });
@@ -731,6 +734,11 @@ impl ProjectIndex {
                 });
                 if !named.is_empty() {
                     return named;
+                }
+                // (C++ `ns::f()` names its scope: `::std::vector<T>(n)` is not the one
+                // class `vector` of some example, however the file mentions it.)
+                if !matches!(caller.language, Language::Python | Language::Rust) {
+                    return Vec::new();
                 }
                 let unique = self.unique_class(defs, caller);
                 if !unique.is_empty() {
@@ -1057,10 +1065,6 @@ impl ProjectIndex {
         }
     }
 
-    /// Methods of one class only: an unknown receiver is followed when no other class
-    /// defines a method of the same name and the caller's file mentions the class (an
-    /// object of it can be there: `x.cpu()` in a file that never names the one class
-    /// defining `cpu` calls some library's `cpu`).
     /// Python `op.open(ctx)` on an object of no known class, where every `open` of the
     /// run is a method of one class family, whose root (which the caller names) defines
     /// it: the root's method and each override (a call through the base, as a
@@ -1087,6 +1091,10 @@ impl ProjectIndex {
         }
     }
 
+    /// Methods of one class only: an unknown receiver is followed when no other class
+    /// defines a method of the same name and the caller's file mentions the class (an
+    /// object of it can be there: `x.cpu()` in a file that never names the one class
+    /// defining `cpu` calls some library's `cpu`).
     fn unique_class(&self, defs: &[FnRef], caller: &IndexedFile) -> Vec<FnRef> {
         let mut classes = defs.iter().map(|d| self.function(*d).class.as_deref());
         match classes.next() {
