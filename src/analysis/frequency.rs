@@ -435,6 +435,37 @@ impl<'p, 'a> Frequency<'p, 'a> {
     }
 }
 
+/// `loops` with the chains `pick` chooses moved from hot to setup (`to_setup`) or from
+/// setup to hot, placed before the chains already there (`first`) or after them.
+fn moved(
+    loops: &Callers,
+    to_setup: bool,
+    first: bool,
+    pick: impl Fn(&Chain) -> bool,
+) -> std::rc::Rc<Callers> {
+    let (from, to) = if to_setup {
+        (&loops.hot, &loops.setup)
+    } else {
+        (&loops.setup, &loops.hot)
+    };
+    let (picked, stay): (Vec<Chain>, Vec<Chain>) = from.iter().cloned().partition(|c| pick(c));
+    let grown: Vec<Chain> = if first {
+        picked.into_iter().chain(to.iter().cloned()).collect()
+    } else {
+        to.iter().cloned().chain(picked).collect()
+    };
+    let (hot, setup) = if to_setup {
+        (stay, grown)
+    } else {
+        (grown, stay)
+    };
+    std::rc::Rc::new(Callers {
+        hot,
+        test: loops.test.clone(),
+        setup,
+    })
+}
+
 fn requested_flag<'e>(
     pc: &ProjectContext,
     at: FnRef,
@@ -1003,15 +1034,7 @@ impl<'a> Frequency<'_, 'a> {
         if !loops.hot.iter().any(started) || !self.per_thread_setup(at, ev) {
             return loops;
         }
-        let (threads, hot): (Vec<Chain>, Vec<Chain>) =
-            loops.hot.iter().cloned().partition(|ch| started(ch));
-        let mut setup = threads;
-        setup.extend(loops.setup.iter().cloned());
-        std::rc::Rc::new(Callers {
-            hot,
-            test: loops.test.clone(),
-            setup,
-        })
+        moved(&loops, true, true, started)
     }
 
     /// `loops` with the chains that a set-up loop heads counted as hot when `ev`'s buffer
@@ -1034,14 +1057,7 @@ impl<'a> Frequency<'_, 'a> {
         if !loops.setup.iter().any(dying) {
             return loops;
         }
-        let (hot, setup): (Vec<Chain>, Vec<Chain>) = loops.setup.iter().cloned().partition(dying);
-        let mut all_hot = loops.hot.clone();
-        all_hot.extend(hot);
-        std::rc::Rc::new(Callers {
-            hot: all_hot,
-            test: loops.test.clone(),
-            setup,
-        })
+        moved(&loops, false, false, dying)
     }
 
     /// `loops` with the chains whose loop keeps every buffer the chain hands it counted as
@@ -1071,14 +1087,7 @@ impl<'a> Frequency<'_, 'a> {
         if !loops.hot.iter().any(kept) || !super::handover::pin_handed_over(pc, at, ev) {
             return loops;
         }
-        let (sets, hot): (Vec<Chain>, Vec<Chain>) = loops.hot.iter().cloned().partition(kept);
-        let mut setup = loops.setup.clone();
-        setup.extend(sets);
-        std::rc::Rc::new(Callers {
-            hot,
-            test: loops.test.clone(),
-            setup,
-        })
+        moved(&loops, true, false, kept)
     }
 
     /// "called in a loop: `train` → `step`", when ordinary code calls `at` in a loop.
