@@ -275,6 +275,10 @@ pub struct RawEntry {
     /// reason to read a file.
     #[serde(default)]
     pairs_only: bool,
+    /// The text a file must contain for the API to be looked for, where its name alone is
+    /// a common word (`cuda.pinned` for Numba's `pinned`).
+    #[serde(default)]
+    needle: Option<String>,
     /// Served by PyTorch's caching host allocator (power-of-two blocks kept after free).
     #[serde(default)]
     caching: bool,
@@ -357,6 +361,8 @@ pub struct Api {
     pub also_released_by: Vec<String>,
     /// A release that only pairs: not a needle of the prefilter.
     pub pairs_only: bool,
+    /// What the prefilter looks for instead of the name (`needle` in the catalog).
+    pub needle: Option<String>,
     /// Served by PyTorch's caching host allocator: requests round up to a power of two
     /// and freed blocks stay pinned in the cache.
     pub caching: bool,
@@ -648,6 +654,7 @@ impl Catalog {
                 released_by: e.released_by.clone(),
                 also_released_by: e.also_released_by.clone(),
                 pairs_only: e.pairs_only,
+                needle: e.needle.clone(),
                 caching: e.caching,
                 summary: e.summary.clone(),
                 pin_values: e.pin_values.clone(),
@@ -693,6 +700,7 @@ impl Catalog {
                 .iter()
                 .filter(|a| a.pin_values.is_empty() && a.receiver_types.is_empty() && !a.pairs_only)
                 .map(|a| match a.match_kind {
+                    _ if a.needle.is_some() => a.needle.clone().unwrap_or_default(),
                     // Factories only pin through the keyword (Python) or the options (libtorch),
                     // which are rarer than their names.
                     MatchKind::PinKwarg if a.languages.contains(&Language::Python) => {

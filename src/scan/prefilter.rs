@@ -108,5 +108,9 @@ mod tests {
         assert!(!p.admits(b"my_cudaMallocHost_wrapper(p);"));
         // A name whose prefix is also a needle.
         assert!(p.admits(b"sys::cuMemAllocHost_v2(&mut p, n)"));
+        // A common word is looked for through the catalog's `needle`: Numba's
+        // `cuda.pinned(..)`, not every `pinned` flag.
+        assert!(p.admits(b"with cuda.pinned(out):\n    pass\n"));
+        assert!(!p.admits(b"def f(pinned=True):\n    return pinned\n"));
     }
 }
