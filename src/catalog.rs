@@ -699,14 +699,14 @@ impl Catalog {
             self.apis
                 .iter()
                 .filter(|a| a.pin_values.is_empty() && a.receiver_types.is_empty() && !a.pairs_only)
-                .map(|a| match a.match_kind {
-                    _ if a.needle.is_some() => a.needle.clone().unwrap_or_default(),
+                .map(|a| match (&a.needle, a.match_kind) {
+                    (Some(needle), _) => needle.clone(),
                     // Factories only pin through the keyword (Python) or the options (libtorch),
                     // which are rarer than their names.
-                    MatchKind::PinKwarg if a.languages.contains(&Language::Python) => {
+                    (_, MatchKind::PinKwarg) if a.languages.contains(&Language::Python) => {
                         "pin_memory".to_string()
                     }
-                    MatchKind::PinKwarg => "pinned_memory".to_string(),
+                    (_, MatchKind::PinKwarg) => "pinned_memory".to_string(),
                     // `LockedBuffer::new` may be written `LockedBuffer::<f32>::new`.
                     _ => a.name.split("::").next().unwrap_or(&a.name).to_string(),
                 }),

@@ -436,9 +436,10 @@ impl<'p, 'a> Frequency<'p, 'a> {
 }
 
 /// `loops` with the chains `pick` chooses moved from hot to setup (`to_setup`) or from
-/// setup to hot, placed before the chains already there (`first`) or after them.
+/// setup to hot, placed before the chains already there (`first`) or after them; `loops`
+/// itself when it chooses none.
 fn moved(
-    loops: &Callers,
+    loops: std::rc::Rc<Callers>,
     to_setup: bool,
     first: bool,
     pick: impl Fn(&Chain) -> bool,
@@ -448,6 +449,9 @@ fn moved(
     } else {
         (&loops.setup, &loops.hot)
     };
+    if !from.iter().any(&pick) {
+        return loops;
+    }
     let (picked, stay): (Vec<Chain>, Vec<Chain>) = from.iter().cloned().partition(|c| pick(c));
     let grown: Vec<Chain> = if first {
         picked.into_iter().chain(to.iter().cloned()).collect()
@@ -1031,10 +1035,10 @@ impl<'a> Frequency<'_, 'a> {
             ch.last()
                 .is_some_and(|&c| self.pc.index.call(c).starts_thread)
         };
-        if !loops.hot.iter().any(started) || !self.per_thread_setup(at, ev) {
+        if !self.per_thread_setup(at, ev) {
             return loops;
         }
-        moved(&loops, true, true, started)
+        moved(loops, true, true, started)
     }
 
     /// `loops` with the chains that a set-up loop heads counted as hot when `ev`'s buffer
@@ -1054,10 +1058,7 @@ impl<'a> Frequency<'_, 'a> {
                 && !ch[1..].iter().any(|&c| self.state_change_call(c))
                 && super::handover::dies_each_iteration(pc, at, ev, ch)
         };
-        if !loops.setup.iter().any(dying) {
-            return loops;
-        }
-        moved(&loops, false, false, dying)
+        moved(loops, false, false, dying)
     }
 
     /// `loops` with the chains whose loop keeps every buffer the chain hands it counted as
@@ -1071,6 +1072,7 @@ impl<'a> Frequency<'_, 'a> {
         loops: std::rc::Rc<Callers>,
     ) -> std::rc::Rc<Callers> {
         let pc = self.pc;
+        let handed = std::cell::OnceCell::new();
         let kept = |ch: &Chain| {
             let head = pc.index.call(ch[0]);
             let caller = FnRef {
@@ -1081,13 +1083,11 @@ impl<'a> Frequency<'_, 'a> {
                 && ch[1..]
                     .iter()
                     .all(|&c| super::handover::call_handed_over(pc, c))
+                && *handed.get_or_init(|| super::handover::pin_handed_over(pc, at, ev))
                 && self.loop_callers(caller).hot.is_empty()
                 && super::per_batch::per_batch_reason(pc, caller, self.passed()).is_none()
         };
-        if !loops.hot.iter().any(kept) || !super::handover::pin_handed_over(pc, at, ev) {
-            return loops;
-        }
-        moved(&loops, true, false, kept)
+        moved(loops, true, false, kept)
     }
 
     /// "called in a loop: `train` → `step`", when ordinary code calls `at` in a loop.

@@ -204,18 +204,7 @@ impl ProjectIndex {
             &is_class,
         )
         .classes;
-        expand_bindings(&mut bindings, &makers);
-        for pairs in param_classes.values_mut() {
-            if pairs.iter().any(|(_, c)| makers.contains_key(c)) {
-                *pairs = pairs
-                    .drain(..)
-                    .flat_map(|(p, c)| match makers.get(&c) {
-                        Some(classes) => classes.iter().map(|k| (p.clone(), k.clone())).collect(),
-                        None => vec![(p, c)],
-                    })
-                    .collect();
-            }
-        }
+        expand_bindings(&mut bindings, &mut param_classes, &makers);
         let (exported, export_names) = link_exports(&files, &definitions);
         let mut index = ProjectIndex {
             files,

@@ -156,29 +156,43 @@ pub(super) fn link_exports(
     (exported, names)
 }
 
-/// `bindings` with every registry or factory name replaced by the classes it stands for
-/// (`self.ops = [get_op(n) for ..]` binds `ops[]` to each class `get_op` can return).
+/// `bindings` and `param_classes` with every registry or factory name replaced by the
+/// classes it stands for (`self.ops = [get_op(n) for ..]` binds `ops[]` to each class
+/// `get_op` can return).
 pub(super) fn expand_bindings(
     bindings: &mut HashMap<String, Vec<Binding>>,
+    param_classes: &mut FxHashMap<FnRef, Vec<(String, String)>>,
     makers: &FxHashMap<String, Vec<String>>,
 ) {
     if makers.is_empty() {
         return;
     }
+    fn expand<T: Clone>(
+        list: &mut Vec<T>,
+        class: impl Fn(&T) -> &str,
+        with: impl Fn(&T, &str) -> T,
+        makers: &FxHashMap<String, Vec<String>>,
+    ) {
+        if !list.iter().any(|t| makers.contains_key(class(t))) {
+            return;
+        }
+        *list = list
+            .drain(..)
+            .flat_map(|t| match makers.get(class(&t)) {
+                Some(classes) => classes.iter().map(|c| with(&t, c)).collect(),
+                None => vec![t],
+            })
+            .collect();
+    }
     for list in bindings.values_mut() {
-        if !list.iter().any(|b| makers.contains_key(&b.class)) {
-            continue;
-        }
-        let mut out: Vec<Binding> = Vec::with_capacity(list.len());
-        for b in list.drain(..) {
-            match makers.get(&b.class) {
-                Some(classes) => out.extend(classes.iter().map(|c| Binding {
-                    class: c.clone(),
-                    ..b.clone()
-                })),
-                None => out.push(b),
-            }
-        }
-        *list = out;
+        let with = |b: &Binding, c: &str| Binding {
+            class: c.to_string(),
+            ..b.clone()
+        };
+        expand(list, |b| b.class.as_str(), with, makers);
+    }
+    for pairs in param_classes.values_mut() {
+        let with = |(p, _): &(String, String), c: &str| (p.clone(), c.to_string());
+        expand(pairs, |(_, c)| c.as_str(), with, makers);
     }
 }
