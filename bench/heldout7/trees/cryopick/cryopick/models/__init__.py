@@ -1,0 +1,3 @@
+from .unet import PickerUNet
+
+MODELS = {"unet": PickerUNet}

@@ -1,0 +1,3 @@
+from .bandpass import BandpassStage
+
+__all__ = ["BandpassStage"]

@@ -1,0 +1,26 @@
+#![allow(non_camel_case_types)]
+use std::os::raw::{c_int, c_uint, c_void};
+
+pub type CUresult = c_int;
+pub const CUDA_SUCCESS: CUresult = 0;
+
+extern "C" {
+    pub fn cuMemAllocHost_v2(pp: *mut *mut c_void, bytesize: usize) -> CUresult;
+    pub fn cuMemFreeHost(p: *mut c_void) -> CUresult;
+    pub fn cuMemHostRegister_v2(p: *mut c_void, bytesize: usize, flags: c_uint) -> CUresult;
+    pub fn cuMemHostUnregister(p: *mut c_void) -> CUresult;
+}
+
+#[derive(Debug)]
+pub struct CuError(pub CUresult);
+
+impl std::fmt::Display for CuError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "CUDA driver error {}", self.0)
+    }
+}
+impl std::error::Error for CuError {}
+
+pub fn check(r: CUresult) -> Result<(), CuError> {
+    if r == CUDA_SUCCESS { Ok(()) } else { Err(CuError(r)) }
+}

@@ -1,0 +1,3 @@
+from .config import Menu, load_menu
+
+__all__ = ["Menu", "load_menu"]

@@ -1,0 +1,1 @@
+from . import gbdt, knn, linear  # noqa: F401

@@ -1,0 +1,10 @@
+MODELS = {}
+
+
+def register(name):
+    def deco(cls):
+        MODELS[name] = cls
+        cls.name = name
+        return cls
+
+    return deco

@@ -1,0 +1,3 @@
+from .config import Config, load
+
+__all__ = ["Config", "load"]
