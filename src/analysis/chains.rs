@@ -83,6 +83,26 @@ pub fn chains_from(
     found
 }
 
+/// How a route names the function that call `chain[k]` reaches, the pin being in
+/// `target`: its callee, or for a call of an object (`__call__`: `self.upscale(x)`,
+/// `stage(x)`) the method of the class it reaches (`Upscaler.__call__`).
+pub fn step_name(pc: &ProjectContext, chain: &[CallRef], k: usize, target: FnRef) -> String {
+    let site = pc.index.call(chain[k]);
+    if site.callee != "__call__" {
+        return site.callee.clone();
+    }
+    let reached = chain.get(k + 1).map_or(target, |next| FnRef {
+        file: next.file,
+        func: pc.index.call(*next).function,
+    });
+    let f = pc.index.function(reached);
+    if f.name == "__call__" {
+        display_name(f, pc.index.files[reached.file].language)
+    } else {
+        site.callee.clone()
+    }
+}
+
 /// `Class.f` in Python, `Class::f` in C and C++.
 pub fn display_name(f: &crate::model::Function, language: Language) -> String {
     let sep = if language == Language::Python {

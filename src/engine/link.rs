@@ -86,7 +86,12 @@ pub(super) fn chain_passes(
                 });
             if f == python {
                 let definitions = |n: &str| live.python_definitions(n);
-                names::element_reach(models.clone().map(|(m, _, _, _)| m), definitions, names);
+                let classes = |n: &str| live.python_classes(n);
+                names::element_reach(
+                    models.clone().map(|(m, _, _, _)| m),
+                    (definitions, classes),
+                    names,
+                );
             }
             // A call on a bound name (`w.experts.f(`) reaches a method whose class the
             // calling file never names: its caller is a chain name too.

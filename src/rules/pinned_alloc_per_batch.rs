@@ -6,7 +6,7 @@ use std::collections::HashSet;
 use super::message::{self, call_text};
 use super::meta::{Applies, RuleInfo};
 use crate::analysis::chains::Chain;
-use crate::analysis::chains::display_name;
+use crate::analysis::chains::{display_name, step_name};
 use crate::analysis::handover;
 use crate::analysis::index::FnRef;
 use crate::analysis::per_batch::{Passed, passed_functions, per_batch_chains, per_batch_reason};
@@ -147,16 +147,21 @@ fn report(
             )];
             let mut route = vec![format!("`{}`", display_name(caller, head_file.language))];
             let shown = at.map_or(chain.len(), |k| k + 1);
+            let target = FnRef {
+                file,
+                func: ev.function,
+            };
             for (k, c) in chain.iter().enumerate() {
                 let site = pc.index.call(*c);
+                let callee = step_name(pc, chain, k, target);
                 let msg = if k == 0 {
-                    format!("calls `{}`", site.callee)
+                    format!("calls `{callee}`")
                 } else {
-                    format!("which calls `{}`", site.callee)
+                    format!("which calls `{callee}`")
                 };
                 labels.push(Label::new(Some(c.file), site.span, msg, false));
                 if k < shown {
-                    route.push(format!("`{}`", site.callee));
+                    route.push(format!("`{callee}`"));
                 }
             }
             (reason, labels, format!(" through {}", route.join(" → ")))

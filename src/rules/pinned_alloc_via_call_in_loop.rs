@@ -4,7 +4,7 @@ use std::collections::HashSet;
 
 use super::message::{self, call_text};
 use super::meta::{Applies, RuleInfo};
-use crate::analysis::chains::{Chain, display_name};
+use crate::analysis::chains::{Chain, display_name, step_name};
 use crate::analysis::frequency::Frequency;
 use crate::analysis::handover;
 use crate::analysis::index::{CallRef, FnRef};
@@ -121,11 +121,11 @@ fn report(
     });
     let loop_lang = pc.index.files[first[0].file].language;
     let mut route: Vec<String> = vec![format!("`{}`", display_name(loop_fn, loop_lang))];
-    route.extend(
-        first[..shown]
-            .iter()
-            .map(|c| format!("`{}`", pc.index.call(*c).callee)),
-    );
+    let target = FnRef {
+        file,
+        func: ev.function,
+    };
+    route.extend((0..shown).map(|k| format!("`{}`", step_name(pc, first, k, target))));
     let more = match found.len() {
         1 => String::new(),
         n => format!(
@@ -202,10 +202,11 @@ fn report(
         }
         for (k, c) in chain.iter().enumerate() {
             let site = pc.index.call(*c);
+            let callee = step_name(pc, chain, k, target);
             let msg = if k == 0 {
-                format!("calls `{}` on every iteration", site.callee)
+                format!("calls `{callee}` on every iteration")
             } else {
-                format!("which calls `{}`", site.callee)
+                format!("which calls `{callee}`")
             };
             if seen.insert((c.file, site.span.start)) {
                 labels.push(Label::new(Some(c.file), site.span, msg, false));

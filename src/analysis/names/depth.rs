@@ -117,7 +117,7 @@ pub fn bind_reach<'m>(models: impl Iterator<Item = &'m FileModel>, names: &mut D
 /// looking for every such class wherever it is named cost the 15 real trees 60% more.
 pub fn element_reach<'m>(
     models: impl Iterator<Item = &'m FileModel> + Clone,
-    definitions: impl Fn(&str) -> usize,
+    (definitions, classes): (impl Fn(&str) -> usize, impl Fn(&str) -> usize),
     names: &mut Depths,
 ) {
     let mut bases: HashMap<&str, Vec<&str>> = HashMap::new();
@@ -186,17 +186,29 @@ pub fn element_reach<'m>(
     // function calls its methods on a parameter whose name says nothing of the class.
     // Its methods are looked for in the files that name the function (its own among them).
     let mut handed: FxHashMap<&str, Vec<String>> = FxHashMap::default();
+    // An object handed to a project class's constructor (`Worker(pipeline, safety)`): the
+    // class keeps it (`self.safety = safety`) and calls it from other methods, which name
+    // neither its class nor an attribute spelled after it. The class's definition is looked
+    // for, and so are the calls on the attribute that keeps that parameter.
+    let mut injected: Vec<(&str, &crate::model::TypedArg, usize)> = Vec::new();
     for m in models.clone() {
         for call in &m.calls {
             // (`print(agent)`, `len(xs)`: a builtin or library function; one named by many
             // definitions is not followed by the index either.)
             let followed = || (1..=2).contains(&definitions(&call.callee));
-            for a in &call.typed_args {
-                if !a.elements && reached.contains_key(a.class.as_str()) && followed() {
+            let constructor = || (1..=2).contains(&classes(&call.callee));
+            for a in call.typed_args.iter().filter(|a| !a.elements) {
+                if reached.contains_key(a.class.as_str()) && (followed() || constructor()) {
                     let to = handed.entry(a.class.as_str()).or_default();
                     if !to.contains(&call.callee) {
                         to.push(call.callee.clone());
                     }
+                }
+                if let Some(d) = reaches(&a.class).filter(|&d| d < MAX_NAME_DEPTH)
+                    && constructor()
+                {
+                    more.push((ChainName::definition(&call.callee), d));
+                    injected.push((call.callee.as_str(), a, d));
                 }
             }
             let d = call
@@ -226,14 +238,31 @@ pub fn element_reach<'m>(
             }
         }
     }
-    // `Pipeline.__init__` keeping a parameter (`self.stages = list(stages)`).
+    // `Pipeline.__init__` keeping a parameter (`self.stages = list(stages)`); `Worker.__init__`
+    // keeping the object it was handed (`self.safety = safety`).
     for m in models {
-        for (func, _, attr) in &m.param_attrs {
+        for (func, param, attr) in &m.param_attrs {
             let f = &m.functions[*func];
             if f.name != "__init__" {
                 continue;
             }
             if let Some(&(_, d)) = kept.iter().find(|(c, _)| Some(*c) == f.class.as_deref()) {
+                more.push((ChainName::on_self(attr), d));
+            }
+            // (Positions count from the parameter after `self`.)
+            let takes = |a: &crate::model::TypedArg| match &a.keyword {
+                Some(k) => k == param,
+                None => f
+                    .params
+                    .get(usize::from(a.position) + 1)
+                    .is_some_and(|p| p.0 == *param),
+            };
+            if let Some(d) = injected
+                .iter()
+                .filter(|(c, a, _)| Some(*c) == f.class.as_deref() && takes(a))
+                .map(|(_, _, d)| *d)
+                .min()
+            {
                 more.push((ChainName::on_self(attr), d));
             }
         }

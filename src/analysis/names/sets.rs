@@ -532,6 +532,13 @@ impl LiveNames {
         })
     }
 
+    /// How many Python classes of `name` the run's files define (counted lexically).
+    pub fn python_classes(&self, name: &str) -> usize {
+        self.classes.lock().map_or(0, |c| {
+            c.get(&name_hash(name.as_bytes())).copied().unwrap_or(0)
+        })
+    }
+
     /// Every Python class's bases, as the files read write them, handed over once the
     /// chain passes are done (the index keeps them).
     pub fn take_class_bases(&self) -> FxHashMap<String, Vec<String>> {
@@ -763,10 +770,36 @@ impl LiveNames {
         let fam = family(lang);
         // (A call of a parameter runs the functions callers hand over: `fn(arg)`.)
         let functions = &model.functions;
+        let is_defined = |name: &str| {
+            let h = name_hash(name.as_bytes());
+            defined.contains_key(&(fam, h)) || classes.contains_key(&h)
+        };
+        // `self.safety(x)` where the file stores an object into the attribute
+        // (`self.safety = safety`, `self.safety = Checker()`) and the caller's class
+        // defines no method of the name: the object's `__call__`, resolved by what the
+        // attribute holds.
+        let stored = |attr: &str| {
+            model.param_attrs.iter().any(|(_, _, a)| a == attr)
+                || model.bindings.iter().any(|(a, _, on)| *on && a == attr)
+        };
+        let method = |caller: usize, name: &str| {
+            let class = functions.get(caller).and_then(|f| f.class.as_deref());
+            functions
+                .iter()
+                .any(|f| f.name == name && f.class.as_deref() == class)
+        };
+        for c in model.calls.iter_mut() {
+            if lang == Language::Python
+                && c.receiver == crate::model::Receiver::SelfRef
+                && stored(&c.callee)
+                && !method(c.function, &c.callee)
+            {
+                c.receiver = crate::model::Receiver::Expr;
+                c.receiver_attr = Some(std::mem::replace(&mut c.callee, "__call__".into()));
+            }
+        }
         model.calls.retain(|c| {
-            let h = name_hash(c.callee.as_bytes());
-            defined.contains_key(&(fam, h))
-                || classes.contains_key(&h)
+            is_defined(&c.callee)
                 || functions
                     .get(c.function)
                     .is_some_and(|f| f.params.iter().any(|(n, _)| *n == c.callee))
