@@ -408,6 +408,11 @@ pub struct Disposal {
     pub kind: DisposalKind,
     pub function: FuncId,
     pub span: Span,
+    /// The condition of the `if` whose failure branch holds the disposal (the condition
+    /// compares a status with success): `if (cudaHostRegister(p, ..) != cudaSuccess) {
+    /// free(p); }` frees what never got registered.
+    #[serde(default)]
+    pub on_failure: Option<Span>,
 }
 
 /// A `ghosttax: ignore[..]` comment.
@@ -626,6 +631,11 @@ pub struct FileModel {
     /// STAGES[n]; return cls(cfg)`) or a project factory (`return make_op(cfg)`), by name;
     /// the index expands registries and factories into classes.
     pub returns: Vec<(FuncId, String)>,
+    /// C++ `T name(p)` in a function, with a type `T` the file does not know to own
+    /// (`target` names it): `p` is handed to an owner if a header the file includes makes
+    /// `T` an alias of one (see `frontend::owners_from_headers`); moved into `escapes` then.
+    #[serde(default)]
+    pub owner_candidates: Vec<Escape>,
     /// Python `self.cache = cache` from a parameter: (function, parameter, attribute).
     /// A caller passing a `Cache` there binds the attribute to `Cache`.
     pub param_attrs: Vec<(FuncId, String, String)>,

@@ -144,6 +144,42 @@ pub fn releases<'a>(ctx: &Context<'a>, ev: &Event) -> Vec<&'a Event> {
         .collect()
 }
 
+/// Is `ev`'s buffer released by whatever holds it after the call, in another function of
+/// the file: a field of an object the function is handed (`register(c->capture)` in
+/// `ctx_init(c)`, `unregister(c->capture)` in `ctx_fini(c)`), or the global or member the
+/// function stores it into (`g_heap = heap` ... `unregister(g_heap)`)?
+pub fn released_by_holder(ctx: &Context, ev: &Event) -> bool {
+    let Some(pointer) = ev.pointer.as_deref() else {
+        return false;
+    };
+    let home = owner(ctx, ev.function);
+    let root = crate::model::root_name(pointer);
+    let through_param = pointer.len() > root.len()
+        && (pointer[root.len()..].starts_with("->") || pointer[root.len()..].starts_with('.'))
+        && ctx.model.functions[home]
+            .params
+            .iter()
+            .any(|(p, _)| p == root);
+    let stores: Vec<&str> = escapes(ctx, ev)
+        .filter(|e| e.kind == EscapeKind::Stored)
+        .filter_map(|e| e.target.as_deref())
+        .collect();
+    ctx.model.events.iter().any(|r| {
+        let Some(q) = r.pointer.as_deref() else {
+            return false;
+        };
+        is_release_of(ctx, ev, r)
+            && owner(ctx, r.function) != home
+            && (stores.contains(&q)
+                || (through_param
+                    && field_name(q) == field_name(pointer)
+                    && ctx.model.functions[owner(ctx, r.function)]
+                        .params
+                        .iter()
+                        .any(|(p, _)| p == crate::model::root_name(q))))
+    })
+}
+
 /// A constructor that pins a buffer and moves it into a field of the same name, which the
 /// class releases (`Registered { buf }` ... `Drop`: `cudaHostUnregister(self.buf..)`).
 fn moved_into_member(ctx: &Context, ev: &Event, r: &Event) -> bool {
@@ -298,6 +334,11 @@ pub fn freed_while_registered<'a>(ctx: &Context<'a>, ev: &Event) -> Option<&'a D
         .disposals
         .iter()
         .filter(|d| disposes_of(ctx, ev, d))
+        // (Freed where the registration's own check failed: never registered.)
+        .filter(|d| {
+            !d.on_failure
+                .is_some_and(|g| g.start <= ev.span.start && ev.span.end <= g.end)
+        })
         // A container moved or returned keeps its storage alive elsewhere; one that ends
         // with `main` ends with the process.
         .filter(|d| {

@@ -209,13 +209,19 @@ pub(super) fn parse_file(
                 .entry(name.clone())
                 .or_insert_with(|| value.clone());
         }
-        if may_exit_early(&model, c.language) {
+        let exits = may_exit_early(&model, c.language);
+        let owners = crate::frontend::has_pinned_owner_candidate(&model);
+        if exits || owners {
             let headers = included_headers(&c, &text, opts.max_file_size, run.cache);
-            let names = &catalog.context;
-            let test_file =
-                crate::analysis::frequency::test_path(names, &c.display, c.depth).is_some();
-            crate::frontend::hidden_exits(&mut model, &text, &headers, names, test_file);
+            if exits {
+                let names = &catalog.context;
+                let test_file =
+                    crate::analysis::frequency::test_path(names, &c.display, c.depth).is_some();
+                crate::frontend::hidden_exits(&mut model, &text, &headers, names, test_file);
+            }
+            crate::frontend::owners_from_headers(&mut model, &headers, catalog);
         }
+        model.owner_candidates = Vec::new();
         if !parsed_any {
             return Ok(None);
         }
@@ -387,10 +393,12 @@ fn included_headers(
                 });
             }
         };
+        // (Beside the file and in the folders above it, and in their `include/` folders:
+        // `#include "ts/pinned.hpp"` from `src/` names `include/ts/pinned.hpp`.)
         let found = from
             .ancestors()
             .take(up + 1)
-            .map(|d| d.join(&name))
+            .flat_map(|d| [d.join(&name), d.join("include").join(&name)])
             .find(|p| {
                 let file = p.is_file();
                 if !file {

@@ -19,6 +19,7 @@ use tree_sitter::Parser;
 use crate::catalog::Catalog;
 use crate::model::{FileModel, Language};
 
+pub use cpp::{has_pinned_owner_candidate, owners_from_headers};
 pub use extent::{CHUNK_BYTES, Extent, KnownNames, Lazy, MAX_DEPTH, Seed, Wanted};
 pub use macros::{hidden_exits, quoted_includes};
 

@@ -46,6 +46,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
             || ownership::wrapper_paired(ctx, ev)
             || ownership::in_shim(ctx, ev)
             || ownership::raii_guarded(ctx, ev)
+            || ownership::released_by_holder(ctx, ev)
             || handed_off
         {
             continue;

@@ -5,7 +5,7 @@ use tree_sitter::Node;
 
 use super::constants::{constant_args, expr};
 use super::ownership::pointer;
-use super::{Cpp, find_kind, last_name};
+use super::{Cpp, field, find_kind, last_name};
 use crate::frontend::builder::{Scope, named_children, span};
 use crate::model::{Disposal, DisposalKind, Expr, Receiver, Span};
 
@@ -87,12 +87,7 @@ impl<'t> Cpp<'t, '_> {
                     .filter(|ps| {
                         let params = named_children(*ps);
                         !params.is_empty()
-                            && params.iter().all(|p| {
-                                p.kind() == "parameter_declaration"
-                                    && p.child_by_field_name("declarator").is_none()
-                                    && p.child_by_field_name("type")
-                                        .is_some_and(|t| t.kind() == "type_identifier")
-                            })
+                            && params.iter().all(|p| vexing_arg(*p, self.b.text).is_some())
                     })
                     .collect()
             } else {
@@ -100,13 +95,21 @@ impl<'t> Cpp<'t, '_> {
             };
             // `std::shared_ptr<void> s(p, cudaFreeHost);` parses as a function declaration
             // too: the owner is given `p`.
-            if owner {
+            // A type this file does not know to own (`HostBytes bytes(raw);`, an alias in a
+            // header) may: what it is given is a candidate, settled against the headers
+            // the file includes (`owners_from_headers`).
+            let candidate = !owner && scope.function != 0;
+            if owner || candidate {
                 let kind = self.owner_kind(node, alias);
                 for ps in &vexing {
                     for p in named_children(*ps) {
-                        if let Some(t) = p.child_by_field_name("type") {
-                            let name = self.b.text_of(t).to_string();
-                            self.b.add_escape(scope, name, kind, span(node));
+                        if let Some(arg) = vexing_arg(p, self.b.text) {
+                            let name = self.b.text_of(arg).to_string();
+                            if owner {
+                                self.b.add_escape(scope, name, kind, span(node));
+                            } else {
+                                self.owner_candidate(scope, name, type_name, span(node));
+                            }
                         }
                     }
                 }
@@ -182,14 +185,22 @@ impl<'t> Cpp<'t, '_> {
                             start: end.saturating_sub(1),
                             end,
                         },
+                        on_failure: None,
                     });
                 }
             }
-            if owner && let Some(value) = decl.child_by_field_name("value") {
+            if let Some(value) = decl.child_by_field_name("value")
+                && (owner || (scope.function != 0 && value.kind() == "argument_list"))
+            {
                 let kind = self.owner_kind(node, alias);
+                let type_name = ty.map_or("", |t| last_name(&self.b, t));
                 for arg in named_children(value) {
                     let (name, _) = pointer(arg, self.b.text);
-                    self.b.add_escape(scope, name, kind, span(decl));
+                    if owner {
+                        self.b.add_escape(scope, name, kind, span(decl));
+                    } else if !type_name.is_empty() && !name.is_empty() {
+                        self.owner_candidate(scope, name, type_name, span(decl));
+                    }
                 }
             }
         }
@@ -310,6 +321,35 @@ pub(super) fn params(declarator: Node, text: &str, untyped: bool) -> Vec<(String
 
 /// The identifier a declarator declares, through pointers, references, arrays and
 /// initialisers.
+/// The argument a most-vexing-parse "parameter" stands for: `n` in `Chunk c(n);` (a
+/// type `n`), `raw` in `Owner o(static_cast<char*>(raw));` (a cast parsed as a function
+/// type taking a `raw`).
+fn vexing_arg<'n>(p: Node<'n>, text: &str) -> Option<Node<'n>> {
+    if p.kind() != "parameter_declaration" {
+        return None;
+    }
+    let ty = p.child_by_field_name("type")?;
+    match (ty.kind(), p.child_by_field_name("declarator")) {
+        ("type_identifier", None) => Some(ty),
+        ("template_type", Some(d))
+            if d.kind() == "abstract_function_declarator"
+                && matches!(
+                    field(ty, "name", text),
+                    "static_cast" | "reinterpret_cast" | "const_cast"
+                ) =>
+        {
+            let params = named_children(d.child_by_field_name("parameters")?);
+            match params.as_slice() {
+                [one] if one.child_by_field_name("declarator").is_none() => one
+                    .child_by_field_name("type")
+                    .filter(|t| t.kind() == "type_identifier"),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
 pub(super) fn declared_name(declarator: Node) -> Option<Node> {
     let mut n = declarator;
     loop {
