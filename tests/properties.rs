@@ -196,6 +196,7 @@ fn check(text: &str, language: Language) {
         Default::default(),
         Default::default(),
         Default::default(),
+        Default::default(),
     );
     let selected = rules::ALL.iter().map(|r| r.code).collect();
     let _ = rules::check_project(&ProjectContext {

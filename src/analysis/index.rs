@@ -100,6 +100,9 @@ pub struct ProjectIndex {
     /// Python functions → (parameter, class) for the objects their callers hand over
     /// (`collect(env, agent)` with `agent = PPOAgent(..)`): `bind_param_args`.
     param_classes: FxHashMap<FnRef, Vec<(String, String)>>,
+    /// C++ method names (`name_hash`) declared `virtual`, `override` or `final` anywhere
+    /// in the run: an out-of-class definition of one is dispatched too.
+    virtuals: FxHashSet<u64>,
 }
 
 impl ProjectIndex {
@@ -113,6 +116,7 @@ impl ProjectIndex {
         declared: FxHashMap<u64, Vec<Box<str>>>,
         typed_names: FxHashMap<Box<str>, Vec<Box<str>>>,
         included_by: FxHashMap<Box<str>, Vec<Box<str>>>,
+        virtuals: FxHashSet<u64>,
     ) -> ProjectIndex {
         let mut typed: FxHashMap<Box<str>, Vec<Box<str>>> = FxHashMap::default();
         for (class, names) in typed_names {
@@ -227,6 +231,7 @@ impl ProjectIndex {
             declared,
             typed,
             included_by,
+            virtuals,
         };
         index.link_decorators();
         index.link_handed();
@@ -652,9 +657,22 @@ impl ProjectIndex {
                 _ => None,
             };
             if let Some(classes) = on.and_then(|n| self.typed.get(n)) {
-                let of_type = self.methods_of(defs, caller, |k| classes.iter().any(|c| **c == *k));
-                if !of_type.is_empty() && of_type.len() <= MAX_DEFINITIONS {
+                // (A pointer to a base class, `Element* el`: its overrides run too.)
+                let derived: FxHashSet<&str> =
+                    classes.iter().flat_map(|c| self.descendants(c)).collect();
+                let of_type = self.methods_of(defs, caller, |k| {
+                    classes.iter().any(|c| **c == *k) || derived.contains(k)
+                });
+                if !of_type.is_empty() && of_type.len() <= MAX_OVERRIDES {
                     return of_type;
+                }
+                // (Its subclasses declared in headers no chain parsed: the overrides of
+                // a method some header declares virtual.)
+                if of_type.is_empty() {
+                    let overrides = self.overrides(defs, true);
+                    if !overrides.is_empty() {
+                        return overrides;
+                    }
                 }
             }
         }
@@ -778,7 +796,7 @@ impl ProjectIndex {
                 match caller.language {
                     Language::Python => self.one_family(defs, caller),
                     Language::Rust => self.trait_impls(defs, caller),
-                    _ => self.overrides(defs),
+                    _ => self.overrides(defs, false),
                 }
             }
             Receiver::New => Vec::new(),
@@ -994,12 +1012,20 @@ impl ProjectIndex {
 
     /// `ptr->f()` on a pointer to an interface: when every definition of `f` is a C++
     /// virtual method (`virtual`, `override`, `final`) of classes sharing a base class,
-    /// the call runs one of them: each is followed (up to `MAX_OVERRIDES`).
-    fn overrides(&self, defs: &[FnRef]) -> Vec<FnRef> {
+    /// the call runs one of them: each is followed (up to `MAX_OVERRIDES`). With
+    /// `declared_virtual` (a pointer declared with a class type), a definition outside its
+    /// class body counts as virtual when some header declares its name so.
+    fn overrides(&self, defs: &[FnRef], declared_virtual: bool) -> Vec<FnRef> {
         if defs.len() > MAX_OVERRIDES
             || !defs.iter().all(|d| {
                 let f = self.function(*d);
-                f.dispatched && f.class.is_some() && self.files[d.file].language != Language::Python
+                let virtual_name = declared_virtual
+                    && self
+                        .virtuals
+                        .contains(&crate::scan::idents::name_hash(f.name.as_bytes()));
+                (f.dispatched || virtual_name)
+                    && f.class.is_some()
+                    && self.files[d.file].language != Language::Python
             })
         {
             return Vec::new();

@@ -92,6 +92,7 @@ pub(super) fn project(
         run.live.take_declared(),
         run.live.take_typed(),
         run.live.take_included_by(),
+        run.live.take_virtuals(),
     );
     // A file parsed in parts has one entry per part; its own findings belong to the
     // first, the one its APIs were found in.

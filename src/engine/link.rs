@@ -112,6 +112,7 @@ pub(super) fn chain_passes(
             let mut sorted = live.with_declarations(sorted);
             if f == family(crate::model::Language::Cpp) {
                 sorted = live.with_typed_names(sorted);
+                sorted = live.with_virtuals(sorted);
             }
             sorted.sort();
             sorted.dedup();

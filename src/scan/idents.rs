@@ -223,6 +223,9 @@ pub struct Definitions<'t> {
     /// C-family headers the file includes, by stem (`#include "io/tracer.hpp"` → `tracer`):
     /// a file including this one sees what they declare.
     pub includes: Vec<&'t [u8]>,
+    /// C++ methods declared `virtual`, `override` or `final` (in a class body, usually a
+    /// header): a call through a pointer to any class may run any of their definitions.
+    pub virtuals: Vec<&'t [u8]>,
 }
 
 impl<'t> Definitions<'t> {
@@ -248,12 +251,16 @@ impl<'t> Definitions<'t> {
                         && !C_KEYWORDS.contains(&word)
                         && c_name_position(&text[..start])
                     {
-                        match c_after_parameters(text, before.len()) {
+                        let after = c_after_parameters(text, before.len());
+                        match after {
                             Some(After::Body) => d.functions.push(word),
                             Some(After::Semicolon) if c_type_before(&text[..start]) => {
                                 d.declared.push(word);
                             }
                             _ => {}
+                        }
+                        if after.is_some() && c_virtual(text, start, open) {
+                            d.virtuals.push(word);
                         }
                     }
                 }
@@ -1000,6 +1007,34 @@ fn c_after_parameters(text: &[u8], at: usize) -> Option<After> {
             _ => return None,
         }
     }
+}
+
+/// Is the C++ function whose name starts at `start` (its parameters at `open`) declared
+/// virtual: `virtual` before it on its line, or `override` / `final` between its
+/// parameters and its body or `;`?
+fn c_virtual(text: &[u8], start: usize, open: usize) -> bool {
+    let line = text[..start]
+        .iter()
+        .rposition(|&c| c == b'\n')
+        .map_or(0, |i| i + 1);
+    let word_in = |t: &[u8], w: &[u8]| {
+        t.windows(w.len()).enumerate().any(|(i, win)| {
+            win == w
+                && (i == 0 || !IDENT[usize::from(t[i - 1])])
+                && t.get(i + w.len()).is_none_or(|&c| !IDENT[usize::from(c)])
+        })
+    };
+    if word_in(&text[line..start], b"virtual") {
+        return true;
+    }
+    let rest = &text[open..text.len().min(open + 512)];
+    let end = rest
+        .iter()
+        .position(|&c| matches!(c, b'{' | b';'))
+        .unwrap_or(rest.len());
+    let tail = &rest[..end];
+    let close = tail.iter().rposition(|&c| c == b')').unwrap_or(0);
+    word_in(&tail[close..], b"override") || word_in(&tail[close..], b"final")
 }
 
 impl Idents {

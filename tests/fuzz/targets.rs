@@ -332,6 +332,7 @@ impl Worker {
             Default::default(),
             Default::default(),
             Default::default(),
+            Default::default(),
         );
         let selected = rules::ALL.iter().map(|r| r.code).collect();
         let _ = rules::check_project(&ProjectContext {

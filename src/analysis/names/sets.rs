@@ -290,6 +290,8 @@ pub struct DefinitionBatch {
     typed: Vec<(Box<str>, Box<str>)>,
     /// C-family includes: (the included stem, the including file's stem).
     includes: Vec<(Box<str>, Box<str>)>,
+    /// C++ virtual method names (`name_hash`).
+    virtuals: Vec<u64>,
     files: usize,
 }
 
@@ -304,6 +306,8 @@ impl DefinitionBatch {
             self.declared
                 .extend(d.declared.iter().map(|n| (name_hash(n), stem.clone())));
         }
+        self.virtuals
+            .extend(d.virtuals.iter().map(|n| name_hash(n)));
         let text = |b: &[u8]| -> Box<str> { String::from_utf8_lossy(b).into() };
         self.typed.extend(
             d.typed
@@ -409,6 +413,9 @@ pub struct LiveNames {
     /// `MAX_DECLARING`): a file including one of those sees the header's classes and
     /// functions too.
     included_by: Mutex<FxHashMap<Box<str>, Vec<Box<str>>>>,
+    /// C++ method names (`name_hash`) declared `virtual`, `override` or `final` somewhere
+    /// in the run (see `Definitions::virtuals`).
+    virtuals: Mutex<FxHashSet<u64>>,
 }
 
 /// A prototype repeated in more headers than this says nothing about which one a caller
@@ -444,6 +451,37 @@ impl LiveNames {
             .lock()
             .map(|mut d| std::mem::take(&mut *d))
             .unwrap_or_default()
+    }
+
+    /// The C++ method names declared virtual in the run (see `LiveNames::virtuals`),
+    /// handed over once the chain passes are done (the index keeps them).
+    pub fn take_virtuals(&self) -> FxHashSet<u64> {
+        self.virtuals
+            .lock()
+            .map(|mut d| std::mem::take(&mut *d))
+            .unwrap_or_default()
+    }
+
+    /// C++ methods declared virtual somewhere in the run (in a header whose class body this
+    /// file's definition does not see) are also looked for as a member call on any object
+    /// (`shape->integrate(`): callers hold a pointer to a base class they need not name.
+    pub fn with_virtuals(&self, names: Vec<ChainName>) -> Vec<ChainName> {
+        let Ok(virtuals) = self.virtuals.lock() else {
+            return names;
+        };
+        let mut out = Vec::with_capacity(names.len());
+        for c in names {
+            let method = !c.imported && !c.prototype && c.free.is_none() && !c.member_call;
+            if method && !c.reach.is_empty() && virtuals.contains(&name_hash(c.name.as_bytes())) {
+                out.push(ChainName {
+                    reach: Vec::new(),
+                    member_call: true,
+                    ..c.clone()
+                });
+            }
+            out.push(c);
+        }
+        out
     }
 
     /// C++ methods' chain names, each reached also through a call on a name declared with
@@ -702,6 +740,11 @@ impl LiveNames {
                     list.push(by);
                 }
             }
+        }
+        if !batch.virtuals.is_empty()
+            && let Ok(mut known) = self.virtuals.lock()
+        {
+            known.extend(batch.virtuals.drain(..));
         }
         if !batch.typed.is_empty()
             && let Ok(mut known) = self.typed.lock()
