@@ -38,6 +38,7 @@ const PER: &[&str] = &[
     "per request",
     "per calibration batch",
     "per client connection",
+    "per frame",
 ];
 
 pub fn check(
