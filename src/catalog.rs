@@ -464,6 +464,13 @@ impl EntryPoints {
     pub fn is_hook(&self, call: &str) -> bool {
         self.hooks.iter().any(|h| h.name == call)
     }
+
+    /// Is a call of `call` (a method call when `method`) a hook's?
+    pub fn is_hook_call(&self, call: &str, method: bool) -> bool {
+        self.hooks
+            .iter()
+            .any(|h| h.name == call && (method || !h.method))
+    }
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -523,6 +530,10 @@ pub struct CallbackEntry {
 pub struct KeywordEntry {
     pub name: String,
     pub reason: String,
+    /// A hook only as a method call (`pool.map(f, xs)`), not as a free function of the
+    /// name (the builtin `map`).
+    #[serde(default)]
+    pub method: bool,
 }
 
 /// Shell-style wildcards (`*_collate`); an invalid pattern matches nothing. Compiled

@@ -39,6 +39,7 @@ const PER: &[&str] = &[
     "per calibration batch",
     "per client connection",
     "per frame",
+    "per item",
 ];
 
 pub fn check(

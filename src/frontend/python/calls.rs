@@ -231,7 +231,11 @@ impl<'t> Py<'t, '_> {
                 .then(|| self.hook_base(scope.function))
                 .flatten();
             let name = base.as_deref().unwrap_or(name);
-            if self.catalog.entry_points.is_hook(name) {
+            if self
+                .catalog
+                .entry_points
+                .is_hook_call(name, func.kind() == "attribute")
+            {
                 let passed: Vec<Node> = args.iter().filter_map(|a| self.callable_arg(*a)).collect();
                 for a in passed {
                     // `register_forward_hook(self)`, `(probe)` with `probe = Probe()`: the
