@@ -82,7 +82,14 @@ impl<'t> Py<'t, '_> {
                 a.kind() == "keyword_argument" && field_text(&self.b, **a, "name") == "pin_memory"
             })
             .and_then(|a| a.child_by_field_name("value"));
-        let pins_kwarg = pin_value.is_some_and(|v| self.is_true(self.b.text_of(v), scope.function));
+        // `build(ds)` with `build = partial(DataLoader, .., pin_memory=True)`: a call of the
+        // function the partial binds, with its keywords too.
+        let (name, bound_pins) = match self.partials.get(&(scope.function, name)) {
+            Some(&(bound, pins)) if !is_method => (bound, pins),
+            _ => (name, false),
+        };
+        let pins_kwarg = bound_pins
+            || pin_value.is_some_and(|v| self.is_true(self.b.text_of(v), scope.function));
         // `pin_memory=self.use_pin_memory` (the object's configuration) or `pin_memory=pin`
         // (a parameter not defaulting to `True`): a factory that pins when the flag is on.
         let flag_kwarg = pin_value
@@ -773,7 +780,7 @@ impl<'t> Py<'t, '_> {
 
     /// Is `value` `True`, or a name every binding of which (in `function`, else at module
     /// level) is `True`?
-    fn is_true(&self, value: &str, function: usize) -> bool {
+    pub(super) fn is_true(&self, value: &str, function: usize) -> bool {
         value == "True"
             || self
                 .flags

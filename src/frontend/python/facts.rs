@@ -4,7 +4,7 @@
 
 use tree_sitter::Node;
 
-use super::{CONTAINER_STORES, Py, compact, field_text, last_dotted};
+use super::{CONTAINER_STORES, Py, compact, field_text, last_dotted, positional};
 use crate::frontend::builder::{Scope, named_children};
 use crate::model::{Expr, FlowTo, RETURNED, Receiver, Span};
 
@@ -293,6 +293,7 @@ impl<'t> Py<'t, '_> {
         if left.kind() == "identifier" && function != 0 {
             let local = self.b.text_of(left);
             self.bind_callables(function, local, raw_right);
+            self.bind_partial(function, local, raw_right);
             self.bind_class_set(function, local, right);
             match from_call {
                 Some(class) => self.instances.insert((function, local), class),
@@ -342,6 +343,32 @@ impl<'t> Py<'t, '_> {
 
     /// `step = lib.fast if on else lib.slow`, `fn = self._step`: a local bound to
     /// functions, not to what they return; calling the local calls each of them.
+    /// `build = partial(DataLoader, .., pin_memory=True)`: see `Py::partials`.
+    fn bind_partial<'n>(&mut self, function: usize, local: &'t str, right: Option<Node<'n>>) {
+        let bound = right.filter(|r| r.kind() == "call").and_then(|r| {
+            let func = r.child_by_field_name("function")?;
+            if last_dotted(self.b.text_of(func)) != "partial" {
+                return None;
+            }
+            let args = named_children(r.child_by_field_name("arguments")?);
+            let first = *positional(&args).first()?;
+            if !matches!(first.kind(), "identifier" | "attribute") {
+                return None;
+            }
+            let pins = args.iter().any(|a| {
+                a.kind() == "keyword_argument"
+                    && field_text(&self.b, *a, "name") == "pin_memory"
+                    && a.child_by_field_name("value")
+                        .is_some_and(|v| self.is_true(self.b.text_of(v), function))
+            });
+            Some((last_dotted(self.b.text_of(first)), pins))
+        });
+        match bound {
+            Some(b) => self.partials.insert((function, local), b),
+            None => self.partials.remove(&(function, local)),
+        };
+    }
+
     fn bind_callables<'n>(&mut self, function: usize, local: &'t str, right: Option<Node<'n>>) {
         let refs = match right {
             Some(r) if r.kind() == "conditional_expression" => {

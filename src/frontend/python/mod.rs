@@ -103,6 +103,10 @@ struct Py<'t, 'c> {
     /// local) → the functions calling the local calls (`Segmenter.__call__` for an
     /// object), by name and receiver.
     callables: HashMap<(usize, &'t str), Vec<(&'t str, Receiver)>>,
+    /// `build = partial(DataLoader, bs=8, pin_memory=True)`: (function, local) → the
+    /// function it binds (its last name) and whether the bound keywords pin; a call of
+    /// the local is a call of that function (an API of the catalog, say).
+    partials: HashMap<(usize, &'t str), (&'t str, bool)>,
     /// Names the file defines as `@property` getters: reading `self.name` calls one.
     properties: HashSet<&'t str>,
     /// `xs = [Decode(), Mix()]`, `out.append(Column(..))`: (function, local) → the classes
@@ -141,6 +145,7 @@ pub fn build(
         instances: HashMap::new(),
         class_sets: HashMap::new(),
         callables: HashMap::new(),
+        partials: HashMap::new(),
         properties: property_names(text),
         items_of: HashMap::new(),
         element_of: HashMap::new(),
