@@ -1031,6 +1031,7 @@ impl<'a> Frequency<'_, 'a> {
         let loops = self.loop_callers_reaching(at, ev);
         let loops = self.dying_in_setup(at, ev, loops);
         let loops = self.kept_sets(at, ev, loops);
+        let loops = self.kept_per_object(at, ev, loops);
         let started = |ch: &Chain| {
             ch.last()
                 .is_some_and(|&c| self.pc.index.call(c).starts_thread)
@@ -1088,6 +1089,61 @@ impl<'a> Frequency<'_, 'a> {
                 && super::per_batch::per_batch_reason(pc, caller, self.passed()).is_none()
         };
         moved(loops, true, false, kept)
+    }
+
+    /// `loops` with the chains whose loop calls `ev`'s method once on each object of a
+    /// container (`for cb in self.callbacks: cb.on_fit_start(..)`), the method keeping the
+    /// buffer in its own object (`self.host = pin(..)`), counted as set-up: each object
+    /// pins once, for itself. (Unless the loop's function runs again.)
+    fn kept_per_object(
+        &self,
+        at: FnRef,
+        ev: &crate::model::Event,
+        loops: std::rc::Rc<Callers>,
+    ) -> std::rc::Rc<Callers> {
+        let pc = self.pc;
+        let own_member = (ev.pointer_scope == crate::model::PtrScope::Member
+            || ev
+                .pointer
+                .as_deref()
+                .is_some_and(|p| p.starts_with("self.")))
+            && pc.index.function(at).class.is_some();
+        if !own_member {
+            return loops;
+        }
+        let per_object = |ch: &Chain| {
+            let [only] = ch[..] else {
+                return false;
+            };
+            let head = pc.index.call(only);
+            let model = &pc.index.files[only.file].model;
+            let caller = FnRef {
+                file: only.file,
+                func: head.function,
+            };
+            // (`cb.f()` on the loop's element: by its name, or by the container's element
+            // key when the front end knew what the container holds.)
+            let over_objects = match (&head.receiver, head.innermost_loop) {
+                (crate::model::Receiver::Name(var), Some(lp)) => model.loops[lp]
+                    .element
+                    .as_ref()
+                    .is_some_and(|(element, _)| element == var),
+                (crate::model::Receiver::Expr, Some(_)) => head
+                    .receiver_attr
+                    .as_deref()
+                    .is_some_and(crate::model::is_element_key),
+                _ => false,
+            };
+            // (Not inside another loop of the function: `for epoch ..: for cb in cbs:`.)
+            let outermost = head
+                .innermost_loop
+                .is_some_and(|lp| model.loops[lp].parent.is_none());
+            over_objects
+                && outermost
+                && self.loop_callers(caller).hot.is_empty()
+                && super::per_batch::per_batch_reason(pc, caller, self.passed()).is_none()
+        };
+        moved(loops, true, false, per_object)
     }
 
     /// "called in a loop: `train` → `step`", when ordinary code calls `at` in a loop.
