@@ -50,14 +50,16 @@ impl<'t> Py<'t, '_> {
                             return true;
                         }
                         // A grow-only cache: `if self.buf.numel() < n: self.buf = pin(n)`,
-                        // `if self.cap < need: ..; self.cap = need`. It reallocates only when
-                        // a request outgrows it: amortised, not every call.
+                        // `if self.cap < need: ..; self.cap = need`, `if self.n ==
+                        // self.buf.shape[0]: bigger = pin(2 * n); ..; self.buf = bigger` (full).
+                        // It reallocates only when a request outgrows it: amortised, not
+                        // every call.
                         if left.kind() == "attribute" && !target.is_empty() {
                             let text = self.b.text.get(cond.start..cond.end).unwrap_or("");
                             let words: Vec<&str> = text
                                 .split(|c: char| !(c.is_alphanumeric() || c == '_'))
                                 .collect();
-                            let inequality = ["<", ">"].iter().any(|op| text.contains(op))
+                            let inequality = ["<", ">", "=="].iter().any(|op| text.contains(op))
                                 && !text.contains(" or ");
                             if inequality && words.contains(&target) {
                                 return true;
