@@ -408,11 +408,6 @@ pub struct Disposal {
     pub kind: DisposalKind,
     pub function: FuncId,
     pub span: Span,
-    /// The condition of the `if` whose failure branch holds the disposal (the condition
-    /// compares a status with success): `if (cudaHostRegister(p, ..) != cudaSuccess) {
-    /// free(p); }` frees what never got registered.
-    #[serde(default)]
-    pub on_failure: Option<Span>,
 }
 
 /// A `ghosttax: ignore[..]` comment.
@@ -631,6 +626,11 @@ pub struct FileModel {
     /// STAGES[n]; return cls(cfg)`) or a project factory (`return make_op(cfg)`), by name;
     /// the index expands registries and factories into classes.
     pub returns: Vec<(FuncId, String)>,
+    /// C family: the branches taken when a status compares unequal to success, as (the
+    /// condition, the branch): `if (cudaHostRegister(p, ..) != cudaSuccess) { free(p); }`
+    /// frees what never got registered; a call in the condition failed there.
+    #[serde(default)]
+    pub failure_branches: Vec<(Span, Span)>,
     /// C++ `T name(p)` in a function, with a type `T` the file does not know to own
     /// (`target` names it): `p` is handed to an owner if a header the file includes makes
     /// `T` an alias of one (see `frontend::owners_from_headers`); moved into `escapes` then.
@@ -666,6 +666,14 @@ pub struct FileModel {
 }
 
 impl FileModel {
+    /// Does `inner` run only in the failure branch of the status check around `call`
+    /// (`if (alloc(&p, ..) != cudaSuccess) { ..inner.. }`)?
+    pub fn on_failure_of(&self, call: Span, inner: Span) -> bool {
+        self.failure_branches
+            .iter()
+            .any(|(cond, branch)| cond.contains(call) && branch.contains(inner))
+    }
+
     /// The enclosing loops of a loop or event, innermost first.
     pub fn loop_chain(&self, innermost: Option<LoopId>) -> Vec<LoopId> {
         let mut chain = Vec::new();

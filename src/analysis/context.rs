@@ -120,6 +120,35 @@ pub fn is_setup(ctx: &Context, ev: &Event, rep: &Repetition) -> bool {
     if constructor || names.is_setup_name_in(&f.name, ctx.language) {
         return true;
     }
+    // One loop filling the slots of an array the program keeps (a member, a global:
+    // `for (i ..) cudaMallocHost(&g.slots[i], ..)`), the only code of the file that fills
+    // them, builds a set once, whatever its function is called; if that function runs
+    // again, its callers say so (GT202). (A second filler, `refill()` after the
+    // constructor, makes them again.)
+    let pointer = ev.pointer.as_deref().unwrap_or("");
+    let array = pointer.split('[').next().unwrap_or("");
+    let root = crate::model::root_name(pointer.trim_start_matches(['(', '*', '&']));
+    let only_filler = || {
+        !ctx.model.events.iter().any(|e| {
+            e.kind == ev.kind
+                && super::ownership::owner(ctx, e.function) != home
+                && e.pointer
+                    .as_deref()
+                    .is_some_and(|p| p.split('[').next() == Some(array))
+        })
+    };
+    if rep.loops.len() == 1
+        && ev.lifetime == Lifetime::Manual
+        && pointer.contains('[')
+        && matches!(
+            ev.pointer_scope,
+            PtrScope::Member | PtrScope::Global | PtrScope::Static
+        )
+        && !f.params.iter().any(|(p, _)| p == root)
+        && only_filler()
+    {
+        return true;
+    }
     let is_main = f.kind == FunctionKind::TopLevel || names.main_functions.contains(&f.name);
     // `for (i = 0; i < 2; ++i) cudaMallocHost(&vec[i], ..)` in `main`: a fixed set of
     // buffers, made once.

@@ -335,10 +335,7 @@ pub fn freed_while_registered<'a>(ctx: &Context<'a>, ev: &Event) -> Option<&'a D
         .iter()
         .filter(|d| disposes_of(ctx, ev, d))
         // (Freed where the registration's own check failed: never registered.)
-        .filter(|d| {
-            !d.on_failure
-                .is_some_and(|g| g.start <= ev.span.start && ev.span.end <= g.end)
-        })
+        .filter(|d| !ctx.model.on_failure_of(ev.span, d.span))
         // A container moved or returned keeps its storage alive elsewhere; one that ends
         // with `main` ends with the process.
         .filter(|d| {

@@ -35,6 +35,8 @@ fn released_within(ctx: &Context, ev: &Event, body: Span) -> bool {
         matches!(r.kind, ApiKind::Free | ApiKind::Unregister)
             && r.function == ev.function
             && body.contains(r.span)
+            // (Not the clean-up when the pin itself failed.)
+            && !ctx.model.on_failure_of(ev.span, r.span)
             && r.pointer.is_some()
             && r.pointer == ev.pointer
             && ctx.catalog.releases(ev.api, r.api)

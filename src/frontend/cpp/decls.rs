@@ -185,7 +185,6 @@ impl<'t> Cpp<'t, '_> {
                             start: end.saturating_sub(1),
                             end,
                         },
-                        on_failure: None,
                     });
                 }
             }

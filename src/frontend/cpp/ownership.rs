@@ -72,11 +72,6 @@ impl<'t> Cpp<'t, '_> {
             kind,
             function: scope.function,
             span: at,
-            on_failure: scope.guard.filter(|g| {
-                let cond = self.b.text.get(g.start..g.end).unwrap_or("");
-                let success = cond.contains("uccess") || cond.contains("UCCESS");
-                success && cond.contains(if scope.negated { "==" } else { "!=" })
-            }),
         });
     }
 

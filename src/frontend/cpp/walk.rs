@@ -380,6 +380,23 @@ impl<'t> Cpp<'t, '_> {
                 if let Some(c) = cond {
                     self.walk(c, scope, d);
                 }
+                // `if (status != cudaSuccess) {..}` (or the `else` of `== cudaSuccess`): the
+                // branch a failed call takes.
+                let test = cond.map_or("", |c| self.b.text_of(c));
+                if test.contains("uccess") || test.contains("UCCESS") {
+                    let failing = if test.contains("!=") {
+                        Some("consequence")
+                    } else if test.contains("==") {
+                        Some("alternative")
+                    } else {
+                        None
+                    };
+                    if let (Some(c), Some(branch)) =
+                        (cond, failing.and_then(|f| node.child_by_field_name(f)))
+                    {
+                        self.b.model.failure_branches.push((span(c), span(branch)));
+                    }
+                }
                 for (field, negated) in [("consequence", false), ("alternative", true)] {
                     let inner = Scope {
                         guard: cond.map(span),
