@@ -604,6 +604,13 @@ impl<'t> Rs<'t, '_> {
         let stores = std::mem::take(&mut self.stores);
         self.b
             .mark_later_stores(stores.iter().map(|(n, at)| (n.as_str(), *at, "")));
+        // `pool.push(PinnedBuf::new(n)?)`, `self.buf = Some(make(n)?)`: the call's value is
+        // kept (`CallSite::result_kept`).
+        for call in &mut self.b.model.calls {
+            if self.store_spans.iter().any(|s| s.contains(call.span)) {
+                call.result_kept = true;
+            }
+        }
     }
 }
 
