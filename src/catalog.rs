@@ -292,6 +292,11 @@ pub struct RawEntry {
     /// static call), or a statement of the file declares it with one.
     #[serde(default)]
     receiver_types: Vec<String>,
+    /// A receiver whose declaring statement also names one of these is a pool that
+    /// sub-allocates from a pinned upstream (`pool_memory_resource<pinned_memory_resource>`):
+    /// its `allocate` pins nothing.
+    #[serde(default)]
+    receiver_pools: Vec<String>,
     /// `match = "type"`: a type whose template arguments also name one of these wraps
     /// memory it does not own and allocates nothing (Kokkos's
     /// `MemoryTraits<Kokkos::Unmanaged>`).
@@ -371,6 +376,8 @@ pub struct Api {
     pub pin_values: Vec<String>,
     /// Only calls on objects of these types count.
     pub receiver_types: Vec<String>,
+    /// ... unless the receiver is declared as one of these pools over such an object.
+    pub receiver_pools: Vec<String>,
     /// A type whose template arguments name one of these allocates nothing.
     pub unless_type_args: Vec<String>,
     /// A qualified call is the API itself.
@@ -670,6 +677,7 @@ impl Catalog {
                 summary: e.summary.clone(),
                 pin_values: e.pin_values.clone(),
                 receiver_types: e.receiver_types.clone(),
+                receiver_pools: e.receiver_pools.clone(),
                 unless_type_args: e.unless_type_args.clone(),
                 namespaced: e.namespaced,
             });

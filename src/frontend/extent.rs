@@ -308,6 +308,33 @@ fn wanted_names<'m>(model: &'m FileModel, lang: Language, seed: Seed) -> HashSet
     for ev in &model.events {
         add(&mut names, &model.functions[ev.function]);
     }
+    // The functions a C-family function that pins and releases calls: one that throws out
+    // of itself between the two leaves past the release (`frontend::cpp` makes its calls
+    // exits), so their definitions in this file are read.
+    if lang != Language::Python && lang != Language::Rust {
+        let releasing: HashSet<usize> = model
+            .events
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e.kind,
+                    crate::catalog::ApiKind::Free | crate::catalog::ApiKind::Unregister
+                )
+            })
+            .map(|e| e.function)
+            .collect();
+        let both: HashSet<usize> = model
+            .events
+            .iter()
+            .filter(|e| e.kind.pins() && releasing.contains(&e.function))
+            .map(|e| e.function)
+            .collect();
+        if !both.is_empty() {
+            for call in model.calls.iter().filter(|c| both.contains(&c.function)) {
+                names.insert(call.callee.as_str());
+            }
+        }
+    }
     for class in &model.classes {
         names.extend(class.bases.iter().map(String::as_str));
     }

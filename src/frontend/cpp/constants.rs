@@ -2,6 +2,8 @@
 //! return, the `#define`s that sizes and trip counts refer to, integer expressions, literals
 //! and type names (`sizeof`), and the constant arguments of a call.
 
+use std::collections::HashSet;
+
 use tree_sitter::{Node, Parser};
 
 use super::{Cpp, field, find_kind};
@@ -76,6 +78,44 @@ impl<'t> Cpp<'t, '_> {
                 innermost_loop: c.innermost_loop,
                 guard: None,
                 guard_names: Vec::new(),
+            })
+            .collect();
+        self.b.model.exits.extend(exits);
+    }
+
+    /// A call of a function of this file that throws out of itself (a `throw` in a body
+    /// without `try`: `validate(p, n)` throwing on bad input) leaves its caller there, as
+    /// a `throw` written in the caller would: past any release after the call.
+    pub(super) fn throwing_calls(&mut self) {
+        let model = &self.b.model;
+        let text = self.b.text;
+        let throws: HashSet<&str> = model
+            .exits
+            .iter()
+            .filter(|x| x.kind == ExitKind::Throw)
+            .map(|x| x.function)
+            .filter(|&f| {
+                let span = model.functions[f].span;
+                let body = text.get(span.start..span.end).unwrap_or("");
+                f != 0 && !body.contains("try")
+            })
+            .map(|f| model.functions[f].name.as_str())
+            .filter(|n| !n.is_empty())
+            .collect();
+        if throws.is_empty() {
+            return;
+        }
+        let exits: Vec<_> = model
+            .calls
+            .iter()
+            .filter(|c| throws.contains(c.callee.as_str()))
+            .map(|c| crate::model::Exit {
+                kind: ExitKind::Throw,
+                span: c.span,
+                function: c.function,
+                innermost_loop: c.innermost_loop,
+                guard: c.guard,
+                guard_names: c.guard.map_or_else(Vec::new, |g| self.b.identifiers(g)),
             })
             .collect();
         self.b.model.exits.extend(exits);

@@ -363,7 +363,10 @@ impl<'t> Cpp<'t, '_> {
             return true;
         }
         let (p, _) = pointer(receiver, self.b.text);
-        library::declared_with(root_name(&p), types, self.b.text, func.start_byte())
+        let at = func.start_byte();
+        let pools = &self.catalog.apis[id].receiver_pools;
+        library::declared_with(root_name(&p), types, self.b.text, at)
+            && !library::declared_with(root_name(&p), pools, self.b.text, at)
     }
 }
 

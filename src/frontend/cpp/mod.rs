@@ -112,6 +112,7 @@ pub fn build(
     }
     cpp.fold_defines(parser);
     cpp.macro_exits();
+    cpp.throwing_calls();
     cpp.b.capture_escapes();
     Ok(cpp.b.finish())
 }
