@@ -262,8 +262,17 @@ pub fn element_reach<'m>(
                 .filter(|(c, a, _)| Some(*c) == f.class.as_deref() && takes(a))
                 .map(|(_, _, d)| *d)
                 .min()
+                && let Some(class) = f.class.as_deref()
             {
-                more.push((ChainName::on_self(attr), d));
+                // (Looked for where the class is named, its own file among them: `self.model`
+                // is written in every other class too.)
+                more.push((
+                    ChainName {
+                        reach: vec![class.to_string()],
+                        ..ChainName::on_self(attr)
+                    },
+                    d,
+                ));
             }
         }
     }
@@ -329,9 +338,11 @@ pub fn callers<'m>(
                 let (model, path, lang, idents) = files[i];
                 let call = &model.calls[j];
                 // The shortest distance of a definition the call can reach.
+                // (A definition looked for to read a class's body, `class Pipeline`, is no
+                // function a call runs: its constructors' callers are not on a chain.)
                 let Some(d) = defs
                     .iter()
-                    .filter(|(c, _)| c.callable_from(idents, path, call))
+                    .filter(|(c, _)| !c.definition && c.callable_from(idents, path, call))
                     .map(|&(_, d)| d)
                     .min()
                 else {
