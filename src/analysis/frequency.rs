@@ -1085,10 +1085,16 @@ impl<'a> Frequency<'_, 'a> {
                     .iter()
                     .all(|&c| super::handover::call_handed_over(pc, c))
                 && *handed.get_or_init(|| super::handover::pin_handed_over(pc, at, ev))
-                && self.loop_callers(caller).hot.is_empty()
-                && super::per_batch::per_batch_reason(pc, caller, self.passed()).is_none()
+                && self.not_repeated(caller)
         };
         moved(loops, true, false, kept)
+    }
+
+    /// Is `f` neither called in a hot loop nor a per-batch function: a loop in it runs
+    /// once each time its (few) callers do?
+    fn not_repeated(&self, f: FnRef) -> bool {
+        self.loop_callers(f).hot.is_empty()
+            && super::per_batch::per_batch_reason(self.pc, f, self.passed()).is_none()
     }
 
     /// `loops` with the chains whose loop calls `ev`'s method once on each object of a
@@ -1138,10 +1144,7 @@ impl<'a> Frequency<'_, 'a> {
             let outermost = head
                 .innermost_loop
                 .is_some_and(|lp| model.loops[lp].parent.is_none());
-            over_objects
-                && outermost
-                && self.loop_callers(caller).hot.is_empty()
-                && super::per_batch::per_batch_reason(pc, caller, self.passed()).is_none()
+            over_objects && outermost && self.not_repeated(caller)
         };
         moved(loops, true, false, per_object)
     }
