@@ -8,6 +8,7 @@
 mod builder;
 mod cpp;
 mod extent;
+mod header_owners;
 pub mod items;
 mod library;
 mod macros;
@@ -19,8 +20,8 @@ use tree_sitter::Parser;
 use crate::catalog::Catalog;
 use crate::model::{FileModel, Language};
 
-pub use cpp::{has_pinned_owner_candidate, owners_from_headers};
 pub use extent::{CHUNK_BYTES, Extent, KnownNames, Lazy, MAX_DEPTH, Seed, Wanted};
+pub use header_owners::{has_pinned_owner_candidate, owners_from_headers};
 pub use macros::{hidden_exits, quoted_includes};
 
 /// One parser per language, owned by one worker thread and reused across files.

@@ -19,8 +19,6 @@ mod constants;
 mod decls;
 mod library;
 mod ownership;
-
-pub use ownership::{has_pinned_owner_candidate, owners_from_headers};
 mod walk;
 
 struct Cpp<'t, 'c> {
