@@ -14,11 +14,7 @@ use crate::model::{EscapeKind, FileModel};
 /// releases pinned memory: its spelling names a release API, or the header does (the
 /// deleter it names is defined there).
 fn header_aliases<'h>(header: &'h str, catalog: &Catalog) -> Vec<(&'h str, bool)> {
-    let releases_here = catalog
-        .apis
-        .iter()
-        .filter(|a| matches!(a.kind, ApiKind::Free | ApiKind::Unregister))
-        .any(|a| says(header, &a.name));
+    let releases_here = names_release_api(header, catalog);
     let ident = |c: char| c.is_alphanumeric() || c == '_';
     let mut out = Vec::new();
     let mut push = |name: &'h str, ty: &str| {
@@ -49,6 +45,7 @@ fn header_aliases<'h>(header: &'h str, catalog: &Catalog) -> Vec<(&'h str, bool)
     out
 }
 
+/// Does `text` name a release API of the catalog (`cudaFreeHost`, `hipHostUnregister`)?
 fn names_release_api(text: &str, catalog: &Catalog) -> bool {
     catalog
         .apis

@@ -821,20 +821,30 @@ impl LiveNames {
         // (`self.safety = safety`, `self.safety = Checker()`) and the caller's class
         // defines no method of the name: the object's `__call__`, resolved by what the
         // attribute holds.
-        let stored = |attr: &str| {
-            model.param_attrs.iter().any(|(_, _, a)| a == attr)
-                || model.bindings.iter().any(|(a, _, on)| *on && a == attr)
-        };
+        let stored: FxHashSet<&str> = model
+            .param_attrs
+            .iter()
+            .map(|(_, _, a)| a.as_str())
+            .chain(
+                model
+                    .bindings
+                    .iter()
+                    .filter(|b| b.2)
+                    .map(|(a, _, _)| a.as_str()),
+            )
+            .collect();
+        let methods: FxHashSet<(Option<&str>, &str)> = functions
+            .iter()
+            .map(|f| (f.class.as_deref(), f.name.as_str()))
+            .collect();
         let method = |caller: usize, name: &str| {
             let class = functions.get(caller).and_then(|f| f.class.as_deref());
-            functions
-                .iter()
-                .any(|f| f.name == name && f.class.as_deref() == class)
+            methods.contains(&(class, name))
         };
         for c in model.calls.iter_mut() {
             if lang == Language::Python
                 && c.receiver == crate::model::Receiver::SelfRef
-                && stored(&c.callee)
+                && stored.contains(c.callee.as_str())
                 && !method(c.function, &c.callee)
             {
                 c.receiver = crate::model::Receiver::Expr;

@@ -97,7 +97,7 @@ impl<'t> Cpp<'t, '_> {
             .filter(|&f| {
                 let span = model.functions[f].span;
                 let body = text.get(span.start..span.end).unwrap_or("");
-                f != 0 && !body.contains("try")
+                f != 0 && !crate::frontend::library::says(body, "try")
             })
             .map(|f| model.functions[f].name.as_str())
             .filter(|n| !n.is_empty())

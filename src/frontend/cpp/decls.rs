@@ -318,8 +318,6 @@ pub(super) fn params(declarator: Node, text: &str, untyped: bool) -> Vec<(String
         .collect()
 }
 
-/// The identifier a declarator declares, through pointers, references, arrays and
-/// initialisers.
 /// The argument a most-vexing-parse "parameter" stands for: `n` in `Chunk c(n);` (a
 /// type `n`), `raw` in `Owner o(static_cast<char*>(raw));` (a cast parsed as a function
 /// type taking a `raw`).
@@ -349,6 +347,8 @@ fn vexing_arg<'n>(p: Node<'n>, text: &str) -> Option<Node<'n>> {
     }
 }
 
+/// The identifier a declarator declares, through pointers, references, arrays and
+/// initialisers.
 pub(super) fn declared_name(declarator: Node) -> Option<Node> {
     let mut n = declarator;
     loop {

@@ -76,12 +76,7 @@ impl<'t> Py<'t, '_> {
         {
             self.store_items(value, node.start_byte(), self.b.text_of(owner));
         }
-        let pin_value = args
-            .iter()
-            .find(|a| {
-                a.kind() == "keyword_argument" && field_text(&self.b, **a, "name") == "pin_memory"
-            })
-            .and_then(|a| a.child_by_field_name("value"));
+        let pin_value = self.pin_memory_kwarg(&args);
         // `build(ds)` with `build = partial(DataLoader, .., pin_memory=True)`: a call of the
         // function the partial binds, with its keywords too.
         let (name, bound_pins) = match self.partials.get(&(scope.function, name)) {
@@ -776,6 +771,15 @@ impl<'t> Py<'t, '_> {
         matches!(args.as_slice(), [key, default]
             if key.kind() == "string"
                 && matches!(self.b.text_of(*default), "False" | "None" | "0"))
+    }
+
+    /// The value of a call's `pin_memory=` keyword, if it has one.
+    pub(super) fn pin_memory_kwarg<'n>(&self, args: &[Node<'n>]) -> Option<Node<'n>> {
+        args.iter()
+            .find(|a| {
+                a.kind() == "keyword_argument" && field_text(&self.b, **a, "name") == "pin_memory"
+            })
+            .and_then(|a| a.child_by_field_name("value"))
     }
 
     /// Is `value` `True`, or a name every binding of which (in `function`, else at module

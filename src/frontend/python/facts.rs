@@ -343,8 +343,6 @@ impl<'t> Py<'t, '_> {
         }
     }
 
-    /// `step = lib.fast if on else lib.slow`, `fn = self._step`: a local bound to
-    /// functions, not to what they return; calling the local calls each of them.
     /// `build = partial(DataLoader, .., pin_memory=True)`: see `Py::partials`.
     fn bind_partial<'n>(&mut self, function: usize, local: &'t str, right: Option<Node<'n>>) {
         let bound = right.filter(|r| r.kind() == "call").and_then(|r| {
@@ -357,12 +355,9 @@ impl<'t> Py<'t, '_> {
             if !matches!(first.kind(), "identifier" | "attribute") {
                 return None;
             }
-            let pins = args.iter().any(|a| {
-                a.kind() == "keyword_argument"
-                    && field_text(&self.b, *a, "name") == "pin_memory"
-                    && a.child_by_field_name("value")
-                        .is_some_and(|v| self.is_true(self.b.text_of(v), function))
-            });
+            let pins = self
+                .pin_memory_kwarg(&args)
+                .is_some_and(|v| self.is_true(self.b.text_of(v), function));
             Some((last_dotted(self.b.text_of(first)), pins))
         });
         match bound {
@@ -371,6 +366,8 @@ impl<'t> Py<'t, '_> {
         };
     }
 
+    /// `step = lib.fast if on else lib.slow`, `fn = self._step`: a local bound to
+    /// functions, not to what they return; calling the local calls each of them.
     fn bind_callables<'n>(&mut self, function: usize, local: &'t str, right: Option<Node<'n>>) {
         let refs = match right {
             Some(r) if r.kind() == "conditional_expression" => {
