@@ -1,0 +1,3 @@
+from .config import DiarConfig
+
+__all__ = ["DiarConfig"]

@@ -1,0 +1,3 @@
+from .config import StoreConfig, parse_args
+
+__version__ = "0.9.0"

@@ -1,0 +1,3 @@
+from .stream import CompressStream, train_dictionary
+
+__all__ = ["CompressStream", "train_dictionary"]

@@ -1,0 +1,2 @@
+pub mod downsample;
+pub mod histogram;

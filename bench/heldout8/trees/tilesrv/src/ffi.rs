@@ -1,0 +1,19 @@
+use std::os::raw::{c_int, c_uint, c_void};
+
+pub type CUresult = c_int;
+pub const CUDA_SUCCESS: CUresult = 0;
+
+extern "C" {
+    pub fn cuMemAllocHost_v2(pp: *mut *mut c_void, bytesize: usize) -> CUresult;
+    pub fn cuMemFreeHost(p: *mut c_void) -> CUresult;
+    pub fn cuMemHostRegister_v2(p: *mut c_void, bytesize: usize, flags: c_uint) -> CUresult;
+    pub fn cuMemHostUnregister(p: *mut c_void) -> CUresult;
+}
+
+pub fn check(r: CUresult) -> anyhow::Result<()> {
+    if r == CUDA_SUCCESS {
+        Ok(())
+    } else {
+        Err(anyhow::anyhow!("CUDA driver error {r}"))
+    }
+}

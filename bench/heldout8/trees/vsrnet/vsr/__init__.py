@@ -1,0 +1,3 @@
+from .model import BasicVSR
+
+__all__ = ["BasicVSR"]
