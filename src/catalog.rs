@@ -427,10 +427,14 @@ pub struct EntryPoints {
 impl EntryPoints {
     /// Why a function passed under `key` (a keyword, or a hook-registering call's name)
     /// runs per batch, if it does.
-    pub fn passed_reason(&self, key: &str) -> Option<String> {
+    pub fn passed_reason(&self, key: &str, language: Language) -> Option<String> {
         if let Some(method) = key.strip_prefix(ROUTE_PREFIX) {
             return self
-                .route(method)
+                .routes
+                .iter()
+                .find(|r| {
+                    r.applies_to(language, Language::Python) && r.names.iter().any(|n| n == method)
+                })
                 .map(|r| r.reason.replace("{call}", method));
         }
         self.keywords
@@ -440,25 +444,22 @@ impl EntryPoints {
             .map(|k| k.reason.clone())
     }
 
-    /// Is `method` a route decorator's name (`post` of `@app.post("/tts")`)?
-    pub fn is_route(&self, method: &str) -> bool {
-        self.route(method).is_some()
-    }
-
-    /// The `[[route]]` entry naming `method`.
-    fn route(&self, method: &str) -> Option<&CallbackEntry> {
-        self.routes
-            .iter()
-            .find(|r| r.names.iter().any(|n| n == method))
+    /// Is `method` a route decorator's (or, in Rust, a route attribute's) name for
+    /// `language` (`post` of `@app.post("/tts")`, of `#[post("/encode")]`)?
+    pub fn is_route(&self, method: &str, language: Language) -> bool {
+        self.routes.iter().any(|r| {
+            r.applies_to(language, Language::Python) && r.names.iter().any(|n| n == method)
+        })
     }
 
     /// Why a function named among the arguments of a call of `call` (C family) runs per
     /// event, if it does: the first `[[callback]]` entry whose names or patterns match,
     /// its `{call}` replaced by the call's name.
-    pub fn is_callback(&self, call: &str) -> bool {
-        self.callbacks
-            .iter()
-            .any(|c| c.names.iter().any(|n| n == call) || c.patterns.iter().any(|p| glob(p, call)))
+    pub fn is_callback(&self, call: &str, language: Language) -> bool {
+        self.callbacks.iter().any(|c| {
+            c.applies_to(language, Language::C)
+                && (c.names.iter().any(|n| n == call) || c.patterns.iter().any(|p| glob(p, call)))
+        })
     }
 
     pub fn callback_reason(&self, call: &str) -> Option<String> {
@@ -529,7 +530,25 @@ pub struct CallbackEntry {
     pub names: Vec<String>,
     #[serde(default)]
     pub patterns: Vec<String>,
+    /// The languages whose calls (or attributes) it names; none given: the C family for a
+    /// `[[callback]]`, Python for a `[[route]]`.
+    #[serde(default)]
+    pub languages: Vec<Language>,
     pub reason: String,
+}
+
+impl CallbackEntry {
+    /// Does the entry apply to `language`? `default` stands for the table's own default
+    /// (`Language::C` for the whole C family).
+    fn applies_to(&self, language: Language, default: Language) -> bool {
+        if !self.languages.is_empty() {
+            return self.languages.contains(&language);
+        }
+        match default {
+            Language::C => matches!(language, Language::C | Language::Cpp | Language::Cuda),
+            other => language == other,
+        }
+    }
 }
 
 #[derive(Clone, Debug, Deserialize)]

@@ -388,7 +388,7 @@ fn calls_reach_only_functions_their_file_can_see() {
         stdout(&out),
         "seeing.cpp:3:33: GT202 warning: `stage_c` pins host memory for its caller on every call (`cudaMallocHost` in `stage_c`), and a loop calls it: `run` → `stage_c`; pins 1.00 MiB per call and never frees it: ≈ 122.88 KiB of VRAM per call under WDDM (ratio 0.12), adding up with every call (with n = 1048576 for the call from `run`)\n\
          seeing.py:6:9: GT202 warning: `stage` pins host memory for its caller on every call (`b.pin_memory()` in `stage`), and a loop calls it: `train` → `stage`; size `nbytes(b)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n\
-         seeing.py:7:9: GT202 warning: `pin` pins host memory for its caller on every call (`b.pin_memory()` in `Pinner.pin`), and a loop calls it: `train` → `pin`; size `nbytes(b)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n\
+         seeing.py:7:9: GT202 warning: `p.pin` pins host memory for its caller on every call (`b.pin_memory()` in `Pinner.pin`), and a loop calls it: `train` → `p.pin`; size `nbytes(b)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n\
          seeing.py:8:9: GT202 warning: `Slab` pins host memory for its caller on every call (`b.pin_memory()` in `Slab.__init__`), and a loop calls it: `train` → `Slab`; size `nbytes(b)` bytes, not static: each call costs 12% of its pinned bytes in VRAM under WDDM\n"
     );
     let out = ghosttax(

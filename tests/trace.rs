@@ -677,19 +677,22 @@ fn check_joins_a_recorded_trace_to_the_findings() {
     for name in ["pinner.c", "dispatch.py"] {
         std::fs::copy(source(name), tree.join(name)).expect("copy");
     }
-    let report = |trace: &str| {
-        let o = ghosttax(
-            dir.path(),
-            &["check", "--format", "json", "--trace", trace, "checkout"],
-        );
+    let report_with = |trace: &str, select: &[&str]| {
+        let mut args = vec!["check", "--format", "json", "--trace", trace, "checkout"];
+        args.extend_from_slice(select);
+        let o = ghosttax(dir.path(), &args);
         assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
         let doc: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
         doc
     };
+    let report = |trace: &str| report_with(trace, &[]);
     let doc = report("out.json");
+    let inventory = report_with("out.json", &["--extend-select", "GT100"]);
 
     // Ten pins of 4096 × (i + 1) bytes: a size the code leaves open, priced from the peak.
-    let lp = finding(&doc, "GT101", "pinner.c", line_of("pinner.c", "loop"));
+    // (`main` keeps all ten and runs once: a set made once, in the inventory.)
+    let lp = finding(&inventory, "GT100", "pinner.c", line_of("pinner.c", "loop"));
+    assert_eq!(lp["context"], "setup");
     assert_eq!(lp["tax_source"], "measured");
     assert_eq!(lp["tax_bytes"], 27_034); // 225,280 live at peak × 0.12
     assert_eq!(lp["reached_in_trace"], true);

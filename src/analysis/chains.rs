@@ -1,7 +1,7 @@
 //! Call chains: the paths of calls from a loop (or a per-batch function) down to a
 //! function that pins, and what the calls along a chain pass for its parameters.
 
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 
 use super::index::{CallRef, FnRef};
 use super::view::ProjectContext;
@@ -12,6 +12,8 @@ use crate::model::{FunctionKind, Language};
 pub const MAX_EDGES: usize = 4;
 /// Chains listed per site.
 const MAX_CHAINS: usize = 3;
+/// Calls of one function whose chains are searched each (a wrapper's callers).
+const MAX_WRAPPER_CALLS: usize = 8;
 /// Functions visited per search: a bound on pathological call graphs.
 const MAX_VISITS: usize = 2000;
 
@@ -24,20 +26,23 @@ pub fn chains(pc: &ProjectContext, target: FnRef) -> Vec<Chain> {
     chains_from(pc, target, &|c| pc.index.call(c).innermost_loop.is_some())
 }
 
-/// Every chain (shortest first, at most `MAX_CHAINS`) of calls to `target` whose first call
-/// satisfies `head` (made in a loop, made by a per-batch function).
+/// Every chain (shortest first, at most `MAX_CHAINS` through each call of `target`: a
+/// wrapper's callers each get their own) of calls to `target` whose first call satisfies
+/// `head` (made in a loop, made by a per-batch function).
 pub fn chains_from(
     pc: &ProjectContext,
     target: FnRef,
     head: &dyn Fn(CallRef) -> bool,
 ) -> Vec<Chain> {
-    let mut found = Vec::new();
+    let mut found: Vec<Chain> = Vec::new();
+    let mut through: HashMap<CallRef, usize> = HashMap::new();
+    let wanted = MAX_CHAINS * pc.index.callers(target).len().clamp(1, MAX_WRAPPER_CALLS);
     // Each entry: a function on the way up, and the calls from it down to `target`.
     let mut queue: VecDeque<(FnRef, Vec<CallRef>)> = VecDeque::from([(target, Vec::new())]);
     let mut visits = 0;
     while let Some((f, below)) = queue.pop_front() {
         visits += 1;
-        if visits > MAX_VISITS || found.len() >= MAX_CHAINS {
+        if visits > MAX_VISITS || found.len() >= wanted {
             break;
         }
         for c in pc.index.callers(f) {
@@ -63,7 +68,10 @@ pub fn chains_from(
             let mut path = vec![c];
             path.extend(below.iter().copied());
             if head(c) {
-                if found.len() < MAX_CHAINS {
+                let last = path[path.len() - 1];
+                let n = through.entry(last).or_default();
+                if *n < MAX_CHAINS {
+                    *n += 1;
                     found.push(path);
                 }
                 continue;
@@ -89,7 +97,7 @@ pub fn chains_from(
 pub fn step_name(pc: &ProjectContext, chain: &[CallRef], k: usize, target: FnRef) -> String {
     let site = pc.index.call(chain[k]);
     if site.callee != "__call__" {
-        return site.callee.clone();
+        return written_name(site, pc.index.files[chain[k].file].language);
     }
     let reached = chain.get(k + 1).map_or(target, |next| FnRef {
         file: next.file,
@@ -100,6 +108,21 @@ pub fn step_name(pc: &ProjectContext, chain: &[CallRef], k: usize, target: FnRef
         display_name(f, pc.index.files[reached.file].language)
     } else {
         site.callee.clone()
+    }
+}
+
+/// A call's callee as written, qualified by a named receiver: `PinnedBuf::new`,
+/// `pool.acquire` (Python), `stage`.
+pub fn written_name(site: &crate::model::CallSite, language: Language) -> String {
+    match &site.receiver {
+        crate::model::Receiver::Name(q) if language == Language::Python => {
+            format!("{q}.{}", site.callee)
+        }
+        // (A variable's method stays bare: `node.process` is not `node::process`.)
+        crate::model::Receiver::Name(q) if q.starts_with(char::is_uppercase) => {
+            format!("{q}::{}", site.callee)
+        }
+        _ => site.callee.clone(),
     }
 }
 

@@ -626,6 +626,12 @@ impl<'a> Frequency<'_, 'a> {
                                     && !pc.catalog.context.main_functions.contains(&function.name))
                         })
                     };
+                    // (Or once per process, by its one loop: `main`, a module's top level,
+                    // what only they call: the set it keeps, however long, is made once.)
+                    let once_per_process = || {
+                        self.once_for(at, ev)
+                            .filter(|o| o.kind == OnceKind::Process && rep.loops.len() == 1)
+                    };
                     let fate = lifetime::fate(&ctx, ev);
                     let repeated = || {
                         self.repeated_by(at, loops.as_deref(), passed, c_family_passed, Some(ev))
@@ -696,6 +702,7 @@ impl<'a> Frequency<'_, 'a> {
                         }
                     } else if let Fate::Dies(holder) = &fate
                         && !context::is_retry(&ctx, ev)
+                        && !(context::kept(&ctx, ev, &rep) && once_per_process().is_some())
                     {
                         site(
                             HOT_LOOP,
@@ -707,7 +714,7 @@ impl<'a> Frequency<'_, 'a> {
                     } else if context::is_setup(&ctx, ev, &rep) {
                         site(SETUP, "setup: a setup loop that keeps every buffer".into())
                     } else if context::kept(&ctx, ev, &rep)
-                        && let Some(once) = setup_only()
+                        && let Some(once) = setup_only().or_else(once_per_process)
                     {
                         // A persistent mirror: one buffer per parameter, built once.
                         Site {
@@ -1025,8 +1032,9 @@ impl<'a> Frequency<'_, 'a> {
                 .any(|l| l.function == at.func && l.span.start > ev.span.end)
     }
 
-    /// The loops that call `ev`'s function, with the chains that start it as a worker
-    /// thread which sets up `ev` before its own loop (`per_thread_setup`) counted as setup.
+    /// The loops that call `ev`'s function, with the chains that start a worker thread
+    /// which sets up `ev` before its own loop (`per_thread_setup`, or a call to what pins
+    /// before that loop) counted as setup.
     pub fn loop_callers_of(&self, at: FnRef, ev: &crate::model::Event) -> std::rc::Rc<Callers> {
         let loops = self.loop_callers_reaching(at, ev);
         let loops = self.dying_in_setup(at, ev, loops);
@@ -1036,6 +1044,22 @@ impl<'a> Frequency<'_, 'a> {
             ch.last()
                 .is_some_and(|&c| self.pc.index.call(c).starts_thread)
         };
+        // (The same one call further down: the worker calls what pins before its own
+        // loop, `vad = VadKernel()` then `while True: ..`.)
+        let index = self.pc.index;
+        let before_worker_loop = |ch: &Chain| {
+            ch.windows(2).any(|w| {
+                let site = index.call(w[1]);
+                let model = &index.files[w[1].file].model;
+                index.call(w[0]).starts_thread
+                    && site.innermost_loop.is_none()
+                    && model
+                        .loops
+                        .iter()
+                        .any(|l| l.function == site.function && l.span.start > site.span.end)
+            })
+        };
+        let loops = moved(loops, true, true, before_worker_loop);
         if !self.per_thread_setup(at, ev) {
             return loops;
         }
@@ -1074,6 +1098,17 @@ impl<'a> Frequency<'_, 'a> {
     ) -> std::rc::Rc<Callers> {
         let pc = self.pc;
         let handed = std::cell::OnceCell::new();
+        // (A value stored as it is made, `out.append(self.post(batch))`, by a loop over
+        // items of unknown number in a function nothing calls: the items flow through it,
+        // each pinned as it passes, as often as it is called. Kept sets are a counted
+        // loop's, `for _ in 0..4 { pool.push(alloc(..)?) }`, or a bounded function's.)
+        let counted = |c: CallRef| {
+            let model = &pc.index.files[c.file].model;
+            pc.index
+                .call(c)
+                .innermost_loop
+                .is_some_and(|l| model.loops[l].trips != crate::model::Trips::Unknown)
+        };
         let kept = |ch: &Chain| {
             let head = pc.index.call(ch[0]);
             let caller = FnRef {
@@ -1086,6 +1121,7 @@ impl<'a> Frequency<'_, 'a> {
                     .all(|&c| super::handover::call_handed_over(pc, c))
                 && *handed.get_or_init(|| super::handover::pin_handed_over(pc, at, ev))
                 && self.not_repeated(caller)
+                && (head.result.is_some() || counted(ch[0]) || self.once(caller).is_some())
         };
         moved(loops, true, false, kept)
     }

@@ -49,7 +49,7 @@ pub struct FnRef {
 }
 
 /// A call site in some file.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct CallRef {
     pub file: usize,
     pub call: usize,

@@ -84,6 +84,13 @@ fn scoped(ctx: &Context, ev: &Event) -> Fate {
                 Fate::Kept(format!("the element `{root}` the loop walks"), false)
             } else if is_module_name(ctx, ev, root) {
                 Fate::Kept(format!("`{store}`, a module-level name"), true)
+            } else if ctx.model.functions[ev.function]
+                .params
+                .iter()
+                .any(|(p, _)| p == root)
+            {
+                // `bufs.append(pin(..))` into a list the caller passes: the caller keeps it.
+                Fate::Kept(format!("`{store}`, which the caller passes"), false)
             } else if root.is_empty() || store.len() > root.len() {
                 // An attribute of another object (`Replicas.shared`, `state.bufs`): not read.
                 Fate::Unknown

@@ -7,7 +7,7 @@ use std::collections::{HashMap, HashSet};
 use super::chains::{Chain, chains_from, reaches};
 use super::index::{CallRef, FnRef};
 use super::view::ProjectContext;
-use crate::catalog::glob;
+use crate::catalog::{ROUTE_PREFIX, glob};
 use crate::model::{Class, FunctionKind, Language};
 
 /// Functions handed over to something that calls them per batch or per event, by
@@ -29,7 +29,7 @@ pub fn per_batch_reason(pc: &ProjectContext, at: FnRef, passed: &Passed) -> Opti
     match f.kind {
         FunctionKind::Lambda => {
             let keyword = f.passed_as.as_deref().filter(|_| python)?;
-            let reason = entry.passed_reason(keyword)?;
+            let reason = entry.passed_reason(keyword, language)?;
             return Some(format!("this lambda {reason}"));
         }
         FunctionKind::TopLevel => return None,
@@ -101,8 +101,8 @@ pub fn passed_functions<'a>(pc: &ProjectContext<'a>) -> Passed<'a> {
         let python = f.language == Language::Python;
         for (keyword, name) in &f.model.passed_functions {
             if !passed.contains_key(&(python, name.as_str()))
-                && let Some(reason) = if python {
-                    entry.passed_reason(keyword)
+                && let Some(reason) = if python || keyword.starts_with(ROUTE_PREFIX) {
+                    entry.passed_reason(keyword, f.language)
                 } else {
                     entry.callback_reason(keyword)
                 }
@@ -113,7 +113,7 @@ pub fn passed_functions<'a>(pc: &ProjectContext<'a>) -> Passed<'a> {
         // A factory's returned closures, handed over by calling the factory.
         let model = &f.model;
         for (keyword, factory) in &model.passed_factories {
-            let Some(reason) = entry.passed_reason(keyword) else {
+            let Some(reason) = entry.passed_reason(keyword, f.language) else {
                 continue;
             };
             for &(outer, inner) in &model.returned_functions {

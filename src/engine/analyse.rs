@@ -94,19 +94,24 @@ pub(super) fn project(
         run.live.take_included_by(),
         run.live.take_virtuals(),
     );
-    // A file parsed in parts has one entry per part; its own findings belong to the
-    // first, the one its APIs were found in.
-    let mut file_of: HashMap<&str, usize> = HashMap::new();
+    // A file parsed in parts has one entry per part; each of its own findings belongs to
+    // the part that holds its pin (whose context the whole-run analysis decides), else to
+    // the first.
+    let mut parts_of: HashMap<&str, Vec<usize>> = HashMap::new();
     for (i, f) in index.files.iter().enumerate() {
-        file_of.entry(f.path.as_str()).or_insert(i);
+        parts_of.entry(f.path.as_str()).or_default().push(i);
     }
     let mut findings = Vec::new();
     for (path, mut fs) in per_file {
-        let Some(&file) = file_of.get(path.as_str()) else {
+        let Some(parts) = parts_of.get(path.as_str()) else {
             continue;
         };
         for f in &mut fs {
-            f.file = file;
+            f.file = parts
+                .iter()
+                .copied()
+                .find(|&i| index.files[i].model.events.iter().any(|e| e.span == f.span))
+                .unwrap_or(parts[0]);
         }
         findings.extend(fs);
     }

@@ -74,9 +74,20 @@ pub(super) fn chain_passes(
         }
         names::merge(&mut all[python], bound.into_iter().collect());
         for (f, names) in all.iter_mut().enumerate() {
-            // (Before callers are looked for: a base class's `self.f()` calls an override.)
+            // (Before callers are looked for: a base class's `self.f()` calls an override;
+            // a Rust method is called on a name declared with its type,
+            // `st.renderer.render_tile()` on `renderer: Renderer`.)
             let found = std::mem::take(names).into_iter().collect();
-            names::merge(names, live.with_ancestors(found).into_iter().collect());
+            let mut found = live.with_ancestors(found);
+            if f == family(crate::model::Language::Rust) {
+                let (chains, depths): (Vec<_>, Vec<_>) = found.into_iter().unzip();
+                found = live
+                    .with_typed_names(chains)
+                    .into_iter()
+                    .zip(depths)
+                    .collect();
+            }
+            names::merge(names, found.into_iter().collect());
             let models = parsed
                 .iter()
                 .filter(|p| family(p.candidate.language) == f)

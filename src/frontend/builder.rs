@@ -524,7 +524,7 @@ impl<'t> Builder<'t> {
                 Some(lp) => model.loops[lp].span,
                 None => model.functions[call.function].span,
             };
-            call.result_kept = stores
+            call.result_kept |= stores
                 .clone()
                 .any(|(n, at)| n == name && at > call.span.start && at < body.end);
         }
@@ -769,6 +769,14 @@ impl<'t> Builder<'t> {
     pub fn set_last_result(&mut self, result: Option<String>) {
         if let Some(c) = self.model.calls.last_mut() {
             c.result = result;
+        }
+    }
+
+    /// Say that a container keeps the value of the call just added
+    /// (`CallSite::result_kept`).
+    pub fn keep_last_result(&mut self) {
+        if let Some(c) = self.model.calls.last_mut() {
+            c.result_kept = true;
         }
     }
 

@@ -21,7 +21,7 @@
 use std::collections::{HashMap, HashSet};
 
 use crate::catalog::{Catalog, ContextNames, MatchKind};
-use crate::model::{Exit, ExitKind, FileModel, Language};
+use crate::model::{CallSite, Exit, ExitKind, FileModel, Language};
 
 /// The file with its pinning function-like macros rewritten as functions and everything
 /// else blank, or `None` when it has no such macro. `forwards_to` names the file's
@@ -71,10 +71,41 @@ pub fn quoted_includes(text: &str) -> Vec<&str> {
     out
 }
 
-/// Every function-like macro `text` defines, with whether its body returns (a `return`
-/// outside string literals and comments): `CHECK_OR_RETURN(x)` does, a checking macro
-/// that aborts or throws does not.
-pub fn definitions(text: &str) -> Vec<(&str, bool)> {
+/// How a macro's body can leave the function that invokes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MacroExit {
+    /// `return` (`CHECK_OR_RETURN(x)`).
+    Return,
+    /// `throw` (`CU_TRY(x)` throwing on failure).
+    Throw,
+    /// `goto label` (`CHECK(x)` jumping to the caller's `fail:`).
+    Goto(String),
+    /// `goto` the label its invocation names as this argument (`TRY(call, cleanup)`).
+    GotoArg(u8),
+}
+
+impl MacroExit {
+    /// The exit the invocation `call` of a macro with this body makes (none for a jump
+    /// to a label it does not name).
+    pub fn kind(&self, call: &CallSite) -> Option<ExitKind> {
+        Some(match self {
+            MacroExit::Return => ExitKind::MacroReturn(call.callee.clone()),
+            MacroExit::Throw => ExitKind::Throw,
+            MacroExit::Goto(label) => ExitKind::Goto(label.clone()),
+            MacroExit::GotoArg(i) => ExitKind::Goto(
+                call.name_args
+                    .iter()
+                    .find(|(j, _)| j == i)
+                    .map(|(_, label)| label.clone())?,
+            ),
+        })
+    }
+}
+
+/// Every function-like macro `text` defines, with how its body leaves (see `exit_of`):
+/// `CHECK_OR_RETURN(x)` returns, `CU_TRY(x)` throws, a checking macro that aborts leaves
+/// nothing it can skip (the process ends).
+pub fn definitions(text: &str) -> Vec<(&str, Option<MacroExit>)> {
     let bytes = text.as_bytes();
     let mut out = Vec::new();
     let mut line_start = 0;
@@ -88,7 +119,10 @@ pub fn definitions(text: &str) -> Vec<(&str, bool)> {
                 .split('(')
                 .next()
                 .unwrap_or("");
-            out.push((name, returns(&bytes[m.body.min(end)..end])));
+            let params = text[m.define_end..m.after_params]
+                .split_once('(')
+                .map_or("", |(_, p)| p);
+            out.push((name, exit_of(params, &bytes[m.body.min(end)..end])));
         }
         line_start = end + 1;
     }
@@ -110,12 +144,49 @@ fn function_like_tight(bytes: &[u8], start: usize, end: usize) -> Option<Macro> 
     })
 }
 
-/// Does a macro body hold the word `return` outside literals and comments?
-fn returns(body: &[u8]) -> bool {
+/// How a macro body leaves its invoker, by the words it holds outside literals and
+/// comments: `return` first, then `goto label` (a label among its `params`, the text of
+/// its parameter list: the one its invocation names), then `throw`.
+pub fn exit_of(params: &str, body: &[u8]) -> Option<MacroExit> {
+    let words = code_words(body);
+    if words.iter().any(|w| *w == b"return") {
+        return Some(MacroExit::Return);
+    }
+    if let Some(i) = words.iter().position(|w| *w == b"goto")
+        && let Some(label) = words.get(i + 1)
+    {
+        let label = String::from_utf8_lossy(label).into_owned();
+        let param = params
+            .trim_matches(|c: char| c == '(' || c == ')' || c.is_whitespace())
+            .split(',')
+            .position(|p| p.trim() == label);
+        return Some(match param.and_then(|i| u8::try_from(i).ok()) {
+            Some(i) => MacroExit::GotoArg(i),
+            None => MacroExit::Goto(label),
+        });
+    }
+    words
+        .iter()
+        .any(|w| *w == b"throw")
+        .then_some(MacroExit::Throw)
+}
+
+/// The words of a macro body outside string and character literals and comments.
+fn code_words(body: &[u8]) -> Vec<&[u8]> {
+    let mut words = Vec::new();
     let mut quote: Option<u8> = None;
+    let mut start: Option<usize> = None;
     let mut i = 0;
     while i < body.len() {
         let b = body[i];
+        if quote.is_none() && is_word(b) {
+            start.get_or_insert(i);
+            i += 1;
+            continue;
+        }
+        if let Some(from) = start.take() {
+            words.push(&body[from..i]);
+        }
         match quote {
             Some(_) if b == b'\\' => i += 1,
             Some(q) if b == q => quote = None,
@@ -128,18 +199,15 @@ fn returns(body: &[u8]) -> bool {
                     .position(|w| w == b"*/")
                     .map_or(rest.len(), |p| p + 1);
             }
-            None if body[i..].starts_with(b"//") => return false,
-            None if body[i..].starts_with(b"return")
-                && (i == 0 || !is_word(body[i - 1]))
-                && body.get(i + 6).is_none_or(|&c| !is_word(c)) =>
-            {
-                return true;
-            }
+            None if body[i..].starts_with(b"//") => return words,
             None => {}
         }
         i += 1;
     }
-    false
+    if let Some(from) = start {
+        words.push(&body[from..]);
+    }
+    words
 }
 
 fn is_word(b: u8) -> bool {
@@ -165,10 +233,10 @@ pub fn hidden_exits(
         .map(|(n, _)| n)
         .chain(model.functions.iter().map(|f| f.name.as_str()))
         .collect();
-    let mut included: HashMap<&str, bool> = HashMap::new();
+    let mut included: HashMap<&str, Option<MacroExit>> = HashMap::new();
     for h in headers {
-        for (name, returns) in definitions(h) {
-            included.entry(name).or_insert(returns);
+        for (name, exit) in definitions(h) {
+            included.entry(name).or_insert(exit);
         }
     }
     let in_test = |mut f: Option<usize>| {
@@ -195,8 +263,8 @@ pub fn hidden_exits(
         .filter(|c| !own.contains(c.callee.as_str()))
         .filter_map(|c| {
             let kind = match included.get(c.callee.as_str()) {
-                Some(true) => ExitKind::MacroReturn(c.callee.clone()),
-                Some(false) => return None,
+                Some(Some(exit)) => exit.kind(c)?,
+                Some(None) => return None,
                 None if names.is_assertion(&c.callee) && in_test(Some(c.function)) => {
                     ExitKind::Assertion(c.callee.clone())
                 }
@@ -451,14 +519,23 @@ mod tests {
                     #define LATER(x) f(x) // return\n\
                     #define MULTI(x) do { \\\n  if (x) return; \\\n} while (0)\n\
                     #define OBJ return\n";
+        let defs = format!(
+            "{defs}#define THROWS(x) do {{ if (x) throw Error(#x \" return\"); }} while (0)\n\
+             #define JUMPS(x) do {{ if (x) {{ log(); goto fail; }} }} while (0)\n\
+             #define TRY(call, label) do {{ if (call) goto label; }} while (0)\n"
+        );
+        let r = Some(MacroExit::Return);
         assert_eq!(
-            definitions(defs),
+            definitions(&defs),
             vec![
-                ("RET", true),
-                ("DIE", false),
-                ("TIGHT", true),
-                ("LATER", false),
-                ("MULTI", true)
+                ("RET", r.clone()),
+                ("DIE", None),
+                ("TIGHT", r.clone()),
+                ("LATER", None),
+                ("MULTI", r),
+                ("THROWS", Some(MacroExit::Throw)),
+                ("JUMPS", Some(MacroExit::Goto("fail".into()))),
+                ("TRY", Some(MacroExit::GotoArg(1))),
             ]
         );
     }

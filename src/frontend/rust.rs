@@ -15,13 +15,13 @@ use syn::visit::{self, Visit};
 use syn::{Expr, Pat};
 
 mod values;
-use values::{returned_names, strip_type, type_name};
+use values::{returned_names, strip_type, struct_field_names, type_name};
 
 use super::builder::{Builder, Scope};
 use crate::catalog::{Catalog, MatchKind, SizeSpec};
 use crate::model::{
-    BinOp, EscapeKind, Event, ExitKind, Expr as SizeExpr, FileModel, FunctionKind, Language,
-    LoopKind, PtrScope, Receiver, Span, Trips,
+    BinOp, EscapeKind, Event, ExitKind, Expr as SizeExpr, FileModel, FlowTo, FunctionKind,
+    Language, LoopKind, PtrScope, Receiver, Span, Trips,
 };
 
 /// Files nesting brackets deeper than this are not handed to syn (its parser recurses).
@@ -327,6 +327,7 @@ impl<'t> Rs<'t, '_> {
         inputs: impl Iterator<Item = &'a syn::FnArg>,
         body: &'a syn::Block,
     ) {
+        self.route_attribute(&name, attrs);
         let outer = self.scope;
         let inner = self.b.enter_function(
             outer,
@@ -362,11 +363,54 @@ impl<'t> Rs<'t, '_> {
         if let Some(syn::Stmt::Expr(tail, None)) = body.stmts.last() {
             for name in returned_names(tail) {
                 self.b
+                    .model
+                    .flows
+                    .push((inner.function, name.clone(), FlowTo::Returned));
+                self.b
                     .add_escape(inner, name, EscapeKind::Returned, span_of(tail));
             }
         }
         self.scope = outer;
         self.in_test = was_test;
+    }
+
+    /// `post(handlers::encode)`, `web::get().to(index)`: functions named among the
+    /// arguments of a call that registers callbacks (`[[callback]]` entries for Rust) run
+    /// once per event.
+    fn handlers_passed(&mut self, call: &str, args: &[&Expr]) {
+        if !self.catalog.entry_points.is_callback(call, Language::Rust) {
+            return;
+        }
+        for a in args {
+            let Expr::Path(p) = a else { continue };
+            let Some(last) = p.path.segments.last() else {
+                continue;
+            };
+            let name = last.ident.to_string();
+            if p.path.segments.len() == 1 && self.b.is_local(self.scope.function, &name) {
+                continue;
+            }
+            self.b.model.passed_functions.push((call.to_string(), name));
+        }
+    }
+
+    /// `#[post("/encode")]` (actix-web, Rocket): a route attribute with arguments registers
+    /// the function as a handler.
+    fn route_attribute(&mut self, name: &str, attrs: &[syn::Attribute]) {
+        for a in attrs {
+            let syn::Meta::List(list) = &a.meta else {
+                continue;
+            };
+            let Some(method) = list.path.segments.last().map(|s| s.ident.to_string()) else {
+                continue;
+            };
+            if self.catalog.entry_points.is_route(&method, Language::Rust) {
+                self.b.model.passed_functions.push((
+                    format!("{}{method}", crate::catalog::ROUTE_PREFIX),
+                    name.to_string(),
+                ));
+            }
+        }
     }
 
     fn declare(&mut self, function: usize, at: Span, param: bool) {
@@ -622,6 +666,41 @@ fn pointer_dest(binding: &Option<(String, Span)>, whole: Span) -> Option<String>
         .map(|(name, _)| name.clone())
 }
 
+/// Methods that reach the value a field holds: a lock's guard, a cell's borrow, an
+/// `Option`'s or `Result`'s content.
+const THROUGH: &[&str] = &[
+    "lock",
+    "read",
+    "write",
+    "borrow",
+    "borrow_mut",
+    "as_ref",
+    "as_mut",
+    "unwrap",
+    "expect",
+    "get_mut",
+    "deref",
+    "deref_mut",
+];
+
+/// The field a method call's receiver reads, through locks, borrows, `?` and `.await`.
+fn field_of(e: &Expr) -> Option<String> {
+    match e {
+        Expr::Field(f) => match &f.member {
+            syn::Member::Named(id) => Some(id.to_string()),
+            syn::Member::Unnamed(_) => None,
+        },
+        Expr::Await(a) => field_of(&a.base),
+        Expr::Try(t) => field_of(&t.expr),
+        Expr::Paren(p) => field_of(&p.expr),
+        Expr::Reference(r) => field_of(&r.expr),
+        Expr::MethodCall(m) if THROUGH.contains(&m.method.to_string().as_str()) => {
+            field_of(&m.receiver)
+        }
+        _ => None,
+    }
+}
+
 /// `#[test]`, `#[bench]`, `#[tokio::test]`, `#[cfg(test)]`: the item is test code.
 fn is_test_attribute(a: &syn::Attribute) -> bool {
     let path = a.path();
@@ -776,6 +855,12 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
         let outer = self.binding.take();
         if let (Pat::Ident(id), Some(init)) = (strip_type(&l.pat), &l.init) {
             self.binding = Some((id.ident.to_string(), span_of(&*init.expr)));
+            // `let guard = Registered { ptr };`: the value built holds `ptr` (its `Drop`
+            // releases it, or whoever the value goes to does).
+            for name in struct_field_names(&init.expr) {
+                self.b
+                    .add_escape(self.scope, name, EscapeKind::Stored, span_of(l));
+            }
         }
         visit::visit_local(self, l);
         self.binding = outer;
@@ -859,7 +944,20 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
     fn visit_expr_if(&mut self, i: &'ast syn::ExprIf) {
         self.visit_expr(&i.cond);
         let outer = self.scope;
-        self.scope.guard = Some(span_of(&*i.cond));
+        let cond = span_of(&*i.cond);
+        self.scope.guard = Some(cond);
+        // `if !self.cache.contains_key(&k) { .. self.cache.insert(k, pin(..)?); }`: the
+        // branch fills what its condition finds missing, once per key.
+        let body = self.text(span_of(&i.then_branch));
+        if body.match_indices(".insert(").any(|(at, _)| {
+            let target = body[..at]
+                .rsplit(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+                .next()
+                .unwrap_or("");
+            !target.is_empty() && self.b.guard_tests_absence(cond, false, target)
+        }) {
+            self.scope.once = true;
+        }
         self.visit_block(&i.then_branch);
         if let Some((_, e)) = &i.else_branch {
             self.visit_expr(e);
@@ -869,6 +967,12 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
 
     fn visit_expr_return(&mut self, r: &'ast syn::ExprReturn) {
         if let Some(e) = &r.expr {
+            for name in returned_names(e) {
+                self.b
+                    .model
+                    .flows
+                    .push((self.scope.function, name, FlowTo::Returned));
+            }
             for name in self.b.identifiers(span_of(&**e)) {
                 self.b
                     .add_escape(self.scope, name, EscapeKind::Returned, span_of(r));
@@ -949,6 +1053,7 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
                 .last()
                 .and_then(|s| generic_type(&s.arguments));
             let args: Vec<&Expr> = c.args.iter().collect();
+            self.handlers_passed(&last, &args);
             match api {
                 Some(id) => {
                     let callee = self.text(span_of(&*c.func));
@@ -1042,6 +1147,7 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
             return;
         }
         let args: Vec<&Expr> = m.args.iter().collect();
+        self.handlers_passed(&method, &args);
         if STORES.contains(&method.as_str()) {
             for a in &args {
                 self.store_spans.push(span_of(*a));
@@ -1083,6 +1189,13 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
                     _ => Receiver::Expr,
                 };
                 self.b.add_call(self.scope, &method, receiver, span_of(m));
+                // `st.renderer.render_tile(..)`, `self.enc.lock().await.encode(..)`: the field
+                // names what the call reaches (its declared type, `Definitions::typed`).
+                if let Some(field) = field_of(&m.receiver)
+                    && let Some(c) = self.b.model.calls.last_mut()
+                {
+                    c.receiver_attr = Some(field);
+                }
             }
         }
         visit::visit_expr_method_call(self, m);

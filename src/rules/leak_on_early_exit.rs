@@ -117,10 +117,10 @@ fn taken_on_failure(ev: &Event, x: &Exit) -> bool {
             .is_some_and(|v| x.guard_names.iter().any(|n| n == v))
 }
 
-/// With no release in its function, a buffer handed to the caller on the normal path
-/// (`m->table` pinned, then `return m;`): an earlier `return` or `throw` that does not hand
-/// it over (`free(m); return NULL;`) and does not release it in its branch loses it. That
-/// exit and the hand-over.
+/// With no release in its function, a buffer handed over on the normal path (`m->table`
+/// pinned, then `return m;`; stored where it outlives the call, `g_table = table;`): an
+/// earlier `return` or `throw` that does not hand it over (`free(m); return NULL;`) and
+/// does not release it in its branch loses it. That exit and the hand-over.
 fn lost_before_handoff<'c>(
     ctx: &'c Context,
     ev: &'c Event,
@@ -130,7 +130,8 @@ fn lost_before_handoff<'c>(
         .filter(|e| {
             e.function == ev.function
                 && e.span.start >= ev.span.end
-                && matches!(e.kind, EscapeKind::Returned | EscapeKind::OutParam)
+                && (matches!(e.kind, EscapeKind::Returned | EscapeKind::OutParam)
+                    || (e.kind == EscapeKind::Stored && e.target.is_some()))
         })
         .min_by_key(|e| e.span.start)?;
     ctx.model
@@ -138,7 +139,7 @@ fn lost_before_handoff<'c>(
         .iter()
         .filter(|x| {
             x.function == ev.function
-                && matches!(x.kind, ExitKind::Return | ExitKind::Throw)
+                && leaves_before(ctx, x, handoff.span.start)
                 && x.span.start >= ev.span.end
                 && x.span.start < handoff.span.start
                 && !x.span.contains(handoff.span)
@@ -155,6 +156,21 @@ fn lost_before_handoff<'c>(
         })
         .min_by_key(|x| x.span.start)
         .map(|x| (x, handoff))
+}
+
+/// Does exit `x` leave its function without passing `at` (a hand-over further down)? A
+/// `return` or `throw` (written, or in a checking macro) does; a `goto` does when its label
+/// lies past `at` (`goto fail;` to a clean-up after the hand-over).
+fn leaves_before(ctx: &Context, x: &Exit, at: usize) -> bool {
+    match &x.kind {
+        ExitKind::Return | ExitKind::Throw | ExitKind::MacroReturn(_) => true,
+        ExitKind::Goto(label) => ctx
+            .model
+            .goto_labels
+            .iter()
+            .any(|(l, pos, f)| l == label && *f == x.function && *pos > at),
+        _ => false,
+    }
 }
 
 /// Does code from `at` on release `ev`'s buffer before any return or throw leaves it?
@@ -235,11 +251,18 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
                 let Some((x, handoff)) = lost_before_handoff(ctx, ev, &releases) else {
                     continue;
                 };
-                (
-                    x,
-                    format!("handing `{}` to the caller", handoff.name),
-                    (handoff.span, "handed to the caller only on the normal path"),
-                )
+                match (&handoff.kind, &handoff.target) {
+                    (EscapeKind::Stored, Some(target)) => (
+                        x,
+                        format!("storing `{}` in `{target}`", handoff.name),
+                        (handoff.span, "stored only on the normal path"),
+                    ),
+                    _ => (
+                        x,
+                        format!("handing `{}` to the caller", handoff.name),
+                        (handoff.span, "handed to the caller only on the normal path"),
+                    ),
+                }
             }
         };
         let rep = repetition(ctx, ev);

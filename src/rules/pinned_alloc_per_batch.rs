@@ -6,7 +6,7 @@ use std::collections::HashSet;
 use super::message::{self, call_text};
 use super::meta::{Applies, RuleInfo};
 use crate::analysis::chains::Chain;
-use crate::analysis::chains::{display_name, step_name};
+use crate::analysis::chains::{display_name, step_name, written_name};
 use crate::analysis::handover;
 use crate::analysis::index::FnRef;
 use crate::analysis::per_batch::{Passed, passed_functions, per_batch_chains, per_batch_reason};
@@ -24,7 +24,7 @@ pub const RULE: RuleInfo = RuleInfo {
     doc: include_str!("pinned_alloc_per_batch.md"),
     default_enabled: true,
     applies: Applies::Always,
-    languages: "python, c, cpp, cuda",
+    languages: "python, c, cpp, cuda, rust",
 };
 
 /// How often a reason says its function runs, as messages word it ("per batch" else).
@@ -50,9 +50,6 @@ pub fn check(
 ) {
     let passed = passed_functions(pc);
     for (file, f) in pc.index.files.iter().enumerate() {
-        if f.language == Language::Rust {
-            continue;
-        }
         let ctx = pc.file_context(file);
         for (i, ev) in f.model.events.iter().enumerate() {
             let here = FnRef {
@@ -190,12 +187,18 @@ fn report(
         (Some(k), Some(chain)) => format!(
             "`{}` pins host memory for its caller on every call (`{pin}` in `{}`), {per}{route}: \
              {reason}; {detail}",
-            pc.index.call(chain[k]).callee,
+            written_name(
+                pc.index.call(chain[k]),
+                pc.index.files[chain[k].file].language
+            ),
             display_name(function, ctx.language),
         ),
         _ => format!("`{pin}` pins host memory {per}{route}: {reason}; {detail}"),
     };
-    let help = if f.language == Language::Python {
+    let help = if matches!(per, "per request" | "per client connection") {
+        "allocate the pinned buffers (or a pool) once, at start-up, keep them in the \
+         server's shared state and reuse them in every request"
+    } else if f.language == Language::Python {
         "allocate one pinned buffer (or a pool) once, in `__init__` or before the \
          epoch, and copy each sample or batch into it; or leave pinning to \
          `DataLoader(pin_memory=True)`, which reuses its cached blocks"

@@ -238,7 +238,10 @@ impl<'t> Definitions<'t> {
                 d.classes = after_keyword(text, b"class");
                 d.bases = class_bases(text, &d.classes);
             }
-            Language::Rust => d.functions = after_keyword(text, b"fn"),
+            Language::Rust => {
+                d.functions = after_keyword(text, b"fn");
+                d.typed = rust_typed_declarations(text);
+            }
             Language::C | Language::Cpp | Language::Cuda => {
                 for open in memchr::memchr_iter(b'(', text) {
                     let before = text[..open].trim_ascii_end();
@@ -373,16 +376,19 @@ fn typed_declarations(text: &[u8]) -> Vec<(&[u8], &[u8])> {
         if out.len() >= MAX_TYPED {
             break;
         }
-        let start = text[..end]
-            .iter()
-            .rposition(|&c| c == b'\n')
-            .map_or(0, |i| i + 1);
-        let mut stmt = text[start..end].trim_ascii();
+        // The statement starts after the previous one (or a block's brace); its head (type
+        // and name) is the last line before any initialiser, however many lines that
+        // initialiser spans (`Loader* l = cond\n ? a\n : b;`).
+        let start = memchr::memrchr3(b';', b'{', b'}', &text[..end]).map_or(0, |i| i + 1);
+        let mut stmt = &text[start..end];
         // (An initialiser goes: `= ..`, `{..}`, constructor arguments `(..)`. A prototype
         // read this way names a function, on which no method is called.)
         if let Some(i) = stmt.iter().position(|&c| matches!(c, b'=' | b'{' | b'(')) {
-            stmt = stmt[..i].trim_ascii_end();
+            stmt = &stmt[..i];
         }
+        let stmt = stmt.trim_ascii_end();
+        let line = stmt.iter().rposition(|&c| c == b'\n').map_or(0, |i| i + 1);
+        let stmt = stmt[line..].trim_ascii();
         if stmt.is_empty()
             || !stmt.iter().all(|&c| ident(c) || b" \t:<>,*&".contains(&c))
             || !stmt.last().is_some_and(|&c| ident(c))
@@ -425,6 +431,95 @@ fn typed_declarations(text: &[u8]) -> Vec<(&[u8], &[u8])> {
     }
     out
 }
+
+/// Smart pointers and cells whose first type argument is what a method call on the name
+/// reaches (`st.renderer.render_tile()` on `renderer: Arc<Mutex<Renderer>>`).
+const RUST_WRAPPERS: &[&[u8]] = &[
+    b"Arc",
+    b"Rc",
+    b"Box",
+    b"Mutex",
+    b"RwLock",
+    b"RefCell",
+    b"Cell",
+    b"Option",
+    b"OnceLock",
+];
+
+/// Rust fields, parameters and typed `let`s, `name: Type` (`renderer: Renderer`, `st:
+/// Arc<AppState>`): the name and its type's last name, through `&`, `mut`, `dyn` and the
+/// wrappers above (see `Definitions::typed`).
+fn rust_typed_declarations(text: &[u8]) -> Vec<(&[u8], &[u8])> {
+    let ident = |c: u8| IDENT[usize::from(c)];
+    let mut out = Vec::new();
+    for colon in memchr::memchr_iter(b':', text) {
+        if out.len() >= MAX_TYPED {
+            break;
+        }
+        if text.get(colon + 1) == Some(&b':') || colon > 0 && text[colon - 1] == b':' {
+            continue;
+        }
+        let before = text[..colon].trim_ascii_end();
+        let start = before.iter().rposition(|&c| !ident(c)).map_or(0, |i| i + 1);
+        let name = &before[start..];
+        if name.is_empty()
+            || !name[0].is_ascii_lowercase() && name[0] != b'_'
+            || RUST_KEYWORDS.contains(&name)
+            || before[..start].ends_with(b"'")
+        {
+            continue;
+        }
+        let mut ty = text[colon + 1..].trim_ascii_start();
+        for _ in 0..4 {
+            // `&`, `&mut`, `&'a`, `dyn`, `impl` before the type.
+            loop {
+                let rest = [&b"&"[..], b"mut ", b"dyn ", b"impl "]
+                    .iter()
+                    .find_map(|p| ty.strip_prefix(*p))
+                    .or_else(|| {
+                        ty.strip_prefix(b"'").map(|r| {
+                            let end = r.iter().position(|&c| c == b' ').unwrap_or(r.len());
+                            &r[end..]
+                        })
+                    });
+                match rest {
+                    Some(r) => ty = r.trim_ascii_start(),
+                    None => break,
+                }
+            }
+            let path_end = ty
+                .iter()
+                .position(|&c| !(ident(c) || c == b':'))
+                .unwrap_or(ty.len());
+            let last = ty[..path_end].rsplit(|&c| c == b':').next().unwrap_or(b"");
+            if RUST_WRAPPERS.contains(&last) && ty.get(path_end) == Some(&b'<') {
+                ty = ty[path_end + 1..].trim_ascii_start();
+                continue;
+            }
+            if last.first().is_some_and(u8::is_ascii_uppercase) && !RUST_STD.contains(&last) {
+                out.push((name, last));
+            }
+            break;
+        }
+    }
+    out
+}
+
+/// Standard collections: no project method is called on them.
+const RUST_STD: &[&[u8]] = &[
+    b"Vec",
+    b"VecDeque",
+    b"HashMap",
+    b"HashSet",
+    b"BTreeMap",
+    b"BTreeSet",
+    b"String",
+];
+
+/// Words that precede a `:` without naming a variable.
+const RUST_KEYWORDS: &[&[u8]] = &[
+    b"self", b"crate", b"super", b"where", b"type", b"const", b"static",
+];
 
 /// The stem of the file an `#include "a/b/name.hpp"` (or `<a/name.h>`) statement names.
 fn included_stem(statement: &[u8]) -> Option<&[u8]> {
@@ -1070,4 +1165,45 @@ pub fn module_names(path: &str) -> Vec<String> {
     let stem = name(p.file_stem()).filter(|s| s != "__init__");
     let package = name(p.parent().and_then(|d| d.file_name()));
     stem.into_iter().chain(package).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{rust_typed_declarations, typed_declarations};
+
+    fn pairs(v: Vec<(&[u8], &[u8])>) -> Vec<(String, String)> {
+        v.into_iter()
+            .map(|(n, t)| {
+                (
+                    String::from_utf8_lossy(n).into_owned(),
+                    String::from_utf8_lossy(t).into_owned(),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn rust_fields_parameters_and_lets_are_typed_through_wrappers() {
+        let text = b"pub struct AppState {\n    pub renderer: Renderer,\n    enc: Mutex<jpeg::Encoder>,\n    stages: Vec<Box<dyn Stage>>,\n}\nfn tile(st: Arc<AppState>, r: &'a mut Renderer, n: usize) {\n    let s = Scale { factor: 2.0 };\n    let c: cust::Ctx = x;\n    'outer: loop {}\n}\n";
+        assert_eq!(
+            pairs(rust_typed_declarations(text)),
+            [
+                ("renderer", "Renderer"),
+                ("enc", "Encoder"),
+                ("st", "AppState"),
+                ("r", "Renderer"),
+                ("c", "Ctx"),
+            ]
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+        );
+    }
+
+    #[test]
+    fn a_cpp_declaration_is_typed_by_its_last_line_before_the_initialiser() {
+        let text = b"void f() {\n    Loader* chosen = ready\n        ? fast\n        : slow;\n    Shape s;\n}\n";
+        assert_eq!(
+            pairs(typed_declarations(text)),
+            [("chosen", "Loader"), ("s", "Shape")].map(|(a, b)| (a.to_string(), b.to_string()))
+        );
+    }
 }

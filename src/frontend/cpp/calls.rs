@@ -267,7 +267,7 @@ impl<'t> Cpp<'t, '_> {
                 .collect();
             // `cudaLaunchHostFunc(s, on_done, data)`, `PoolAllocatorNew(alloc, release)`:
             // the functions named among the arguments are callbacks, run once per event.
-            if !names.is_empty() && self.catalog.entry_points.is_callback(name) {
+            if !names.is_empty() && self.catalog.entry_points.is_callback(name, self.lang) {
                 for (_, f) in &names {
                     self.b
                         .model

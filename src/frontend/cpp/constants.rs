@@ -63,16 +63,17 @@ impl<'t> Cpp<'t, '_> {
         }
     }
 
-    /// Calls of macros that return count as exits where their definition is visible.
+    /// Calls of macros that return, throw or jump count as exits where their definition is
+    /// visible.
     pub(super) fn macro_exits(&mut self) {
         let exits: Vec<_> = self
             .b
             .model
             .calls
             .iter()
-            .filter(|c| self.returning_macros.contains(c.callee.as_str()))
-            .map(|c| crate::model::Exit {
-                kind: ExitKind::MacroReturn(c.callee.clone()),
+            .filter_map(|c| Some((c, self.exiting_macros.get(c.callee.as_str())?.kind(c)?)))
+            .map(|(c, kind)| crate::model::Exit {
+                kind,
                 span: c.span,
                 function: c.function,
                 innermost_loop: c.innermost_loop,

@@ -28,7 +28,8 @@ struct Cpp<'t, 'c> {
     /// `#define NAME text`: parsed only when a size or trip count needs NAME.
     defines: HashMap<&'t str, &'t str>,
     /// Function-like macros whose body returns (`CUDA_CHECK`): calling one may exit.
-    returning_macros: HashSet<&'t str>,
+    /// The file's function-like macros that leave their invoker, and how.
+    exiting_macros: HashMap<&'t str, crate::frontend::macros::MacroExit>,
     /// Walking the macros exposed as functions (`macros.rs`): parameters are untyped.
     in_macros: bool,
     /// The file mentions libtorch's `pinned_memory` at all: only then are a call's
@@ -53,7 +54,7 @@ pub fn build(
         catalog,
         lang,
         defines: HashMap::new(),
-        returning_macros: HashSet::new(),
+        exiting_macros: HashMap::new(),
         in_macros: false,
         pinned_options: memchr::memmem::find(text.as_bytes(), b"pinned_memory").is_some(),
         owner_aliases: HashMap::new(),

@@ -55,11 +55,11 @@ impl<'t> Cpp<'t, '_> {
             | "preproc_include" => {}
             "preproc_function_def" => {
                 let body = field(node, "value", self.b.text);
-                let returns = body
-                    .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                    .any(|w| w == "return");
-                if returns && let Some(name) = node.child_by_field_name("name") {
-                    self.returning_macros.insert(self.b.text_of(name));
+                let params = field(node, "parameters", self.b.text);
+                if let Some(exit) = crate::frontend::macros::exit_of(params, body.as_bytes())
+                    && let Some(name) = node.child_by_field_name("name")
+                {
+                    self.exiting_macros.insert(self.b.text_of(name), exit);
                 }
             }
             "preproc_def" => {

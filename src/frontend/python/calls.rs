@@ -173,6 +173,14 @@ impl<'t> Py<'t, '_> {
                 .returned_as_is(node)
                 .or_else(|| self.assigned_name(node));
             self.b.set_last_result(result);
+            // `readers.append(Reader(p))`, `[Reader(p) for p in paths]` bound to a name:
+            // the container keeps every value the call makes.
+            if self
+                .store_target(node, scope.innermost_loop)
+                .is_some_and(|t| !t.is_empty() && t != crate::model::RETURNED)
+            {
+                self.b.keep_last_result();
+            }
             let constants = self.constant_args(&args, scope.function);
             // (A splat may set any parameter: then none is known to take its default.)
             let opaque = args

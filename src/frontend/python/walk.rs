@@ -7,7 +7,9 @@ use super::facts::{annotated_class, target_names};
 use super::{LAUNCH_GRID, Py, compact, field_text, last_dotted};
 use crate::frontend::builder::{Scope, named_children, span};
 use crate::frontend::extent::MAX_DEPTH;
-use crate::model::{Class, ExitKind, Expr, FlowTo, FunctionKind, LoopKind, Receiver, Span, Trips};
+use crate::model::{
+    Class, ExitKind, Expr, FlowTo, FunctionKind, Language, LoopKind, Receiver, Span, Trips,
+};
 
 impl<'t> Py<'t, '_> {
     pub(super) fn walk<'n>(&mut self, node: Node<'n>, scope: Scope<'t>, depth: usize) {
@@ -572,7 +574,8 @@ impl<'t> Py<'t, '_> {
         let path_like = text
             .strip_prefix(['"', '\''])
             .is_some_and(|t| t.starts_with('/'));
-        (path_like && self.catalog.entry_points.is_route(method)).then_some(method)
+        (path_like && self.catalog.entry_points.is_route(method, Language::Python))
+            .then_some(method)
     }
 
     /// `@functools.lru_cache(maxsize=None)`, `@cache`: a memoising decorator.

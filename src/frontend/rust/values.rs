@@ -98,6 +98,18 @@ pub(super) fn returned_names(e: &Expr) -> Vec<String> {
     }
 }
 
+/// The names a struct literal stores in its fields (`Registered { ptr }`, also inside
+/// `Ok(..)`, `Box::new(..)`): what the value built holds from then on.
+pub(super) fn struct_field_names(e: &Expr) -> Vec<String> {
+    match e {
+        Expr::Struct(_) => returned_names(e),
+        Expr::Paren(p) => struct_field_names(&p.expr),
+        Expr::Try(t) => struct_field_names(&t.expr),
+        Expr::Call(c) => c.args.iter().flat_map(struct_field_names).collect(),
+        _ => Vec::new(),
+    }
+}
+
 pub(super) fn strip_type(p: &Pat) -> &Pat {
     match p {
         Pat::Type(t) => strip_type(&t.pat),
