@@ -45,6 +45,17 @@ impl<'t> Py<'t, '_> {
                     out = self.element_classes(one, function);
                 }
             }
+            // `build_callbacks(names)`: a project factory whose list holds what it makes
+            // (`return [CALLBACKS[n]() for n in names]`; `analysis::makers` expands it).
+            "call" => {
+                let f = field_text(&self.b, value, "function");
+                if !f.is_empty()
+                    && f.chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+                {
+                    out.push(f);
+                }
+            }
             "identifier" => {
                 if let Some(classes) = self.items_of.get(&(function, self.b.text_of(value))) {
                     out.clone_from(classes);

@@ -580,7 +580,9 @@ impl<'t> Py<'t, '_> {
         // self.ring.shape == shape: return`, where the function sets the member it tests
         // again after the `if`: it pins only when that state changes (a grow-only or
         // reshape-only buffer), not on every call.
-        if cond.kind() == "comparison_operator" && self.member_set_after(stmt, &tested) {
+        if cond.kind() == "comparison_operator"
+            && self.member_set_after(stmt, &self.with_bound_values(stmt, &tested))
+        {
             return true;
         }
         if cond.kind() != "identifier" {
@@ -665,6 +667,37 @@ impl<'t> Py<'t, '_> {
     /// Does the function around `stmt` assign, after it, one of the members `condition`
     /// (compacted) mentions (`self.cap` for `n<=self.cap`, `self.ring` for
     /// `self.ring.shape==shape`)?
+    /// `condition` with the values of the locals it names that the statements before
+    /// `stmt` in its block bind (`have = self.blocks.shape[0]` then `if n <= have:`): what
+    /// it really compares.
+    fn with_bound_values(&self, stmt: Node, condition: &str) -> String {
+        let mut out = condition.to_string();
+        let mut prev = stmt.prev_named_sibling();
+        while let Some(s) = prev {
+            if let Some(a) = (s.kind() == "expression_statement")
+                .then(|| s.named_child(0))
+                .flatten()
+                .filter(|a| a.kind() == "assignment")
+                && let (Some(l), Some(r)) = (
+                    a.child_by_field_name("left"),
+                    a.child_by_field_name("right"),
+                )
+                && l.kind() == "identifier"
+            {
+                let name = self.b.text_of(l);
+                let named = condition
+                    .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .any(|w| w == name);
+                if named {
+                    out.push(' ');
+                    out.push_str(&compact(self.b.text_of(r)));
+                }
+            }
+            prev = s.prev_named_sibling();
+        }
+        out
+    }
+
     fn member_set_after(&self, stmt: Node, condition: &str) -> bool {
         let Some(after) = self.rest_of_function(stmt) else {
             return false;

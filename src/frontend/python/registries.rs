@@ -178,7 +178,8 @@ impl<'t> Py<'t, '_> {
     }
 
     /// `return Pipeline(stages)`, `return OPS[name](cfg)`, `return cls(cfg)`, `return
-    /// make_op(cfg)`, `return op` with `op` bound to one: what the function hands back.
+    /// make_op(cfg)`, `return op` with `op` bound to one, `return [OPS[n](cfg) for n in
+    /// names]`: what the function hands back (or its list holds).
     pub(super) fn record_return<'n>(&mut self, value: Node<'n>, function: usize) {
         if function == 0 {
             return;
@@ -188,6 +189,10 @@ impl<'t> Py<'t, '_> {
                 .instances
                 .get(&(function, self.b.text_of(value)))
                 .copied(),
+            // `return [OPS[n](cfg) for n in names]`: a list of what its element makes.
+            "list_comprehension" | "set_comprehension" => value
+                .child_by_field_name("body")
+                .and_then(|b| self.constructed(b, function)),
             _ => self.constructed(value, function),
         };
         if let Some(m) = made {
