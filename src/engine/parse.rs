@@ -335,8 +335,8 @@ pub(super) fn tag_of(read: &Result<(), Box<FileResult>>, buf: &[u8]) -> Tag {
     }
 }
 
-/// Does the C-family `model` pin and release, so that an exit hidden in a macro between
-/// the two may leak (GT304)?
+/// Does the C-family `model` pin and release (or hand over), so that an exit hidden in a
+/// macro between the two may leak (GT304)?
 fn may_exit_early(model: &FileModel, lang: crate::model::Language) -> bool {
     use crate::catalog::ApiKind;
     lang != crate::model::Language::Python
@@ -345,10 +345,13 @@ fn may_exit_early(model: &FileModel, lang: crate::model::Language) -> bool {
             .events
             .iter()
             .any(|e| matches!(e.kind, ApiKind::Register | ApiKind::Alloc))
-        && model
+        && (model
             .events
             .iter()
             .any(|e| matches!(e.kind, ApiKind::Unregister | ApiKind::Free))
+            // (Or a buffer handed over on the normal path, `*out = h;`, that an exit
+            // before the hand-over loses.)
+            || !model.escapes.is_empty())
 }
 
 /// At most this many headers are read for one file's macros, this many includes deep, and
