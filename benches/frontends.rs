@@ -84,6 +84,7 @@ fn bench(c: &mut Criterion) {
                     seed: Seed::NONE,
                     idents: &idents,
                     parsed_any: false,
+                    by_value: None,
                 });
                 let model = parsers
                     .build_extent(lang, text, &catalog, &mut extent)

@@ -159,6 +159,7 @@ fn check_lazy(text: &str, language: Language, catalog: &Catalog) {
         seed: Seed::new(&seed, 1),
         idents: &idents,
         parsed_any: false,
+        by_value: None,
     });
     let _ = Parsers::new().build_extent(language, text, catalog, &mut extent);
 }

@@ -281,6 +281,33 @@ pub(super) fn parse_file(
     }
 }
 
+/// The calls of `lang` that pin only with a value (`pin_values`: a pinned memory kind or
+/// device) that `text` names somewhere: searched for item by item.
+fn by_value_calls(
+    catalog: &Catalog,
+    lang: crate::model::Language,
+    text: &str,
+) -> Option<Prefilter> {
+    let names: Vec<&[u8]> = catalog
+        .apis
+        .iter()
+        .filter(|a| a.languages.contains(&lang) && !a.pin_values.is_empty())
+        .filter(|a| {
+            a.pin_values
+                .iter()
+                .any(|v| crate::frontend::library::says(text, v))
+        })
+        .map(|a| {
+            a.name
+                .rsplit(['.', ':'])
+                .next()
+                .unwrap_or(&a.name)
+                .as_bytes()
+        })
+        .collect();
+    Prefilter::literals(&names)
+}
+
 /// The parse itself: what `call` asks for, the lazy parse asking `hot` and `seed`.
 pub(super) fn build_plain(
     call: &Call,
@@ -301,6 +328,10 @@ pub(super) fn build_plain(
             seed,
             idents: call.idents,
             parsed_any: false,
+            by_value: match hot {
+                Wanted::Apis(_) => by_value_calls(catalog, call.lang, call.text).map(Box::new),
+                Wanted::Names { .. } => None,
+            },
         })
     };
     let model = parsers.build_extent(call.lang, call.text, catalog, &mut extent)?;

@@ -56,6 +56,10 @@ pub struct Lazy<'a> {
     pub idents: &'a Idents,
     /// Set when something was parsed.
     pub parsed_any: bool,
+    /// Calls that pin only with a value the file names elsewhere (`jax.device_put(x,
+    /// PINNED)` where `PINNED = ..memory_kind="pinned_host"` is bound at the top): an
+    /// item that makes one is worth parsing first too.
+    pub by_value: Option<Box<Prefilter>>,
 }
 
 /// The chain names the link stage has found so far (`analysis::names`), as the lazy parse
@@ -183,6 +187,10 @@ pub(crate) fn parse_parts<W: Walker + ?Sized>(
         .filter(|&i| {
             (first && lazy.plan.items[i].kind == Kind::Context)
                 || lazy.hot.admits(item_text(&lazy.plan, i), lazy.idents)
+                || lazy
+                    .by_value
+                    .as_ref()
+                    .is_some_and(|p| p.admits(item_text(&lazy.plan, i)))
         })
         .collect();
     if chosen.is_empty() && !first {

@@ -10,7 +10,7 @@ mod cpp;
 mod extent;
 mod header_owners;
 pub mod items;
-mod library;
+pub(crate) mod library;
 mod macros;
 mod python;
 mod rust;

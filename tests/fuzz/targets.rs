@@ -618,6 +618,7 @@ fn lazy(parsers: &mut Parsers, language: Language, text: &str, catalog: &Catalog
         seed: Seed::new(&seed, 1),
         idents: &idents,
         parsed_any: false,
+        by_value: None,
     });
     let _ = parsers.build_extent(language, text, catalog, &mut extent);
 }
