@@ -40,6 +40,9 @@ pub struct ContextNames {
     pub test_functions: Vec<String>,
     #[serde(default)]
     pub assertion_macros: Vec<String>,
+    /// Library checking macros that throw when their check fails (`TORCH_CHECK`).
+    #[serde(default)]
+    pub throwing_macros: Vec<String>,
     #[serde(default)]
     pub vendored_folders: Vec<String>,
     #[serde(default)]
@@ -167,6 +170,11 @@ impl ContextNames {
     /// Is `name` a test assertion that leaves the test when it fails (`ASSERT_EQ`)?
     pub fn is_assertion(&self, name: &str) -> bool {
         any_glob(&self.assertion_macros, name)
+    }
+
+    /// Is `name` a library checking macro that throws when its check fails?
+    pub fn is_throwing_macro(&self, name: &str) -> bool {
+        any_glob(&self.throwing_macros, name)
     }
 
     /// Is `name` what a long-running loop calls on a state change (`reset`, `reinit_*`)?

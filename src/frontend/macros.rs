@@ -268,15 +268,18 @@ pub fn hidden_exits(
                 None if names.is_assertion(&c.callee) && in_test(Some(c.function)) => {
                     ExitKind::Assertion(c.callee.clone())
                 }
+                None if names.is_throwing_macro(&c.callee) => ExitKind::Throw,
                 None => return None,
             };
+            // (What the macro checks: `TORCH_CHECK(err == cudaSuccess, ..)` on the pin's
+            // own status leaves only when nothing was pinned.)
             Some(Exit {
                 kind,
                 span: c.span,
                 function: c.function,
                 innermost_loop: c.innermost_loop,
                 guard: None,
-                guard_names: Vec::new(),
+                guard_names: c.arg_roots.clone(),
             })
         })
         .collect();
