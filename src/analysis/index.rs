@@ -796,7 +796,7 @@ impl ProjectIndex {
                 match caller.language {
                     Language::Python => self.one_family(defs, caller),
                     Language::Rust => self.trait_impls(defs, caller),
-                    _ => self.overrides(defs, true),
+                    _ => self.overrides(defs, false),
                 }
             }
             Receiver::New => Vec::new(),
