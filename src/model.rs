@@ -585,6 +585,10 @@ pub struct FileModel {
     pub api_aliases: Vec<(String, String)>,
     /// `goto` targets: (label, byte offset, function).
     pub goto_labels: Vec<(String, usize, FuncId)>,
+    /// C++ `try` blocks: (the block, each `catch` handler after it). An exit in a handler
+    /// runs only when something in the block threw.
+    #[serde(default)]
+    pub try_blocks: Vec<(Span, Vec<Span>)>,
     /// Functions passed by name as keyword arguments: `(keyword, last name)`,
     /// e.g. `("collate_fn", "pad_batch")`; to a hook or a C-family callback registration:
     /// `(call name, function)`, e.g. `("cudaLaunchHostFunc", "on_done")`.

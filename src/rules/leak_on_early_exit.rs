@@ -37,9 +37,29 @@ fn branch_release(ctx: &Context, r: &Event) -> bool {
         .any(|x| matches!(x.kind, ExitKind::Return | ExitKind::Throw) && in_branch_of(x, r))
 }
 
+/// Is `x` in a `catch` handler of a `try` block that holds `ev` and in which nothing after
+/// `ev` throws? Then the handler runs only when something before the pin (or the pin
+/// itself) failed: nothing is pinned on that path.
+fn caught_before(ctx: &Context, ev: &Event, x: &Exit) -> bool {
+    ctx.model.try_blocks.iter().any(|(block, handlers)| {
+        block.contains(ev.span)
+            && handlers.iter().any(|h| h.contains(x.span))
+            && !ctx.model.exits.iter().any(|t| {
+                t.kind == ExitKind::Throw
+                    && t.function == ev.function
+                    && block.contains(t.span)
+                    && t.span.start >= ev.span.end
+            })
+    })
+}
+
 /// Does `x` leave the code between `ev` and its release `r` (`releases`: all of `ev`'s)?
 fn leaves(ctx: &Context, ev: &Event, (r, releases): (&Event, &[&Event]), x: &Exit) -> bool {
-    if x.function != ev.function || x.span.start < ev.span.end || x.span.start >= r.span.start {
+    if x.function != ev.function
+        || x.span.start < ev.span.end
+        || x.span.start >= r.span.start
+        || caught_before(ctx, ev, x)
+    {
         return false;
     }
     // Its branch releases the buffer before it leaves.
@@ -141,6 +161,7 @@ fn lost_before_handoff<'c>(
             x.function == ev.function
                 && leaves_before(ctx, x, handoff.span.start)
                 && x.span.start >= ev.span.end
+                && !caught_before(ctx, ev, x)
                 && x.span.start < handoff.span.start
                 && !x.span.contains(handoff.span)
                 // (`check(register(..))?` leaves on the call's own error.)

@@ -413,6 +413,17 @@ impl<'t> Cpp<'t, '_> {
                 let label = field(node, "label", self.b.text).to_string();
                 self.b.add_exit(scope, ExitKind::Goto(label), span(node));
             }
+            "try_statement" => {
+                if let Some(body) = node.child_by_field_name("body") {
+                    let handlers = named_children(node)
+                        .into_iter()
+                        .filter(|c| c.kind() == "catch_clause")
+                        .map(span)
+                        .collect();
+                    self.b.model.try_blocks.push((span(body), handlers));
+                }
+                self.walk_children(node, scope, d);
+            }
             "labeled_statement" => {
                 let label = field(node, "label", self.b.text).to_string();
                 self.b
