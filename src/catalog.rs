@@ -460,20 +460,24 @@ impl EntryPoints {
         })
     }
 
-    /// Why a function named among the arguments of a call of `call` (C family) runs per
-    /// event, if it does: the first `[[callback]]` entry whose names or patterns match,
-    /// its `{call}` replaced by the call's name.
-    pub fn is_callback(&self, call: &str, language: Language) -> bool {
-        self.callbacks.iter().any(|c| {
+    /// The first `[[callback]]` entry for `language` whose names or patterns match `call`.
+    fn callback(&self, call: &str, language: Language) -> Option<&CallbackEntry> {
+        self.callbacks.iter().find(|c| {
             c.applies_to(language, Language::C)
                 && (c.names.iter().any(|n| n == call) || c.patterns.iter().any(|p| glob(p, call)))
         })
     }
 
-    pub fn callback_reason(&self, call: &str) -> Option<String> {
-        self.callbacks
-            .iter()
-            .find(|c| c.names.iter().any(|n| n == call) || c.patterns.iter().any(|p| glob(p, call)))
+    /// Does a call of `call` in `language` register the functions named among its
+    /// arguments as callbacks (`cudaLaunchHostFunc(s, fn, data)`, axum's `post(h)`)?
+    pub fn is_callback(&self, call: &str, language: Language) -> bool {
+        self.callback(call, language).is_some()
+    }
+
+    /// Why a function named among the arguments of a call of `call` runs per event, if it
+    /// does: the matching entry's reason, its `{call}` replaced by the call's name.
+    pub fn callback_reason(&self, call: &str, language: Language) -> Option<String> {
+        self.callback(call, language)
             .map(|c| c.reason.replace("{call}", call))
     }
 

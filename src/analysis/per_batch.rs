@@ -104,7 +104,7 @@ pub fn passed_functions<'a>(pc: &ProjectContext<'a>) -> Passed<'a> {
                 && let Some(reason) = if python || keyword.starts_with(ROUTE_PREFIX) {
                     entry.passed_reason(keyword, f.language)
                 } else {
-                    entry.callback_reason(keyword)
+                    entry.callback_reason(keyword, f.language)
                 }
             {
                 passed.insert((python, name.as_str()), reason);

@@ -216,9 +216,10 @@ pub struct Definitions<'t> {
     /// C-family functions the file declares by prototype (`void stage(float* p, int n);`):
     /// a file that includes it can call them.
     pub declared: Vec<&'t [u8]>,
-    /// C-family variables and members declared with a class type, as (name, the type's
-    /// last name): `Exchange halo_;`, `std::unique_ptr<Pool> pool_;`. A call on the name
-    /// (`halo_.exchange()`) is a call of that class's method, wherever it is declared.
+    /// Variables and members declared with a class type, as (name, the type's last name):
+    /// C-family `Exchange halo_;`, `std::unique_ptr<Pool> pool_;`, Rust `renderer:
+    /// Arc<Renderer>`. A call on the name (`halo_.exchange()`) is a call of that class's
+    /// method, wherever it is declared.
     pub typed: Vec<(&'t [u8], &'t [u8])>,
     /// C-family headers the file includes, by stem (`#include "io/tracer.hpp"` → `tracer`):
     /// a file including this one sees what they declare.

@@ -406,8 +406,10 @@ pub struct LiveNames {
     /// C-family functions (`name_hash`) → the stems of the files that declare them by
     /// prototype (at most `MAX_DECLARING`): an `#include` of one reaches the definition.
     declared: Mutex<FxHashMap<u64, Vec<Box<str>>>>,
-    /// C-family classes → the names declared with that type (at most `MAX_TYPED_NAMES`):
-    /// `Exchange halo_;` makes `halo_.exchange()` a call of `Exchange::exchange`.
+    /// C-family and Rust classes → the names declared with that type (at most
+    /// `MAX_TYPED_NAMES`): `Exchange halo_;` makes `halo_.exchange()` a call of
+    /// `Exchange::exchange`, `renderer: Renderer` makes `st.renderer.render()` one of
+    /// `Renderer::render`.
     typed: Mutex<FxHashMap<Box<str>, Vec<Box<str>>>>,
     /// C-family header stems → the stems of the files that include them (at most
     /// `MAX_DECLARING`): a file including one of those sees the header's classes and
@@ -435,7 +437,7 @@ impl LiveNames {
             .unwrap_or_default()
     }
 
-    /// The names declared with each C-family class type (see `LiveNames::typed`), handed
+    /// The names declared with each class type (see `LiveNames::typed`), handed
     /// over once the chain passes are done (the index keeps them).
     pub fn take_typed(&self) -> FxHashMap<Box<str>, Vec<Box<str>>> {
         self.typed
@@ -484,9 +486,10 @@ impl LiveNames {
         out
     }
 
-    /// C++ methods' chain names, each reached also through a call on a name declared with
-    /// the method's class (`Exchange halo_;` … `halo_.exchange(..)`), in whatever header
-    /// the caller's class is declared.
+    /// C++ and Rust methods' chain names, each reached also through a call on a name
+    /// declared with the method's class (`Exchange halo_;` … `halo_.exchange(..)`, in
+    /// whatever header the caller's class is declared; `renderer: Renderer` …
+    /// `st.renderer.render(..)`).
     pub fn with_typed_names(&self, names: Vec<ChainName>) -> Vec<ChainName> {
         let Ok(typed) = self.typed.lock() else {
             return names;
