@@ -32,7 +32,10 @@ pub(super) fn project(
         .flat_map(|p| {
             let functions = p.model.functions.iter().map(|f| f.name.clone());
             let classes = p.model.classes.iter().map(|c| c.name.clone());
-            functions.chain(classes)
+            // (A C-family function bound for Python is called by its bound name:
+            // `m.def("measure", &measure_all)`.)
+            let exported = p.model.exports.iter().map(|(name, _)| name.clone());
+            functions.chain(classes).chain(exported)
         })
         .collect();
     for p in &mut parsed {

@@ -51,29 +51,17 @@ pub(super) fn chain_passes(
                 names::of_model(&p.model, path, lang, &p.idents),
             );
         }
-        // A C-family function bound for Python that can reach a pin: Python code calling
-        // it by its bound name may hold the loop.
         let python = family(crate::model::Language::Python);
-        let mut bound: Vec<(names::ChainName, usize)> = Vec::new();
-        for p in &parsed {
-            if family(p.candidate.language) == python {
-                continue;
+        // Python last: a C-family function bound for Python (`m.def("measure",
+        // &measure_all)`) that can reach a pin, through its own callers too, is called by
+        // its bound name there.
+        let order = (0..FAMILIES).filter(|&f| f != python).chain([python]);
+        for f in order {
+            if f == python {
+                let bound = bound_names(&parsed, &all);
+                names::merge(&mut all[python], bound);
             }
-            let c_names = &all[family(p.candidate.language)];
-            for (name, function) in &p.model.exports {
-                if let Some(d) = c_names
-                    .iter()
-                    .filter(|(c, _)| c.name == *function)
-                    .map(|(_, d)| *d)
-                    .min()
-                    && d < names::MAX_NAME_DEPTH
-                {
-                    bound.push((names::ChainName::anywhere(name), d + 1));
-                }
-            }
-        }
-        names::merge(&mut all[python], bound.into_iter().collect());
-        for (f, names) in all.iter_mut().enumerate() {
+            let names = &mut all[f];
             // (Before callers are looked for: a base class's `self.f()` calls an override;
             // a Rust method is called on a name declared with its type,
             // `st.renderer.render_tile()` on `renderer: Renderer`.)
@@ -114,7 +102,7 @@ pub(super) fn chain_passes(
                 names::bind_reach(models.clone().map(|(m, _, _, _)| m), names);
             }
             let found: Vec<(names::ChainName, ())> =
-                std::mem::take(names).into_keys().map(|c| (c, ())).collect();
+                names.keys().map(|c| (c.clone(), ())).collect();
             let sorted: Vec<names::ChainName> = live
                 .with_ancestors(found)
                 .into_iter()
@@ -194,4 +182,29 @@ pub(super) fn chain_passes(
         }
     }
     parsed
+}
+
+/// The bound names (`FileModel::exports`) of the C-family functions among `all`'s chain
+/// names, one call further from a pin.
+fn bound_names(parsed: &[Parsed], all: &[names::Depths; FAMILIES]) -> names::Depths {
+    let python = family(crate::model::Language::Python);
+    let mut bound: Vec<(names::ChainName, usize)> = Vec::new();
+    for p in parsed {
+        let f = family(p.candidate.language);
+        if f == python {
+            continue;
+        }
+        for (name, function) in &p.model.exports {
+            if let Some(d) = all[f]
+                .iter()
+                .filter(|(c, _)| c.name == *function)
+                .map(|(_, d)| *d)
+                .min()
+                && d < names::MAX_NAME_DEPTH
+            {
+                bound.push((names::ChainName::anywhere(name), d + 1));
+            }
+        }
+    }
+    bound.into_iter().collect()
 }
