@@ -445,6 +445,10 @@ pub struct Event {
     /// destination is absent (`if k not in cache:`, `if (!p)`), or a function-local
     /// `static` initialiser.
     pub guarded_once: bool,
+    /// Runs only when a size outgrows what the function set last (`if (n <= cap_) return;`
+    /// .. `cap_ = n`): a grow-only buffer, pinned again whenever a larger size comes.
+    #[serde(default)]
+    pub grows_only: bool,
     /// The variable the call's status is assigned to (`err = cudaHostRegister(..)`,
     /// `err, ptr = cudart.cudaMallocHost(n)`).
     pub status_var: Option<String>,

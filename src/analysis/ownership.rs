@@ -402,20 +402,24 @@ pub fn overwritten_store(ctx: &Context, ev: &Event) -> Option<(String, Span)> {
     if released {
         return None;
     }
-    // Filled first elsewhere, so that it holds a block when this function runs.
-    let filled_first = ctx.model.events.iter().any(|e| {
-        e.kind == ApiKind::Alloc
-            && owner(ctx, e.function) != home
-            && e.pointer
-                .as_deref()
-                .is_some_and(|p| same(p) && first(owner(ctx, e.function), p))
-    }) || ctx.model.escapes.iter().any(|e| {
-        e.kind == EscapeKind::Stored
-            && owner(ctx, e.function) != home
-            && e.target
-                .as_deref()
-                .is_some_and(|t| same(t) && first(owner(ctx, e.function), t))
-    });
+    // Filled first elsewhere, so that it holds a block when this function runs; or by
+    // this very pin on an earlier, smaller call (a grow-only buffer pinned again over the
+    // last one).
+    let filled_first = ev.grows_only
+        || ctx.model.events.iter().any(|e| {
+            e.kind == ApiKind::Alloc
+                && owner(ctx, e.function) != home
+                && e.pointer
+                    .as_deref()
+                    .is_some_and(|p| same(p) && first(owner(ctx, e.function), p))
+        })
+        || ctx.model.escapes.iter().any(|e| {
+            e.kind == EscapeKind::Stored
+                && owner(ctx, e.function) != home
+                && e.target
+                    .as_deref()
+                    .is_some_and(|t| same(t) && first(owner(ctx, e.function), t))
+        });
     filled_first.then_some((store, at))
 }
 

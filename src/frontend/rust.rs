@@ -619,6 +619,7 @@ impl<'t> Rs<'t, '_> {
             guarded_once: self.scope.once
                 || pointer_dest(&self.binding, whole)
                     .is_some_and(|d| self.b.guards_absence(self.scope, &d)),
+            grows_only: false,
             status_var,
             stored_in_container,
             store: None,

@@ -221,12 +221,21 @@ pub fn overwrites(
     let release = documented_release(ctx, ev);
     let home = crate::analysis::ownership::owner(ctx, ev.function);
     let function = crate::analysis::chains::display_name(&ctx.model.functions[home], ctx.language);
-    let message = format!(
-        "`{}` pins `{pointer}` and stores it in `{store}` over the pinned block `{store}` \
-         already held, which is never released first: each call of `{function}` leaks the \
-         old block and its VRAM tax under WDDM",
-        call_text(ev, &ctx.catalog.apis[ev.api]),
-    );
+    let call = call_text(ev, &ctx.catalog.apis[ev.api]);
+    let message = if ev.grows_only && pointer == store {
+        // (`cudaHostAlloc(&side_, n)` under `if (n <= cap_) return;`: the last block.)
+        format!(
+            "`{call}` pins a larger block into `{store}` whenever the size grows, over the \
+             block `{store}` already holds, which is never released first: each growth in \
+             `{function}` leaks the old block and its VRAM tax under WDDM"
+        )
+    } else {
+        format!(
+            "`{call}` pins `{pointer}` and stores it in `{store}` over the pinned block \
+             `{store}` already held, which is never released first: each call of \
+             `{function}` leaks the old block and its VRAM tax under WDDM"
+        )
+    };
     let help = format!(
         "call `{release}({store})` before `{store}` is given the new block (after copying \
          what it held)"

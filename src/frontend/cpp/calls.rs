@@ -436,11 +436,12 @@ impl<'t> Cpp<'t, '_> {
             None => (None, false),
         };
         let root = pointer.as_deref().map(root_name).map(str::to_string);
+        let grows = grows_only(node, self.b.text);
         let guarded_once = scope.once
             || pointer
                 .as_deref()
                 .is_some_and(|d| self.b.guards_absence(scope, d))
-            || grows_only(node, self.b.text);
+            || grows;
         self.b.add_event(
             Event {
                 api: api_id,
@@ -458,6 +459,7 @@ impl<'t> Cpp<'t, '_> {
                 },
                 in_cleanup: scope.cleanup,
                 guarded_once,
+                grows_only: grows,
                 status_var: status_var(node, self.b.text),
                 stored_in_container: false,
                 store: None,
@@ -518,12 +520,7 @@ impl<'t> Cpp<'t, '_> {
 /// test's variable is raised where the pin is. A grow-only buffer: it pins a few times per
 /// process, not once per call.
 fn grows_only(call: Node, text: &str) -> bool {
-    let compact = |n: Node| -> String {
-        text.get(n.byte_range())
-            .unwrap_or("")
-            .split_whitespace()
-            .collect()
-    };
+    let compact = |n: Node| -> String { compact_code(text.get(n.byte_range()).unwrap_or("")) };
     let Some(function) = std::iter::successors(call.parent(), |p| p.parent())
         .find(|p| p.kind() == "function_definition")
     else {
@@ -597,10 +594,42 @@ fn grows_only(call: Node, text: &str) -> bool {
                 {
                     return false;
                 }
-                let after = text.get(s.end_byte()..function.end_byte()).unwrap_or("");
-                let after: String = after.split_whitespace().collect();
+                let after = compact_code(text.get(s.end_byte()..function.end_byte()).unwrap_or(""));
                 sets_a_word_of(&test, &after.replace("->", "."))
             })
+}
+
+/// `code` without comments or whitespace (`cap_ = n; // grown` → `cap_=n;`): a comment's
+/// last word must not join the next line's first.
+fn compact_code(code: &str) -> String {
+    let mut out = String::with_capacity(code.len());
+    let mut rest = code;
+    while let Some(c) = rest.chars().next() {
+        if let Some(after) = rest.strip_prefix("//") {
+            rest = after.find('\n').map_or("", |i| &after[i..]);
+        } else if let Some(after) = rest.strip_prefix("/*") {
+            rest = after.find("*/").map_or("", |i| &after[i + 2..]);
+        } else if c == '"' {
+            // (A string is kept whole: `"//"` is not a comment.)
+            let end = rest[1..]
+                .char_indices()
+                .scan(false, |escaped, (i, ch)| {
+                    let closes = ch == '"' && !*escaped;
+                    *escaped = ch == '\\' && !*escaped;
+                    Some((i, closes))
+                })
+                .find(|&(_, closes)| closes)
+                .map_or(rest.len(), |(i, _)| i + 2);
+            out.push_str(&rest[..end]);
+            rest = &rest[end..];
+        } else {
+            if !c.is_whitespace() {
+                out.push(c);
+            }
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    out
 }
 
 /// An integer expression, folded later by the tax module.
@@ -698,4 +727,23 @@ fn bound_function(node: Node, text: &str) -> Option<String> {
     }
     let name = text.get(node.byte_range())?.rsplit("::").next()?.trim();
     (!name.is_empty()).then(|| name.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::compact_code;
+
+    #[test]
+    fn compact_code_drops_comments_and_whitespace_but_keeps_strings() {
+        assert_eq!(
+            compact_code("f(&side_, n); // grown\n  side_cap_ = n;"),
+            "f(&side_,n);side_cap_=n;"
+        );
+        assert_eq!(compact_code("a /* b */ = c;"), "a=c;");
+        assert_eq!(
+            compact_code(r#"log("a // b"); x = 1;"#),
+            r#"log("a // b");x=1;"#
+        );
+        assert_eq!(compact_code(r#"s = "q\"//"; y"#), r#"s="q\"//";y"#);
+    }
 }
