@@ -1,0 +1,1 @@
+"""Latent-diffusion fine-tuning with EMA, activation offload and optimizer-state offload."""

@@ -1,0 +1,1 @@
+"""GPU virtual screening driver."""

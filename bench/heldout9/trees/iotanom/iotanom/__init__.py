@@ -1,0 +1,1 @@
+"""Streaming anomaly detection for industrial IoT sensors."""

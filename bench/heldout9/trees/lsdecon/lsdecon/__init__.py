@@ -1,0 +1,1 @@
+"""Light-sheet deconvolution: tiled Richardson-Lucy on the GPU."""

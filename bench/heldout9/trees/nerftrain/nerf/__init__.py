@@ -1,0 +1,1 @@
+from .config import TrainConfig  # noqa: F401

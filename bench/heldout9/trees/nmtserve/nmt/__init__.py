@@ -1,0 +1,1 @@
+"""Transformer NMT beam-search server."""

@@ -1,0 +1,1 @@
+"""Order-book microstructure features on the GPU."""
