@@ -877,6 +877,20 @@ impl<'t> Builder<'t> {
         self.conflicting.insert(name.to_string());
     }
 
+    /// The roots of the pointers pins so far write to that live at file scope (not a
+    /// parameter, local, static or member of the pinning function).
+    pub fn file_scope_pointers(&self) -> Vec<&str> {
+        self.pending_scopes
+            .iter()
+            .filter(|(i, root, member)| {
+                !member
+                    && self.scope_of(self.model.events[*i].function, root, false)
+                        == PtrScope::Global
+            })
+            .map(|(_, root, _)| root.as_str())
+            .collect()
+    }
+
     pub fn finish(mut self) -> FileModel {
         for (i, root, member) in std::mem::take(&mut self.pending_scopes) {
             let function = self.model.events[i].function;

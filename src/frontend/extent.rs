@@ -19,6 +19,11 @@ pub const MAX_DEPTH: usize = 600;
 /// A front end's tree walker: it adds each tree it is handed to one file model.
 pub(crate) trait Walker {
     fn model(&self) -> &FileModel;
+    /// The file-scope variables pins so far write to (`cudaHostAlloc(&g_hist, ..)`):
+    /// the items that mention them may release them.
+    fn file_scope_pointers(&self) -> Vec<&str> {
+        Vec::new()
+    }
 }
 
 /// A front end that walks tree-sitter trees.
@@ -206,7 +211,10 @@ pub(crate) fn parse_parts<W: Walker + ?Sized>(
             lazy.plan.parsed[i] = true;
         }
         // Later rounds: items that call what the parsed ones define and pin with.
-        let local = wanted_names(w.model(), lang, lazy.seed);
+        let mut local = wanted_names(w.model(), lang, lazy.seed);
+        // (`free(g_hist)` in `diag_finalize` for `cudaHostAlloc(&g_hist, ..)` in
+        // `diag_init`: a release, right or wrong, elsewhere in the file.)
+        local.extend(w.file_scope_pointers());
         let keys: HashSet<&[u8]> = local.iter().map(|n| key(n)).collect();
         let (seed, idents) = (lazy.seed, lazy.idents);
         chosen = lazy

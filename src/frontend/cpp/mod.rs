@@ -120,6 +120,10 @@ impl super::extent::Walker for Cpp<'_, '_> {
     fn model(&self) -> &FileModel {
         &self.b.model
     }
+
+    fn file_scope_pointers(&self) -> Vec<&str> {
+        self.b.file_scope_pointers()
+    }
 }
 
 impl super::extent::TreeWalker for Cpp<'_, '_> {
