@@ -395,9 +395,12 @@ impl<'t> Py<'t, '_> {
                 {
                     self.attribute_constant(left, None, scope);
                 }
-                // `outs += [buf]` keeps `buf`.
+                // `outs += [buf]` keeps `buf`. (`norm[a:b] += w` and `total += w` add
+                // values: `w` itself is not kept.)
                 if field_text(&self.b, node, "operator") == "+="
                     && let Some(right) = node.child_by_field_name("right")
+                    && matches!(right.kind(), "list" | "tuple" | "set")
+                    && left.is_some_and(|l| l.kind() != "subscript")
                 {
                     let container = field_text(&self.b, node, "left");
                     self.store_items(right, node.start_byte(), container);
