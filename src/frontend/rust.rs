@@ -1150,7 +1150,8 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
         let args: Vec<&Expr> = m.args.iter().collect();
         self.handlers_passed(&method, &args);
         if STORES.contains(&method.as_str()) {
-            for a in &args {
+            // (`out.push(buf.to_vec())` keeps a copy: `buf` dies where it would.)
+            for a in args.iter().filter(|a| !copies_out(a)) {
                 self.store_spans.push(span_of(*a));
                 // `v.push((i, buf))`, `v.push(Arc::new(buf))`: every name inside is kept.
                 for name in self.b.identifiers(span_of(*a)) {
@@ -1200,6 +1201,28 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
             }
         }
         visit::visit_expr_method_call(self, m);
+    }
+}
+
+/// Is `e` a fresh copy of what it reads (`buf.to_vec()`, `s.to_owned()`,
+/// `buf.iter().copied().collect()`), so that storing it keeps none of its names?
+fn copies_out(e: &Expr) -> bool {
+    let Expr::MethodCall(m) = e else {
+        return false;
+    };
+    match m.method.to_string().as_str() {
+        "to_vec" | "to_owned" => true,
+        "collect" => {
+            let mut inner = &*m.receiver;
+            while let Expr::MethodCall(r) = inner {
+                if matches!(r.method.to_string().as_str(), "copied" | "cloned") {
+                    return true;
+                }
+                inner = &r.receiver;
+            }
+            false
+        }
+        _ => false,
     }
 }
 
