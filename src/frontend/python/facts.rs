@@ -231,6 +231,20 @@ impl<'t> Py<'t, '_> {
         }
         self.declare_targets(left, scope.function);
         if left.kind() == "attribute" {
+            // `client.on_message = handle`: handed over as a keyword of that name would be
+            // (`WebSocketApp(url, on_message=handle)`), for the framework to call.
+            let attr = field_text(&self.b, left, "attribute");
+            if self
+                .catalog
+                .entry_points
+                .keywords
+                .iter()
+                .any(|k| k.name == attr)
+                && let Some(value) = self.callable_arg(right)
+            {
+                let name = last_dotted(self.b.text_of(value)).to_string();
+                self.b.model.passed_functions.push((attr.to_string(), name));
+            }
             self.attribute_function(node, left, right, scope);
             self.attribute_constant(left, Some(right), scope);
             return;
