@@ -7,7 +7,9 @@ use crate::analysis::repetition::{self, repetition};
 use crate::analysis::view::Context;
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Label, Severity};
-use crate::model::{Escape, EscapeKind, Event, Exit, ExitKind, Lifetime};
+use crate::model::{
+    Escape, EscapeKind, Event, Exit, ExitKind, FlowTo, Language, Lifetime, PtrScope,
+};
 use crate::tax::format_bytes;
 
 pub const RULE: RuleInfo = RuleInfo {
@@ -179,6 +181,70 @@ fn lost_before_handoff<'c>(
         .map(|x| (x, handoff))
 }
 
+/// A buffer pinned into the object a constructor builds (`self.ptr` registered in
+/// `__init__`, or in a method that hands back `self`; `p_` in a C++ constructor) and
+/// released only by another method of its class (`close()`, the destructor): a `raise` or
+/// `throw` after the pin, not taken on the pin's own failure, leaves before the caller has
+/// the object, so that release never runs. (Python's `__del__` still runs then; a C++
+/// destructor does not.) The exit and one such release.
+fn lost_with_object<'c>(
+    ctx: &'c Context,
+    ev: &'c Event,
+    releases: &[&'c Event],
+) -> Option<(&'c Exit, &'c Event)> {
+    let f = &ctx.model.functions[ev.function];
+    let class = f.class.as_deref()?;
+    let python = ctx.language == Language::Python;
+    let member = if python {
+        ev.pointer
+            .as_deref()
+            .is_some_and(|p| p.starts_with("self."))
+    } else {
+        ev.pointer_scope == PtrScope::Member
+    };
+    let builds =
+        if python {
+            f.name == "__init__"
+                || ctx.model.flows.iter().any(|(g, name, to)| {
+                    *g == ev.function && name == "self" && *to == FlowTo::Returned
+                })
+        } else {
+            f.name == class
+        };
+    if !member || !builds || releases.is_empty() {
+        return None;
+    }
+    // Every release in another method of the class, none of them a finaliser that runs
+    // for an object whose constructor failed.
+    let own_class = |r: &Event| {
+        let g = &ctx.model.functions[r.function];
+        r.function != ev.function && g.class.as_deref() == Some(class)
+    };
+    if !releases.iter().all(|r| own_class(r)) {
+        return None;
+    }
+    if python
+        && releases
+            .iter()
+            .any(|r| ctx.model.functions[r.function].name == "__del__")
+    {
+        return None;
+    }
+    let x = ctx
+        .model
+        .exits
+        .iter()
+        .filter(|x| {
+            x.function == ev.function
+                && x.kind == ExitKind::Throw
+                && x.span.start >= ev.span.end
+                && !caught_before(ctx, ev, x)
+                && !taken_on_failure(ev, x)
+        })
+        .min_by_key(|x| x.span.start)?;
+    Some((x, releases[0]))
+}
+
 /// Does exit `x` leave its function without passing `at` (a hand-over further down)? A
 /// `return` or `throw` (written, or in a checking macro) does; a `goto` does when its label
 /// lies past `at` (`goto fail;` to a clean-up after the hand-over).
@@ -269,20 +335,36 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
                 )
             }
             None => {
-                let Some((x, handoff)) = lost_before_handoff(ctx, ev, &releases) else {
-                    continue;
-                };
-                match (&handoff.kind, &handoff.target) {
-                    (EscapeKind::Stored, Some(target)) => (
+                if let Some((x, r)) = lost_with_object(ctx, ev, &releases) {
+                    let release = ctx.catalog.apis[r.api].name.clone();
+                    let method = &ctx.model.functions[r.function].name;
+                    (
                         x,
-                        format!("storing `{}` in `{target}`", handoff.name),
-                        (handoff.span, "stored only on the normal path"),
-                    ),
-                    _ => (
-                        x,
-                        format!("handing `{}` to the caller", handoff.name),
-                        (handoff.span, "handed to the caller only on the normal path"),
-                    ),
+                        format!(
+                            "`{release}({pointer})` in `{method}` (the caller never gets the \
+                             object)"
+                        ),
+                        (
+                            r.span,
+                            "released here only for an object its caller received",
+                        ),
+                    )
+                } else {
+                    let Some((x, handoff)) = lost_before_handoff(ctx, ev, &releases) else {
+                        continue;
+                    };
+                    match (&handoff.kind, &handoff.target) {
+                        (EscapeKind::Stored, Some(target)) => (
+                            x,
+                            format!("storing `{}` in `{target}`", handoff.name),
+                            (handoff.span, "stored only on the normal path"),
+                        ),
+                        _ => (
+                            x,
+                            format!("handing `{}` to the caller", handoff.name),
+                            (handoff.span, "handed to the caller only on the normal path"),
+                        ),
+                    }
                 }
             }
         };

@@ -381,16 +381,33 @@ impl<'t> Py<'t, '_> {
                     _ => Expr::Unknown,
                 }
             }
-            // `int(n)` keeps the value; `len(ids)`, `x.numel()`, `shape[0]` are run-time
-            // values, kept as written.
+            // `int(n)` and ctypes' integer wrappers (`ctypes.c_size_t(n)`) keep the value;
+            // `len(ids)`, `x.numel()`, `shape[0]` are run-time values, kept as written.
             "call" => {
                 let func = node.child_by_field_name("function");
                 let args = node
                     .child_by_field_name("arguments")
                     .map(named_children)
                     .unwrap_or_default();
+                let keeps_value = |f: &str| {
+                    let f = f.strip_prefix("ctypes.").unwrap_or(f);
+                    f == "int"
+                        || matches!(
+                            f,
+                            "c_size_t"
+                                | "c_ssize_t"
+                                | "c_ulong"
+                                | "c_ulonglong"
+                                | "c_uint64"
+                                | "c_long"
+                                | "c_longlong"
+                                | "c_int64"
+                                | "c_uint"
+                                | "c_int"
+                        )
+                };
                 match (func.map(|f| self.b.text_of(f)), args.as_slice()) {
-                    (Some("int"), [only]) if only.kind() != "keyword_argument" => {
+                    (Some(f), [only]) if keeps_value(f) && only.kind() != "keyword_argument" => {
                         self.expr(*only, d)
                     }
                     _ => Expr::term(self.b.text_of(node)),
