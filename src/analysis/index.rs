@@ -656,6 +656,21 @@ impl ProjectIndex {
                 (Receiver::Expr, Some(a)) => Some(a),
                 _ => None,
             };
+            // (`for (auto& s : sources_) s.inject(..)`: an element of `sources_`.)
+            let on = on.map(|n| {
+                caller
+                    .model
+                    .loops
+                    .iter()
+                    .filter(|l| l.function == site.function)
+                    .find_map(|l| {
+                        l.element
+                            .as_ref()
+                            .filter(|(var, _)| var == n)
+                            .map(|(_, collection)| collection.as_str())
+                    })
+                    .unwrap_or(n)
+            });
             if let Some(classes) = on.and_then(|n| self.typed.get(n)) {
                 // (A pointer to a base class, `Element* el`: its overrides run too.)
                 let derived: FxHashSet<&str> =

@@ -365,7 +365,17 @@ const MAX_TYPED: usize = 512;
 
 /// Owning wrappers whose first template argument is the type of the object a call on the
 /// name reaches (`pool_->get()` on a `std::unique_ptr<Pool>`).
-const POINTER_WRAPPERS: &[&[u8]] = &[b"unique_ptr", b"shared_ptr", b"optional"];
+const POINTER_WRAPPERS: &[&[u8]] = &[
+    b"unique_ptr",
+    b"shared_ptr",
+    b"optional",
+    // Containers: a method called on an element (`for (auto& s : sources_) s.inject()`)
+    // reaches their first argument.
+    b"vector",
+    b"deque",
+    b"list",
+    b"array",
+];
 
 /// `Type name;`, `ns::Type<A> name_ = ..;`, `std::unique_ptr<Type> name{..};`, `Type
 /// name(args);`, one per line: the declared name and its type's last name (see
