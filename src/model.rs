@@ -576,6 +576,10 @@ pub struct TypedArg {
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct FileModel {
     pub functions: Vec<Function>,
+    /// C-family parameters declared with a class (`void update_wind(WindField& w)`):
+    /// (function, parameter, the class's last name), for calls on them (`w.update()`).
+    #[serde(default)]
+    pub param_classes: Vec<(FuncId, String, String)>,
     pub loops: Vec<Loop>,
     pub events: Vec<Event>,
     pub calls: Vec<CallSite>,

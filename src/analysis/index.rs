@@ -671,6 +671,22 @@ impl ProjectIndex {
                     })
                     .unwrap_or(n)
             });
+            // (`void update_wind(WindField& w) { w.update(); }`: the parameter's class.)
+            let param = on.and_then(|n| {
+                caller
+                    .model
+                    .param_classes
+                    .iter()
+                    .find(|(f, p, _)| *f == site.function && p == n)
+                    .map(|(_, _, class)| class.as_str())
+            });
+            if let Some(class) = param {
+                let derived: FxHashSet<&str> = self.descendants(class).into_iter().collect();
+                let of_type = self.methods_of(defs, caller, |k| k == class || derived.contains(k));
+                if !of_type.is_empty() && of_type.len() <= MAX_OVERRIDES {
+                    return of_type;
+                }
+            }
             if let Some(classes) = on.and_then(|n| self.typed.get(n)) {
                 // (A pointer to a base class, `Element* el`: its overrides run too.)
                 let derived: FxHashSet<&str> =

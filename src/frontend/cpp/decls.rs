@@ -318,6 +318,60 @@ pub(super) fn params(declarator: Node, text: &str, untyped: bool) -> Vec<(String
         .collect()
 }
 
+/// The parameters of a function declarator declared with a class type, by reference,
+/// pointer or value (`WindField& w`, `const ns::Grid* g`, `Pool<float>& p`): each name and
+/// the class's last name. Built-in types and a template's own type parameters
+/// (`template <typename Log> void drain(Log& log)`) are left out.
+pub(super) fn param_classes(declarator: Node, text: &str) -> Vec<(String, String)> {
+    let generic: Vec<&str> = std::iter::successors(declarator.parent(), |p| p.parent())
+        .filter(|p| p.kind() == "template_declaration")
+        .filter_map(|t| t.child_by_field_name("parameters"))
+        .flat_map(named_children)
+        .filter_map(|p| {
+            let name = named_children(p)
+                .into_iter()
+                .find(|c| c.kind() == "type_identifier")?;
+            text.get(name.byte_range())
+        })
+        .collect();
+    let mut n = declarator;
+    while n.kind() != "function_declarator" {
+        match n.child_by_field_name("declarator") {
+            Some(d) => n = d,
+            None => return Vec::new(),
+        }
+    }
+    let Some(list) = n.child_by_field_name("parameters") else {
+        return Vec::new();
+    };
+    named_children(list)
+        .into_iter()
+        .filter(|p| p.kind() == "parameter_declaration")
+        .filter_map(|p| {
+            let ty = p.child_by_field_name("type")?;
+            let class = match ty.kind() {
+                "type_identifier" => ty,
+                "qualified_identifier" => {
+                    let mut t = ty;
+                    while let Some(inner) = t.child_by_field_name("name") {
+                        t = inner;
+                    }
+                    t
+                }
+                "template_type" => ty.child_by_field_name("name")?,
+                _ => return None,
+            };
+            let class = text.get(class.byte_range())?;
+            let name = p
+                .child_by_field_name("declarator")
+                .and_then(declared_name)?;
+            let name = text.get(name.byte_range())?;
+            (!class.is_empty() && !name.is_empty() && !generic.contains(&class))
+                .then(|| (name.to_string(), class.to_string()))
+        })
+        .collect()
+}
+
 /// The argument a most-vexing-parse "parameter" stands for: `n` in `Chunk c(n);` (a
 /// type `n`), `raw` in `Owner o(static_cast<char*>(raw));` (a cast parsed as a function
 /// type taking a `raw`).

@@ -4,7 +4,7 @@
 use tree_sitter::Node;
 
 use super::constants::{constant_args, expr};
-use super::decls::{declared_name, params};
+use super::decls::{declared_name, param_classes, params};
 use super::ownership::pointer;
 use super::{Cpp, field, last_name};
 use crate::catalog::MatchKind;
@@ -115,6 +115,12 @@ impl<'t> Cpp<'t, '_> {
                     (declarator, self.b.model.functions.get_mut(inner.function))
                 {
                     f.params = params(decl, self.b.text, self.in_macros);
+                    for (param, class) in param_classes(decl, self.b.text) {
+                        self.b
+                            .model
+                            .param_classes
+                            .push((inner.function, param, class));
+                    }
                 }
                 // `virtual void write(..)`, `void write(..) override`: reached through a
                 // base class pointer, from callers the code does not name.
