@@ -430,6 +430,10 @@ pub struct EntryPoints {
     /// with a path (`@app.post("/tts")`, `@routes.get("/v1")`, `@bp.route("/x")`).
     #[serde(default, rename = "route")]
     pub routes: Vec<CallbackEntry>,
+    /// Python decorators that hand the function to a framework that runs it once per
+    /// message or task (Celery's `@app.task`, `@shared_task`), with or without arguments.
+    #[serde(default, rename = "decorator")]
+    pub decorators: Vec<DecoratorEntry>,
 }
 
 impl EntryPoints {
@@ -443,13 +447,27 @@ impl EntryPoints {
                 .find(|r| {
                     r.applies_to(language, Language::Python) && r.names.iter().any(|n| n == method)
                 })
-                .map(|r| r.reason.replace("{call}", method));
+                .map(|r| r.reason.replace("{call}", method))
+                .or_else(|| {
+                    self.decorators
+                        .iter()
+                        .find(|d| d.names.iter().any(|n| n == method))
+                        .map(|d| d.reason.clone())
+                });
         }
         self.keywords
             .iter()
             .chain(&self.hooks)
             .find(|k| k.name == key)
             .map(|k| k.reason.clone())
+    }
+
+    /// Is a Python decorator named `name` (its last name; `attribute`: written as
+    /// `@app.task`, not `@task`) one whose function a framework runs per message or task?
+    pub fn is_task_decorator(&self, name: &str, attribute: bool) -> bool {
+        self.decorators
+            .iter()
+            .any(|d| (attribute || !d.attribute) && d.names.iter().any(|n| n == name))
     }
 
     /// Is `method` a route decorator's (or, in Rust, a route attribute's) name for
@@ -561,6 +579,17 @@ impl CallbackEntry {
             other => language == other,
         }
     }
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DecoratorEntry {
+    pub names: Vec<String>,
+    /// Only written on an object (`@app.task`, `@celery.task(bind=True)`): a bare `@task`
+    /// is another library's (invoke's command-line tasks run once).
+    #[serde(default)]
+    pub attribute: bool,
+    pub reason: String,
 }
 
 #[derive(Clone, Debug, Deserialize)]

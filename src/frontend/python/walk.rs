@@ -89,6 +89,12 @@ impl<'t> Py<'t, '_> {
                             let name = last_dotted(self.b.text_of(e)).to_string();
                             self.b.model.decorated.push((inner.function, name));
                         }
+                        if let Some(name) = dec.named_child(0).and_then(|e| self.task_decorator(e))
+                        {
+                            let key = format!("{}{name}", crate::catalog::ROUTE_PREFIX);
+                            let handler = self.b.model.functions[inner.function].name.clone();
+                            self.b.model.passed_functions.push((key, handler));
+                        }
                         if let Some(method) = dec.named_child(0).and_then(|e| self.route(e)) {
                             let key = format!("{}{method}", crate::catalog::ROUTE_PREFIX);
                             let handler = self.b.model.functions[inner.function].name.clone();
@@ -579,6 +585,24 @@ impl<'t> Py<'t, '_> {
             .is_some_and(|t| t.starts_with('/'));
         (path_like && self.catalog.entry_points.is_route(method, Language::Python))
             .then_some(method)
+    }
+
+    /// `@app.task(bind=True)`, `@shared_task`: a decorator whose function a framework runs
+    /// per message or task (`[[decorator]]` in `rules/entry_points.toml`); its last name.
+    fn task_decorator<'n>(&self, decorator: Node<'n>) -> Option<&'t str> {
+        let callee = match decorator.kind() {
+            "call" => decorator.child_by_field_name("function")?,
+            _ => decorator,
+        };
+        let (name, attribute) = match callee.kind() {
+            "attribute" => (field_text(&self.b, callee, "attribute"), true),
+            "identifier" => (self.b.text_of(callee), false),
+            _ => return None,
+        };
+        self.catalog
+            .entry_points
+            .is_task_decorator(name, attribute)
+            .then_some(name)
     }
 
     /// `@functools.lru_cache(maxsize=None)`, `@cache`: a memoising decorator.
