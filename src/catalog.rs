@@ -465,9 +465,19 @@ impl EntryPoints {
     /// Is a Python decorator named `name` (its last name; `attribute`: written as
     /// `@app.task`, not `@task`) one whose function a framework runs per message or task?
     pub fn is_task_decorator(&self, name: &str, attribute: bool) -> bool {
+        self.decorators.iter().any(|d| {
+            d.languages.is_empty()
+                && (attribute || !d.attribute)
+                && d.names.iter().any(|n| n == name)
+        })
+    }
+
+    /// Is `path` (`tonic::async_trait`) an attribute that hands the methods of the Rust
+    /// `impl` block it marks to a framework that runs each once per request?
+    pub fn is_impl_decorator(&self, path: &str) -> bool {
         self.decorators
             .iter()
-            .any(|d| (attribute || !d.attribute) && d.names.iter().any(|n| n == name))
+            .any(|d| d.languages.contains(&Language::Rust) && d.names.iter().any(|n| n == path))
     }
 
     /// Is `method` a route decorator's (or, in Rust, a route attribute's) name for
@@ -589,6 +599,10 @@ pub struct DecoratorEntry {
     /// is another library's (invoke's command-line tasks run once).
     #[serde(default)]
     pub attribute: bool,
+    /// None: Python decorators. `rust`: attributes of an `impl` block, by their path as
+    /// written (`tonic::async_trait`), whose methods the framework runs.
+    #[serde(default)]
+    pub languages: Vec<Language>,
     pub reason: String,
 }
 

@@ -67,7 +67,8 @@ pub fn per_batch_reason(pc: &ProjectContext, at: FnRef, passed: &Passed) -> Opti
         && let Some(reason) =
             passed.get(&(python, crate::model::qualified(class, &f.name).as_str()))
     {
-        return Some(format!("`{class}.{}` {reason}", f.name));
+        let sep = if python { "." } else { "::" };
+        return Some(format!("`{class}{sep}{}` {reason}", f.name));
     }
     None
 }

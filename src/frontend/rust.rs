@@ -184,6 +184,7 @@ pub fn build(
         stores: Vec::new(),
         in_test: false,
         impl_trait: None,
+        impl_entry: None,
     };
     super::extent::parse_parts(text, Language::Rust, extent, &mut v, |v, ranges| {
         v.parse_part(text, ranges);
@@ -271,6 +272,9 @@ struct Rs<'t, 'c> {
     in_test: bool,
     /// Inside `impl Trait for Type`: the trait; its methods are dispatched.
     impl_trait: Option<String>,
+    /// The attributes of the enclosing `impl` block that hand its methods to a framework
+    /// (`#[tonic::async_trait]`: `[[decorator]]` in `rules/entry_points.toml`).
+    impl_entry: Option<String>,
 }
 
 impl<'t> Rs<'t, '_> {
@@ -349,6 +353,13 @@ impl<'t> Rs<'t, '_> {
             let f = &mut self.b.model.functions[inner.function];
             f.dispatched = true;
             f.namespace.clone_from(&self.impl_trait);
+            // (`#[tonic::async_trait] impl LogSearch for Service`: each method is handed
+            // to the framework, by its qualified name.)
+            if let (Some(entry), Some(class)) = (&self.impl_entry, &self.class) {
+                let key = format!("{}{entry}", crate::catalog::ROUTE_PREFIX);
+                let name = crate::model::qualified(class, &f.name);
+                self.b.model.passed_functions.push((key, name));
+            }
         }
         for arg in inputs {
             if let syn::FnArg::Typed(t) = arg {
@@ -797,7 +808,18 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
                 .map(|t| t.ident.to_string()),
         );
         self.class = type_name(&i.self_ty);
+        let entry = i.attrs.iter().find_map(|a| {
+            let path = quote::ToTokens::to_token_stream(a.path())
+                .to_string()
+                .replace(' ', "");
+            self.catalog
+                .entry_points
+                .is_impl_decorator(&path)
+                .then_some(path)
+        });
+        let was_entry = std::mem::replace(&mut self.impl_entry, entry);
         visit::visit_item_impl(self, i);
+        self.impl_entry = was_entry;
         self.class = outer;
         self.impl_trait = was_trait;
     }
