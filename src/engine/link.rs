@@ -58,7 +58,7 @@ pub(super) fn chain_passes(
         let order = (0..FAMILIES).filter(|&f| f != python).chain([python]);
         for f in order {
             if f == python {
-                let bound = bound_names(&parsed, &all);
+                let bound = bound_names(&parsed, &all, |n| live.python_definitions(n));
                 names::merge(&mut all[python], bound);
             }
             let names = &mut all[f];
@@ -185,9 +185,26 @@ pub(super) fn chain_passes(
 }
 
 /// The bound names (`FileModel::exports`) of the C-family functions among `all`'s chain
-/// names, one call further from a pin.
-fn bound_names(parsed: &[Parsed], all: &[names::Depths; FAMILIES]) -> names::Depths {
+/// names, one call further from a pin. A function that reaches a pin only through its own
+/// callees counts only where Python code of the run does not define the name too
+/// (`python_definitions`, counted lexically, bindings included): a Python call of `fit` or
+/// `train` then means the Python definition, and looking for it in every Python file
+/// would read them all for nothing.
+fn bound_names(
+    parsed: &[Parsed],
+    all: &[names::Depths; FAMILIES],
+    python_definitions: impl Fn(&str) -> usize,
+) -> names::Depths {
     let python = family(crate::model::Language::Python);
+    let mut bindings: rustc_hash::FxHashMap<&str, usize> = rustc_hash::FxHashMap::default();
+    for p in parsed
+        .iter()
+        .filter(|p| family(p.candidate.language) != python)
+    {
+        for (name, _) in &p.model.exports {
+            *bindings.entry(name.as_str()).or_insert(0) += 1;
+        }
+    }
     let mut bound: Vec<(names::ChainName, usize)> = Vec::new();
     for p in parsed {
         let f = family(p.candidate.language);
@@ -195,13 +212,17 @@ fn bound_names(parsed: &[Parsed], all: &[names::Depths; FAMILIES]) -> names::Dep
             continue;
         }
         for (name, function) in &p.model.exports {
-            if let Some(d) = all[f]
+            let Some(d) = all[f]
                 .iter()
                 .filter(|(c, _)| c.name == *function)
                 .map(|(_, d)| *d)
                 .min()
-                && d < names::MAX_NAME_DEPTH
-            {
+            else {
+                continue;
+            };
+            let python_too =
+                || python_definitions(name) > bindings.get(name.as_str()).copied().unwrap_or(0);
+            if d < names::MAX_NAME_DEPTH && (d == 0 || !python_too()) {
                 bound.push((names::ChainName::anywhere(name), d + 1));
             }
         }

@@ -269,6 +269,11 @@ impl<'t> Definitions<'t> {
                     }
                 }
                 d.exported = exported_names(text, &d.functions);
+                // (A C file's functions have C linkage: ctypes and cffi call them by name.)
+                if lang == Language::C {
+                    d.exported
+                        .extend(d.functions.iter().copied().filter(|f| *f != b"main"));
+                }
                 d.typed = typed_declarations(text);
                 import_statements(text, lang, |statement| {
                     if let Some(stem) = included_stem(statement) {

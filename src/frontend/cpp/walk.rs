@@ -142,7 +142,14 @@ impl<'t> Cpp<'t, '_> {
                 if let Some(decl) = declarator {
                     self.declare_params(decl, inner.function);
                 }
-                if extern_c(node, self.b.text) {
+                // (Every function of a C file that is not `static` has C linkage: ctypes
+                // and cffi call it by name, `lib.ob_snapshot(..)`.)
+                let c_linkage = extern_c(node, self.b.text)
+                    || (self.lang == crate::model::Language::C
+                        && self.b.model.functions[inner.function].class.is_none()
+                        && self.b.model.functions[inner.function].name != "main"
+                        && !word(head, "static"));
+                if c_linkage {
                     let name = self.b.model.functions[inner.function].name.clone();
                     if !name.is_empty() {
                         self.b.model.exports.push((name.clone(), name));
