@@ -981,11 +981,33 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
         }) {
             self.scope.once = true;
         }
+        // `if self.out.as_ref().map_or(true, |b| b.len() < need) { self.out = Some(pin(need)?) }`:
+        // a field pinned again only when a size outgrows it (grow-only, amortised).
+        if grows_field(&self.text(cond), &body) {
+            self.scope.once = true;
+        }
         self.visit_block(&i.then_branch);
         if let Some((_, e)) = &i.else_branch {
             self.visit_expr(e);
         }
         self.scope = outer;
+        // `if let Some(c) = map.get(&k) { return Ok(c.clone()); }` .. `map.insert(k, pin)`:
+        // what follows runs only on a miss, once per key.
+        if let Expr::Let(l) = &*i.cond
+            && let Expr::MethodCall(get) = &*l.expr
+            && get.method == "get"
+            && body.contains("return")
+        {
+            let map = self.text(span_of(&*get.receiver)).to_string();
+            let end = self.b.model.functions[self.scope.function].span.end;
+            let rest = self.text(Span {
+                start: cond.end,
+                end,
+            });
+            if !map.is_empty() && rest.contains(&format!("{map}.insert(")) {
+                self.scope.once = true;
+            }
+        }
     }
 
     fn visit_expr_return(&mut self, r: &'ast syn::ExprReturn) {
@@ -1224,6 +1246,27 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
         }
         visit::visit_expr_method_call(self, m);
     }
+}
+
+/// Does an `if` with condition `cond` and body `body` pin a field again only when a size
+/// outgrows it: the condition compares (`<`, `>`) and names the field the body assigns
+/// (`if self.out.as_ref().map_or(true, |b| b.len() < need) { self.out = Some(..) }`)?
+fn grows_field(cond: &str, body: &str) -> bool {
+    let compares = cond
+        .match_indices(['<', '>'])
+        .any(|(i, c)| !(c == ">" && (cond[..i].ends_with('-') || cond[..i].ends_with('='))));
+    if !compares {
+        return false;
+    }
+    // (The texts come without whitespace: `self.out=Some(..)`; not `==`, `<=`, `!=`.)
+    body.match_indices('=').any(|(at, _)| {
+        let plain = !body[at + 1..].starts_with('=') && !body[..at].ends_with(['=', '!', '<', '>']);
+        let target = body[..at]
+            .rsplit(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+            .next()
+            .unwrap_or("");
+        plain && target.contains('.') && cond.contains(target)
+    })
 }
 
 /// Is `e` a fresh copy of what it reads (`buf.to_vec()`, `s.to_owned()`,
