@@ -388,7 +388,11 @@ fn wanted_names<'m>(model: &'m FileModel, lang: Language, seed: Seed) -> HashSet
         for call in &model.calls {
             if names.contains(call.callee.as_str()) || seed.contains(&call.callee) {
                 grew |= add(&mut names, &model.functions[call.function]);
-            } else if call
+            }
+            // (Not only when the callee is no name of the seed: a name found elsewhere, that
+            // this file may not even call, does not make its own `spawn` go unparsed, and
+            // what is parsed does not depend on what other files were parsed first.)
+            if call
                 .name_args
                 .iter()
                 .any(|(_, n)| names.contains(n.as_str()))

@@ -277,17 +277,20 @@ impl<'t> Cpp<'t, '_> {
 
 /// A function declarator's parameters: names in order, with constant defaults
 /// (`bool is_tmp = false`).
+/// The parameter list of the function declarator in `declarator` (through pointer and
+/// reference declarators: `T* f(..)`, `T& f(..)`).
+fn parameter_list(declarator: Node) -> Option<Node> {
+    let mut n = declarator;
+    while n.kind() != "function_declarator" {
+        n = n.child_by_field_name("declarator")?;
+    }
+    n.child_by_field_name("parameters")
+}
+
 /// A function's parameters; `untyped` for a macro read as a function, whose `(p, n)` are
 /// names without types.
 pub(super) fn params(declarator: Node, text: &str, untyped: bool) -> Vec<(String, Option<Expr>)> {
-    let mut n = declarator;
-    while n.kind() != "function_declarator" {
-        match n.child_by_field_name("declarator") {
-            Some(d) => n = d,
-            None => return Vec::new(),
-        }
-    }
-    let Some(list) = n.child_by_field_name("parameters") else {
+    let Some(list) = parameter_list(declarator) else {
         return Vec::new();
     };
     named_children(list)
@@ -334,14 +337,7 @@ pub(super) fn param_classes(declarator: Node, text: &str) -> Vec<(String, String
             text.get(name.byte_range())
         })
         .collect();
-    let mut n = declarator;
-    while n.kind() != "function_declarator" {
-        match n.child_by_field_name("declarator") {
-            Some(d) => n = d,
-            None => return Vec::new(),
-        }
-    }
-    let Some(list) = n.child_by_field_name("parameters") else {
+    let Some(list) = parameter_list(declarator) else {
         return Vec::new();
     };
     named_children(list)
