@@ -462,6 +462,11 @@ impl EntryPoints {
             .map(|k| k.reason.clone())
     }
 
+    /// Is `name` a `[[keyword]]` entry's (`collate_fn`, `on_message`)?
+    pub fn is_keyword(&self, name: &str) -> bool {
+        self.keywords.iter().any(|k| k.name == name)
+    }
+
     /// Is a Python decorator named `name` (its last name; `attribute`: written as
     /// `@app.task`, not `@task`) one whose function a framework runs per message or task?
     pub fn is_task_decorator(&self, name: &str, attribute: bool) -> bool {

@@ -234,12 +234,7 @@ impl<'t> Py<'t, '_> {
             // `client.on_message = handle`: handed over as a keyword of that name would be
             // (`WebSocketApp(url, on_message=handle)`), for the framework to call.
             let attr = field_text(&self.b, left, "attribute");
-            if self
-                .catalog
-                .entry_points
-                .keywords
-                .iter()
-                .any(|k| k.name == attr)
+            if self.catalog.entry_points.is_keyword(attr)
                 && let Some(value) = self.callable_arg(right)
             {
                 let name = last_dotted(self.b.text_of(value)).to_string();
@@ -678,9 +673,6 @@ impl<'t> Py<'t, '_> {
         Some(compact(rest.unwrap_or("")))
     }
 
-    /// Does the function around `stmt` assign, after it, one of the members `condition`
-    /// (compacted) mentions (`self.cap` for `n<=self.cap`, `self.ring` for
-    /// `self.ring.shape==shape`)?
     /// `condition` with the values of the locals it names that the statements before
     /// `stmt` in its block bind (`have = self.blocks.shape[0]` then `if n <= have:`): what
     /// it really compares.
@@ -712,6 +704,9 @@ impl<'t> Py<'t, '_> {
         out
     }
 
+    /// Does the function around `stmt` assign, after it, one of the members `condition`
+    /// (compacted) mentions (`self.cap` for `n<=self.cap`, `self.ring` for
+    /// `self.ring.shape==shape`)?
     fn member_set_after(&self, stmt: Node, condition: &str) -> bool {
         let Some(after) = self.rest_of_function(stmt) else {
             return false;

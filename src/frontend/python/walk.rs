@@ -89,13 +89,11 @@ impl<'t> Py<'t, '_> {
                             let name = last_dotted(self.b.text_of(e)).to_string();
                             self.b.model.decorated.push((inner.function, name));
                         }
-                        if let Some(name) = dec.named_child(0).and_then(|e| self.task_decorator(e))
+                        // (A route registers the handler; so does a task queue's decorator.)
+                        if let Some(method) = dec
+                            .named_child(0)
+                            .and_then(|e| self.route(e).or_else(|| self.task_decorator(e)))
                         {
-                            let key = format!("{}{name}", crate::catalog::ROUTE_PREFIX);
-                            let handler = self.b.model.functions[inner.function].name.clone();
-                            self.b.model.passed_functions.push((key, handler));
-                        }
-                        if let Some(method) = dec.named_child(0).and_then(|e| self.route(e)) {
                             let key = format!("{}{method}", crate::catalog::ROUTE_PREFIX);
                             let handler = self.b.model.functions[inner.function].name.clone();
                             self.b.model.passed_functions.push((key, handler));
