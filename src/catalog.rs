@@ -67,6 +67,11 @@ pub struct OwnershipNames {
     pub release_methods: Vec<String>,
     #[serde(default)]
     pub out_pointer_wrappers: Vec<String>,
+    /// Python calls that copy their argument into device memory and return the copy
+    /// (`cuda.to_device(buf)`, `jax.device_put(buf)`): storing what they return keeps the
+    /// copy, not the host buffer.
+    #[serde(default)]
+    pub device_copies: Vec<String>,
     /// libtorch calls that take pinned `TensorOptions` for memory they are given
     /// (`at::from_blob(p, shape, deleter, opts)`): they pin nothing.
     #[serde(default)]

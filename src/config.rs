@@ -414,6 +414,7 @@ impl Loaded {
             names
                 .borrowing_factories
                 .extend(o.borrowing_factories.iter().cloned());
+            names.device_copies.extend(o.device_copies.iter().cloned());
             names.finalizers.extend(o.finalizers.iter().cloned());
         }
         Ok(())

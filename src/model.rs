@@ -276,6 +276,9 @@ pub struct Loop {
     /// `for (auto* b : bufs)` / `for b in bufs`: the element variable and the collection's
     /// root name, so `b` inside the body can stand for `bufs[..]`.
     pub element: Option<(String, String)>,
+    /// The element key (`model::element_key`) of the object's container the loop walks
+    /// (`for name, fn in self.hooks.items()` → `hooks[]`), if it walks one.
+    pub walks: Option<String>,
     /// The names a Python `for` binds on each iteration (`for _, leaf in walk()`: `_`,
     /// `leaf`): each iteration's objects.
     pub targets: Vec<String>,
@@ -537,6 +540,10 @@ pub struct CallSite {
     /// `Cache(..)`, a parameter annotated `Cache`), or containers of them (`[Decode(),
     /// Mix()]`). The callee's parameter then holds one, or such elements.
     pub typed_args: Vec<TypedArg>,
+    /// Its arguments that are lambdas: (position among the positional ones, the lambda's
+    /// function). A callee that stores the parameter (`FileModel::param_elements`) runs
+    /// the lambda where the container's elements are called.
+    pub lambda_args: Vec<(u8, FuncId)>,
 }
 
 /// `Class.method`: how a method handed over as an object's own call (`register_forward_hook(
@@ -561,6 +568,29 @@ pub fn is_element_key(attr: &str) -> bool {
     attr.ends_with(ELEMENTS)
 }
 
+/// The element key of the container whose element `call` calls, if it does (`loops`: its
+/// file's): Python `fn(t)` in `for name, fn in self.hooks.items()` (a `__call__` keyed
+/// `hooks[]`); C and C++ `fn(t)` in `for (auto& [name, fn] : hooks_)` (`hooks_[]`).
+pub fn element_called(loops: &[Loop], call: &CallSite, language: Language) -> Option<String> {
+    match call.receiver_attr.as_deref() {
+        Some(k) if call.callee == "__call__" && is_element_key(k) => Some(k.to_string()),
+        _ if call.receiver == Receiver::None
+            && matches!(language, Language::C | Language::Cpp | Language::Cuda) =>
+        {
+            loops
+                .iter()
+                .filter(|l| l.function == call.function)
+                .find_map(|l| {
+                    l.element
+                        .as_ref()
+                        .filter(|(var, _)| *var == call.callee)
+                        .map(|(_, collection)| element_key(collection))
+                })
+        }
+        _ => None,
+    }
+}
+
 /// An argument of a known class (see `CallSite::typed_args`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TypedArg {
@@ -570,6 +600,10 @@ pub struct TypedArg {
     pub class: String,
     /// The argument is a container whose elements are of `class`.
     pub elements: bool,
+    /// The argument is the class itself (`cache_cls=SpillCache`), which the callee calls
+    /// to make its object (`FileModel::param_factories`).
+    #[serde(default)]
+    pub factory: bool,
 }
 
 /// Everything the rules know about one file.
@@ -651,6 +685,17 @@ pub struct FileModel {
     /// Python `self.cache = cache` from a parameter: (function, parameter, attribute).
     /// A caller passing a `Cache` there binds the attribute to `Cache`.
     pub param_attrs: Vec<(FuncId, String, String)>,
+    /// Python `self.cache = cache_cls(..)` calling a parameter: (function, parameter,
+    /// attribute). A caller passing the class `SpillCache` there binds the attribute to it.
+    pub param_factories: Vec<(FuncId, String, String)>,
+    /// A parameter stored into a container the object or module keeps (`self.hooks[name] =
+    /// fn`, `monitors_.push_back(std::move(fn))`): (function, parameter, the container's
+    /// element key, `model::element_key`). The functions and lambdas callers pass there run
+    /// where the container's elements are called (`for (auto& [n, fn] : hooks_) fn(t)`).
+    pub param_elements: Vec<(FuncId, String, String)>,
+    /// A lambda stored straight into such a container (`sinks_["preview"] = [this](..) {
+    /// .. }`, `self.hooks["x"] = lambda f: ..`): (the lambda, the container's element key).
+    pub lambda_elements: Vec<(FuncId, String)>,
     /// Integral constants visible file-wide: `#define`, `constexpr`/`const`, Python module constants.
     pub constants: HashMap<String, Expr>,
     /// Where local names go (Python): (function, name, destination).

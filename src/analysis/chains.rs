@@ -82,7 +82,10 @@ pub fn chains_from(
                     .any(|b| pc.index.call(*b).function == site.function && b.file == c.file);
             if path.len() < MAX_EDGES
                 && !recursion
-                && pc.index.function(caller).kind == FunctionKind::Function
+                && matches!(
+                    pc.index.function(caller).kind,
+                    FunctionKind::Function | FunctionKind::Lambda
+                )
             {
                 queue.push_back((caller, path));
             }
@@ -103,12 +106,11 @@ pub fn step_name(pc: &ProjectContext, chain: &[CallRef], k: usize, target: FnRef
         file: next.file,
         func: pc.index.call(*next).function,
     });
-    let f = pc.index.function(reached);
-    if f.name == "__call__" {
-        display_name(f, pc.index.files[reached.file].language)
-    } else {
-        site.callee.clone()
-    }
+    // (Or a function or lambda kept in a container and called as its element.)
+    display_name(
+        pc.index.function(reached),
+        pc.index.files[reached.file].language,
+    )
 }
 
 /// A call's callee as written, qualified by a named receiver: `PinnedBuf::new`,

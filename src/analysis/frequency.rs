@@ -582,8 +582,9 @@ impl<'a> Frequency<'_, 'a> {
                 let requested = (!rep.loops.is_empty())
                     .then(|| self.unasked_request(at, ev))
                     .flatten();
-                let loops =
-                    (function.kind == FunctionKind::Function).then(|| self.loop_callers_of(at, ev));
+                // (A lambda is called only where it was handed over: `callers` knows where.)
+                let loops = matches!(function.kind, FunctionKind::Function | FunctionKind::Lambda)
+                    .then(|| self.loop_callers_of(at, ev));
                 let test = (!pc.settings.tests_as_code)
                     .then(|| self.test(at))
                     .flatten();

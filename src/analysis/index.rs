@@ -352,9 +352,120 @@ impl ProjectIndex {
                 }
             }
         }
+        for (call, targets) in self.stored_callables() {
+            // The loop over the container calls each kept function once per pass: what
+            // repeats one of them is the loop around it (`for t ..: for fn in hooks: fn(t)`),
+            // unless the container also holds objects of a class (`stage(x)`, N of them).
+            let key = self.call(call).receiver_attr.clone().unwrap_or_default();
+            if !self.bindings.get(&key).is_some_and(|b| !b.is_empty()) {
+                let model = &mut self.files[call.file].model;
+                let site = &model.calls[call.call];
+                // (Only when the innermost loop walks the container: `fn(t)` on its
+                // element, not `sinks["x"](t)` in a time loop.)
+                let over = |l: usize| {
+                    let lp = &model.loops[l];
+                    lp.element
+                        .as_ref()
+                        .is_some_and(|(var, _)| *var == site.callee)
+                        || lp.walks.as_deref() == Some(key.as_str())
+                };
+                if let Some(l) = site.innermost_loop.filter(|&l| over(l)) {
+                    let parent = model.loops[l].parent;
+                    model.calls[call.call].innermost_loop = parent;
+                }
+            }
+            for target in targets {
+                let list = handed.entry((call.file, call.call)).or_default();
+                if !list.contains(&target) {
+                    list.push(target);
+                    handed_callers.entry(target).or_default().push(call);
+                }
+            }
+        }
         self.handed = handed;
         self.handed_by = handed_by;
         self.handed_callers = handed_callers;
+    }
+
+    /// A function or lambda handed to a function that keeps it in a container
+    /// (`sim.add_hook("flux", record)` with `self.hooks[name] = fn`; `FileModel::
+    /// param_elements`) runs where the container's elements are called (`for name, fn in
+    /// self.hooks.items(): fn(t)`; `for (auto& [name, fn] : hooks_) fn(t)`): those calls
+    /// and what each reaches.
+    fn stored_callables(&self) -> Vec<(CallRef, Vec<FnRef>)> {
+        let mut stored: FxHashMap<(usize, &str), Vec<FnRef>> = FxHashMap::default();
+        for (file, f) in self.files.iter().enumerate() {
+            let family = crate::scan::idents::family(f.language);
+            for (h, param, key) in &f.model.param_elements {
+                let function = &f.model.functions[*h];
+                let skip = usize::from(
+                    function
+                        .params
+                        .first()
+                        .is_some_and(|(p, _)| p == "self" || p == "cls"),
+                );
+                let Some(at) = function
+                    .params
+                    .iter()
+                    .position(|(p, _)| p == param)
+                    .and_then(|k| k.checked_sub(skip))
+                else {
+                    continue;
+                };
+                for c in self.callers(FnRef { file, func: *h }) {
+                    let outer = self.call(c);
+                    let named = outer
+                        .name_args
+                        .iter()
+                        .filter(|(i, _)| usize::from(*i) == at)
+                        .flat_map(|(_, name)| self.free_functions(name, c.file));
+                    let lambdas = outer
+                        .lambda_args
+                        .iter()
+                        .filter(|(i, _)| usize::from(*i) == at)
+                        .map(|(_, func)| FnRef {
+                            file: c.file,
+                            func: *func,
+                        });
+                    let targets = stored.entry((family, key.as_str())).or_default();
+                    for t in named.chain(lambdas) {
+                        if !targets.contains(&t) {
+                            targets.push(t);
+                        }
+                    }
+                }
+            }
+        }
+        for (file, f) in self.files.iter().enumerate() {
+            let family = crate::scan::idents::family(f.language);
+            for (lambda, key) in &f.model.lambda_elements {
+                let t = FnRef {
+                    file,
+                    func: *lambda,
+                };
+                let targets = stored.entry((family, key.as_str())).or_default();
+                if !targets.contains(&t) {
+                    targets.push(t);
+                }
+            }
+        }
+        stored.retain(|_, targets| !targets.is_empty());
+        if stored.is_empty() {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for (file, f) in self.files.iter().enumerate() {
+            let family = crate::scan::idents::family(f.language);
+            for (call, site) in f.model.calls.iter().enumerate() {
+                let key = crate::model::element_called(&f.model.loops, site, f.language);
+                if let Some(k) = key
+                    && let Some(targets) = stored.get(&(family, k.as_str()))
+                {
+                    out.push((CallRef { file, call }, targets.clone()));
+                }
+            }
+        }
+        out
     }
 
     /// Can `outer` (a call of the function that holds `inner`) lead `inner` to run
@@ -531,7 +642,15 @@ impl ProjectIndex {
         // A plain call of a free function its own file defines is that function, however
         // many other files define one of the same name.
         let caller = &self.files[c.file];
-        let caller_class = caller.model.functions[site.function].class.as_deref();
+        // (A lambda calls as the method it is written in does: `[this] { flush(); }`.)
+        let mut at = site.function;
+        while let (FunctionKind::Lambda, Some(p)) = (
+            caller.model.functions[at].kind,
+            caller.model.functions[at].parent,
+        ) {
+            at = p;
+        }
+        let caller_class = caller.model.functions[at].class.as_deref();
         let member = caller_class.is_some_and(|cls| {
             defs.iter()
                 .any(|d| self.function(*d).class.as_deref() == Some(cls))

@@ -40,9 +40,12 @@ pub(super) fn project(
         .collect();
     for p in &mut parsed {
         // (A call of a parameter runs the functions callers hand over: `fn(arg)`.)
-        let functions = &p.model.functions;
+        let (functions, loops) = (&p.model.functions, &p.model.loops);
+        let language = p.candidate.language;
         p.model.calls.retain(|c| {
             defined.contains(&c.callee)
+                // (`fn(t)` on a container's element: what the run stores there.)
+                || crate::model::element_called(loops, c, language).is_some()
                 || functions
                     .get(c.function)
                     .is_some_and(|f| f.params.iter().any(|(n, _)| *n == c.callee))

@@ -92,6 +92,11 @@ pub(super) fn chain_passes(
                     names,
                 );
             }
+            names::stored_reach(
+                models.clone().map(|(m, p, l, _)| (m, p, l)),
+                |n| live.definitions_in(f, n),
+                names,
+            );
             // A call on a bound name (`w.experts.f(`) reaches a method whose class the
             // calling file never names: its caller is a chain name too.
             names::callers(models.clone(), names);

@@ -335,6 +335,7 @@ impl<'t> Builder<'t> {
             function: scope.function,
             parent: scope.innermost_loop,
             element: None,
+            walks: None,
             targets: Vec::new(),
             while_failing: Vec::new(),
             names: self
@@ -762,7 +763,31 @@ impl<'t> Builder<'t> {
             result: None,
             result_kept: false,
             typed_args: Vec::new(),
+            lambda_args: Vec::new(),
         });
+    }
+
+    /// A lambda entered as positional argument `position` of the call spanning `call`
+    /// (see `CallSite::lambda_args`).
+    pub fn add_lambda_arg(&mut self, call: Span, position: usize, lambda: FuncId) {
+        if let Some(c) = self.model.calls.iter_mut().rev().find(|c| c.span == call)
+            && let Ok(position) = u8::try_from(position)
+        {
+            c.lambda_args.push((position, lambda));
+        }
+    }
+
+    /// Parameter `param` of `function` is stored into the container `container`
+    /// (see `FileModel::param_elements`).
+    pub fn store_param(&mut self, function: FuncId, param: &str, container: &str) {
+        let entry = (
+            function,
+            param.to_string(),
+            crate::model::element_key(container),
+        );
+        if self.is_param(function, param) && !self.model.param_elements.contains(&entry) {
+            self.model.param_elements.push(entry);
+        }
     }
 
     /// Say where the value of the call just added goes (`CallSite::result`).

@@ -48,6 +48,12 @@ pub fn declared_with(root: &str, types: &[String], file: &str, at: usize) -> boo
     binding(file, root, at).is_some_and(|(stmt, _)| types.iter().any(|t| says(stmt, t)))
 }
 
+/// What the statement binding `name` nearest before `at` (else the first after it) gives
+/// it: `= sinks_.find(name)` for `auto it = sinks_.find(name);`.
+pub fn bound_value<'a>(file: &'a str, name: &str, at: usize) -> Option<&'a str> {
+    binding(file, name, at).map(|(_, rest)| rest)
+}
+
 /// The statement that binds `name` nearest before `at` (else the first after it): the
 /// whole statement, and what follows the name in it.
 fn binding<'a>(file: &'a str, name: &str, at: usize) -> Option<(&'a str, &'a str)> {

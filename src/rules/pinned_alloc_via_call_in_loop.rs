@@ -42,7 +42,7 @@ pub fn check(
             // splits a caller's request to pin into parts: then the callers repeat it.
             if !ev.kind.pins()
                 || freq.guarded(target, ev)
-                || function.kind != FunctionKind::Function
+                || function.kind == FunctionKind::TopLevel
                 || freq.own_loop_repeats(target, ev)
             {
                 continue;

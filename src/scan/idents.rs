@@ -75,13 +75,74 @@ pub(crate) fn called_on(text: &[u8], at: usize, via: &[u32]) -> bool {
 /// `def register_stage`)?
 pub(crate) fn defined_at(text: &[u8], at: usize) -> bool {
     let before = text[..at].trim_ascii_end();
-    before.len() < at
-        && [&b"class"[..], b"def"].iter().any(|k| {
-            before.ends_with(k)
-                && before[..before.len() - k.len()]
-                    .last()
-                    .is_none_or(|c| !IDENT[usize::from(*c)])
-        })
+    let keyword = |k: &[u8]| {
+        before.ends_with(k)
+            && before[..before.len() - k.len()]
+                .last()
+                .is_none_or(|c| !IDENT[usize::from(*c)])
+    };
+    if before.len() < at && [&b"class"[..], b"def", b"fn"].into_iter().any(keyword) {
+        return true;
+    }
+    c_family_defined_at(text, at)
+}
+
+/// Words before a call that are not a declaration's type (`return f(x)`, `new T(x)`).
+const NOT_TYPES: &[&[u8]] = &[
+    b"return",
+    b"else",
+    b"new",
+    b"delete",
+    b"throw",
+    b"case",
+    b"co_return",
+    b"co_yield",
+    b"co_await",
+    b"sizeof",
+    b"typeid",
+    b"do",
+    b"and",
+    b"or",
+    b"not",
+    b"if",
+    b"while",
+];
+
+/// Is the identifier at `text[at..]` the name a C or C++ function definition or declaration
+/// gives (`void add_probe(`, `void Sim::add_probe(`, `Buf* make(`): a type before it
+/// (past any `Class::` qualifiers) and a parenthesis after it?
+fn c_family_defined_at(text: &[u8], at: usize) -> bool {
+    let len = text[at..]
+        .iter()
+        .position(|&b| !IDENT[usize::from(b)])
+        .unwrap_or(text.len() - at);
+    if !text[at + len..].trim_ascii_start().starts_with(b"(") {
+        return false;
+    }
+    let mut before = text[..at].trim_ascii_end();
+    while let Some(rest) = before.strip_suffix(b"::") {
+        let word = rest
+            .iter()
+            .rev()
+            .take_while(|&&b| IDENT[usize::from(b)])
+            .count();
+        if word == 0 {
+            return false;
+        }
+        before = rest[..rest.len() - word].trim_ascii_end();
+    }
+    match before.last() {
+        Some(b'*' | b'&') => true,
+        Some(&c) if IDENT[usize::from(c)] => {
+            let word = before
+                .iter()
+                .rev()
+                .take_while(|&&b| IDENT[usize::from(b)])
+                .count();
+            !NOT_TYPES.contains(&&before[before.len() - word..])
+        }
+        _ => false,
+    }
 }
 
 /// Is the identifier at `text[at..]` called as a member (`x.f`, `x->f`)?

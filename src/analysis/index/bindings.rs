@@ -37,7 +37,7 @@ pub(super) fn bind_param_args(
                 if function.name == "__init__" {
                     continue;
                 }
-                for arg in site.typed_args.iter().filter(|a| !a.elements) {
+                for arg in site.typed_args.iter().filter(|a| !a.elements && !a.factory) {
                     let param = match &arg.keyword {
                         Some(k) => function.params.iter().find(|p| p.0 == *k),
                         None => function.params.get(usize::from(arg.position) + skip),
@@ -86,11 +86,12 @@ pub(super) fn bind_constructor_args(
                     let Some(param) = param else {
                         continue;
                     };
-                    for (_, _, attr) in model
-                        .param_attrs
-                        .iter()
-                        .filter(|(g, p, _)| *g == d.func && p == param)
-                    {
+                    // (A class handed over is called to make the attribute's object.)
+                    let kept = match arg.factory {
+                        true => &model.param_factories,
+                        false => &model.param_attrs,
+                    };
+                    for (_, _, attr) in kept.iter().filter(|(g, p, _)| *g == d.func && p == param) {
                         let key = if arg.elements {
                             crate::model::element_key(attr)
                         } else {

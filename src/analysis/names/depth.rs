@@ -7,7 +7,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::chain::ChainName;
 use crate::analysis::chains::MAX_EDGES;
-use crate::model::{FileModel, FunctionKind, Language};
+use crate::model::{FileModel, FunctionKind, Language, Receiver};
 use crate::scan::idents::{Idents, module_names};
 
 /// How far a chain name may be from the pin, in calls: a chain is at most
@@ -198,7 +198,10 @@ pub fn element_reach<'m>(
             let followed = || (1..=2).contains(&definitions(&call.callee));
             let constructor = || (1..=2).contains(&classes(&call.callee));
             for a in call.typed_args.iter().filter(|a| !a.elements) {
-                if reached.contains_key(a.class.as_str()) && (followed() || constructor()) {
+                if reached.contains_key(a.class.as_str())
+                    && !a.factory
+                    && (followed() || constructor())
+                {
                     let to = handed.entry(a.class.as_str()).or_default();
                     if !to.contains(&call.callee) {
                         to.push(call.callee.clone());
@@ -240,28 +243,39 @@ pub fn element_reach<'m>(
     }
     // `Pipeline.__init__` keeping a parameter (`self.stages = list(stages)`); `Worker.__init__`
     // keeping the object it was handed (`self.safety = safety`).
+    // (attribute, class): the attribute of a class keeps an object of that class, made
+    // from what its constructor is handed.
+    let mut attr_classes: Vec<(&str, &str)> = Vec::new();
     for m in models {
-        for (func, param, attr) in &m.param_attrs {
+        let copied = m.param_attrs.iter().map(|k| (k, false));
+        let made = m.param_factories.iter().map(|k| (k, true));
+        for ((func, param, attr), factory) in copied.chain(made) {
             let f = &m.functions[*func];
             if f.name != "__init__" {
                 continue;
             }
-            if let Some(&(_, d)) = kept.iter().find(|(c, _)| Some(*c) == f.class.as_deref()) {
+            if let Some(&(_, d)) = kept
+                .iter()
+                .find(|(c, _)| !factory && Some(*c) == f.class.as_deref())
+            {
                 more.push((ChainName::on_self(attr), d));
             }
             // (Positions count from the parameter after `self`.)
             let takes = |a: &crate::model::TypedArg| match &a.keyword {
+                _ if a.factory != factory => false,
                 Some(k) => k == param,
                 None => f
                     .params
                     .get(usize::from(a.position) + 1)
                     .is_some_and(|p| p.0 == *param),
             };
-            if let Some(d) = injected
+            let taken = injected
                 .iter()
-                .filter(|(c, a, _)| Some(*c) == f.class.as_deref() && takes(a))
-                .map(|(_, _, d)| *d)
-                .min()
+                .filter(|(c, a, _)| Some(*c) == f.class.as_deref() && takes(a));
+            for (_, a, _) in taken.clone() {
+                attr_classes.push((attr.as_str(), a.class.as_str()));
+            }
+            if let Some(d) = taken.map(|(_, _, d)| *d).min()
                 && let Some(class) = f.class.as_deref()
             {
                 // (Looked for where the class is named, its own file among them: `self.model`
@@ -277,6 +291,24 @@ pub fn element_reach<'m>(
         }
     }
     for (chain, &d) in names.iter() {
+        // (`runner.cache.put(..)` anywhere, for `put` of the class `cache` was made of.)
+        let mut via: Vec<String> = attr_classes
+            .iter()
+            .filter(|(_, k)| chain.class.as_deref() == Some(*k) && chain.via.is_empty())
+            .map(|(a, _)| a.to_string())
+            .collect();
+        if !via.is_empty() {
+            via.sort();
+            via.dedup();
+            more.push((
+                ChainName {
+                    reach: Vec::new(),
+                    via,
+                    ..chain.clone()
+                },
+                d,
+            ));
+        }
         if let Some(to) = chain.class.as_deref().and_then(|k| handed.get(k))
             && chain.via.is_empty()
         {
@@ -367,5 +399,121 @@ pub fn callers<'m>(
                 changed.insert(chain.name);
             }
         }
+    }
+}
+
+/// Functions and lambdas kept in a container and called from a loop over it
+/// (`sim.add_hook("flux", record)`, `self.hooks[name] = fn`, `for name, fn in
+/// self.hooks.items(): fn(t)`): the code that keeps them and the loop name neither the
+/// function nor anything that pins. A call handing over a chain-name function, or a lambda
+/// that calls one, makes its callee a name looked for (its definition may keep the
+/// parameter, `FileModel::param_elements`); such a definition makes the container's name
+/// one (the loop over it names it); and a function calling the container's elements is a
+/// chain name one call further.
+pub fn stored_reach<'m>(
+    files: impl Iterator<Item = (&'m FileModel, &'m str, Language)> + Clone,
+    definitions: impl Fn(&str) -> usize,
+    names: &mut Depths,
+) {
+    let mut by_name: FxHashMap<&str, usize> = FxHashMap::default();
+    for (chain, &d) in names.iter() {
+        let e = by_name.entry(chain.name.as_str()).or_insert(d);
+        *e = (*e).min(d);
+    }
+    // A lambda's distance from a pin: it pins, or calls a chain name.
+    let lambda_depth = |m: &FileModel, lambda: usize| {
+        let pins = m
+            .events
+            .iter()
+            .any(|e| e.function == lambda && e.kind.repeats_matter());
+        let calls = m
+            .calls
+            .iter()
+            .filter(|c| c.function == lambda)
+            .filter_map(|c| by_name.get(c.callee.as_str()))
+            .min()
+            .map(|d| d + 1);
+        if pins { Some(0) } else { calls }
+    };
+    let mut more: Vec<(ChainName, usize)> = Vec::new();
+    let mut callees: FxHashMap<&str, usize> = FxHashMap::default();
+    for (m, _, lang) in files.clone() {
+        // (Registration is a method of the object that keeps them, `sim.add_hook(..)`: a
+        // function handed a callable, `reduce(xs, op)` or `std::accumulate(.., op)`, runs
+        // it itself.)
+        let on_object = |c: &&crate::model::CallSite| match c.receiver {
+            Receiver::Expr | Receiver::SelfRef => true,
+            Receiver::Name(_) => lang == Language::Python,
+            _ => false,
+        };
+        for call in m.calls.iter().filter(on_object) {
+            // (A function that pins itself: a name that only reaches one is too common a
+            // word among a library's arguments.)
+            let named = call
+                .name_args
+                .iter()
+                .filter_map(|(_, n)| by_name.get(n.as_str()).copied())
+                .filter(|&d| d == 0);
+            let lambdas = call
+                .lambda_args
+                .iter()
+                .filter_map(|&(_, lambda)| lambda_depth(m, lambda));
+            // (A callee the run defines once or twice: `model.apply(init)` is a library's,
+            // or one of every module's.)
+            if let Some(d) = named.chain(lambdas).min().filter(|&d| d < MAX_NAME_DEPTH)
+                && (1..=2).contains(&definitions(&call.callee))
+            {
+                // (Its definition, which may keep what it is handed, not its every call.)
+                more.push((ChainName::definition(&call.callee), d + 1));
+                let e = callees.entry(call.callee.as_str()).or_insert(d + 1);
+                *e = (*e).min(d + 1);
+            }
+        }
+    }
+    let mut containers: FxHashMap<&str, usize> = FxHashMap::default();
+    let mut contain = |key: &'m str, d: usize, lang: Language, more: &mut Vec<_>| {
+        let e = containers.entry(key).or_insert(d);
+        *e = (*e).min(d);
+        // (Python: `self.hooks`; C and C++: a member, `hooks_`.)
+        let stem = key.strip_suffix(crate::model::ELEMENTS).unwrap_or(key);
+        more.push(match lang {
+            Language::Python => (ChainName::on_self(stem), d),
+            _ => (ChainName::anywhere(stem), d),
+        });
+    };
+    for (m, _, lang) in files.clone() {
+        // (A lambda stored straight into the container, calling a chain name.)
+        for (lambda, key) in &m.lambda_elements {
+            if let Some(d) = lambda_depth(m, *lambda).filter(|&d| d <= MAX_NAME_DEPTH) {
+                contain(key, d, lang, &mut more);
+            }
+        }
+        for (h, _, key) in &m.param_elements {
+            if let Some(&d) = callees.get(m.functions[*h].name.as_str()) {
+                contain(key, d, lang, &mut more);
+            }
+        }
+    }
+    if !containers.is_empty() {
+        for (m, path, lang) in files.clone() {
+            for call in &m.calls {
+                let f = &m.functions[call.function];
+                if f.kind != FunctionKind::Function || f.name.is_empty() {
+                    continue;
+                }
+                if let Some(&d) = crate::model::element_called(&m.loops, call, lang)
+                    .and_then(|k| containers.get(k.as_str()))
+                    .filter(|&&d| d < MAX_NAME_DEPTH)
+                {
+                    for chain in ChainName::all_of(f, path, lang, m) {
+                        more.push((chain, d + 1));
+                    }
+                }
+            }
+        }
+    }
+    for (chain, d) in more {
+        let e = names.entry(chain).or_insert(d);
+        *e = (*e).min(d);
     }
 }

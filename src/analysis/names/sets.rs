@@ -566,8 +566,13 @@ impl LiveNames {
 
     /// How many functions of `name` the run's Python files define (counted lexically).
     pub fn python_definitions(&self, name: &str) -> usize {
+        self.definitions_in(family(Language::Python), name)
+    }
+
+    /// How many functions of `name` the run's files of `family` define (counted lexically).
+    pub fn definitions_in(&self, family: usize, name: &str) -> usize {
         self.definitions.lock().map_or(0, |d| {
-            d.get(&(family(Language::Python), name_hash(name.as_bytes())))
+            d.get(&(family, name_hash(name.as_bytes())))
                 .copied()
                 .unwrap_or(0)
         })
@@ -815,7 +820,7 @@ impl LiveNames {
         };
         let fam = family(lang);
         // (A call of a parameter runs the functions callers hand over: `fn(arg)`.)
-        let functions = &model.functions;
+        let (functions, loops) = (&model.functions, &model.loops);
         let is_defined = |name: &str| {
             let h = name_hash(name.as_bytes());
             defined.contains_key(&(fam, h)) || classes.contains_key(&h)
@@ -827,6 +832,7 @@ impl LiveNames {
         let stored: FxHashSet<&str> = model
             .param_attrs
             .iter()
+            .chain(&model.param_factories)
             .map(|(_, _, a)| a.as_str())
             .chain(
                 model
@@ -856,6 +862,8 @@ impl LiveNames {
         }
         model.calls.retain(|c| {
             is_defined(&c.callee)
+                // (`fn(t)` on an element of `self.hooks`: what the run stores there.)
+                || crate::model::element_called(loops, c, lang).is_some()
                 || functions
                     .get(c.function)
                     .is_some_and(|f| f.params.iter().any(|(n, _)| *n == c.callee))

@@ -140,6 +140,9 @@ impl<'t> Cpp<'t, '_> {
         let Some(func) = node.child_by_field_name("function") else {
             return;
         };
+        if self.element_call(node, scope) {
+            return;
+        }
         let name = match func.kind() {
             "identifier" => self.b.text_of(func),
             "qualified_identifier" | "template_function" | "field_expression" => {
@@ -238,6 +241,7 @@ impl<'t> Cpp<'t, '_> {
             };
             self.b.set_last_result(result);
             let list = node.child_by_field_name("arguments");
+            self.store_by_call(func, list, scope);
             let params = &self.b.model.functions[scope.function].params;
             let constants = constant_args(list, self.b.text, params);
             self.b

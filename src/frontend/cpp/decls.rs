@@ -404,13 +404,19 @@ pub(super) fn declared_name(declarator: Node) -> Option<Node> {
     loop {
         match n.kind() {
             "identifier" | "field_identifier" => return Some(n),
+            // `auto& [name, fn]`: the last name, a map entry's value.
+            "structured_binding_declarator" => {
+                return named_children(n)
+                    .into_iter()
+                    .rfind(|c| c.kind() == "identifier");
+            }
             // `void* (*fn)(void*)`: a function pointer's name is inside the parentheses.
             "parenthesized_declarator" => n = n.named_child(0)?,
             _ => {
                 n = n.child_by_field_name("declarator").or_else(|| {
-                    named_children(n)
-                        .into_iter()
-                        .find(|c| c.kind() == "identifier")
+                    named_children(n).into_iter().find(|c| {
+                        matches!(c.kind(), "identifier" | "structured_binding_declarator")
+                    })
                 })?;
             }
         }

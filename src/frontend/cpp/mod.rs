@@ -19,6 +19,7 @@ mod constants;
 mod decls;
 mod library;
 mod ownership;
+mod stores;
 mod walk;
 
 struct Cpp<'t, 'c> {

@@ -171,6 +171,14 @@ impl<'t> Cpp<'t, '_> {
                 if let Some(decl) = node.child_by_field_name("declarator") {
                     self.declare_params(decl, inner.function);
                 }
+                // `s.add_hook("flux", [&](int t) { .. })`: which argument of which call.
+                if let Some(list) = node.parent().filter(|p| p.kind() == "argument_list")
+                    && let Some(call) = list.parent().filter(|c| c.kind() == "call_expression")
+                    && let Some(at) = named_children(list).iter().position(|a| *a == node)
+                {
+                    self.b.add_lambda_arg(span(call), at, inner.function);
+                }
+                self.store_lambda(node, inner.function, scope);
                 if let Some(body) = node.child_by_field_name("body") {
                     self.walk(body, inner, d);
                 }
@@ -447,6 +455,7 @@ impl<'t> Cpp<'t, '_> {
             }
             "assignment_expression" => {
                 self.assignment(node, scope);
+                self.store_by_subscript(node, scope);
                 self.walk_children(node, scope, d);
             }
             _ => self.walk_children(node, scope, d),

@@ -3,6 +3,7 @@
 
 use tree_sitter::Node;
 
+use super::facts::class_like;
 use super::{
     CONTAINER_STORES, HANDOFFS, LAUNCH_GRID, LAUNCHERS, MAX_NAME_ARGS, Py, compact, field_text,
     last_dotted, positional,
@@ -35,6 +36,19 @@ impl<'t> Py<'t, '_> {
                             .model
                             .passed_functions
                             .push((LAUNCH_GRID.to_string(), g.to_string())),
+                    }
+                }
+                // `self.sinks["snapshot"](t, x)`: an element of the container, called.
+                if let Some(container) = func
+                    .child_by_field_name("value")
+                    .filter(|v| v.kind() == "attribute")
+                {
+                    let key =
+                        crate::model::element_key(field_text(&self.b, container, "attribute"));
+                    self.b
+                        .add_call(scope, "__call__", Receiver::Expr, span(node));
+                    if let Some(c) = self.b.model.calls.last_mut() {
+                        c.receiver_attr = Some(key);
                     }
                 }
                 return;
@@ -480,6 +494,22 @@ impl<'t> Py<'t, '_> {
                     _ => None,
                 })
         };
+        // `cache_cls=SpillCache` (or `SpillCache if spill else None`): the class itself,
+        // when the name is class-like and no local of the function.
+        let factory_of = |a: Node<'n>| {
+            let a = match a.kind() {
+                "conditional_expression" => a.named_child(0)?,
+                _ => a,
+            };
+            let name = match a.kind() {
+                "identifier" if !self.b.is_declared(function, self.b.text_of(a)) => {
+                    self.b.text_of(a)
+                }
+                "attribute" => field_text(&self.b, a, "attribute"),
+                _ => return None,
+            };
+            class_like(&name).then_some(name)
+        };
         let mut out = Vec::new();
         let mut push = |keyword: Option<String>, position: usize, a: Node<'n>| {
             let one = class_of(a).map(|c| (c, false)).into_iter();
@@ -490,6 +520,18 @@ impl<'t> Py<'t, '_> {
                     position: position as u8,
                     class: class.to_string(),
                     elements,
+                    factory: false,
+                });
+            }
+            if class_of(a).is_none()
+                && let Some(class) = factory_of(a)
+            {
+                out.push(TypedArg {
+                    keyword: keyword.clone(),
+                    position: position as u8,
+                    class: class.to_string(),
+                    elements: false,
+                    factory: true,
                 });
             }
         };

@@ -96,6 +96,15 @@ impl<'t> Py<'t, '_> {
             }
             // `self.handlers[name] = Decode()`: one more element.
             "subscript" => {
+                // (`self.hooks[name] = fn` with `fn` a parameter: `FileModel::param_elements`.)
+                if right.kind() == "identifier"
+                    && let Some(container) = left
+                        .child_by_field_name("value")
+                        .filter(|c| c.kind() == "attribute")
+                {
+                    let attr = field_text(&self.b, container, "attribute");
+                    self.b.store_param(function, self.b.text_of(right), attr);
+                }
                 if let Some(class) = self.constructed(right, function)
                     && let Some(container) = left.child_by_field_name("value")
                 {
@@ -114,6 +123,18 @@ impl<'t> Py<'t, '_> {
         args: &[Node<'n>],
         function: usize,
     ) {
+        // `self.monitors.append(fn)` with `fn` a parameter: see `FileModel::param_elements`.
+        if container.kind() == "attribute" {
+            let kept = match (method, &positional(args)[..]) {
+                (m, [one]) if ADDS_ONE.contains(&m) => Some(*one),
+                ("insert", [_, one]) => Some(*one),
+                _ => None,
+            };
+            if let Some(one) = kept.filter(|k| k.kind() == "identifier") {
+                let attr = field_text(&self.b, container, "attribute");
+                self.b.store_param(function, self.b.text_of(one), attr);
+            }
+        }
         let classes: Vec<&'t str> = match (method, &positional(args)[..]) {
             (m, [one]) if ADDS_ONE.contains(&m) => {
                 self.constructed(*one, function).into_iter().collect()
@@ -182,6 +203,16 @@ impl<'t> Py<'t, '_> {
             "attribute" => {
                 let attr = field_text(&self.b, iterable, "attribute");
                 self.element_of.insert((function, local), element_key(attr));
+                // (A comprehension's clause walks it too, but is no `for` statement.)
+                if let Some(lp) = self
+                    .b
+                    .model
+                    .loops
+                    .last_mut()
+                    .filter(|l| l.function == function)
+                {
+                    lp.walks = Some(element_key(attr));
+                }
             }
             "identifier" => {
                 if let Some(classes) = self.items_of.get(&(function, self.b.text_of(iterable)))

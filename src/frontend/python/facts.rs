@@ -324,6 +324,20 @@ impl<'t> Py<'t, '_> {
                 field_text(&self.b, left, "attribute").to_string(),
             ));
         }
+        // `self.cache = cache_cls(numel)`: the class the caller passes decides it.
+        if left.kind() == "attribute"
+            && let Some(r) = right.filter(|r| r.kind() == "call")
+            && let Some(callee) = r.child_by_field_name("function")
+            && callee.kind() == "identifier"
+            && matches!(field_text(&self.b, left, "object"), "self" | "cls")
+            && self.b.is_param(function, self.b.text_of(callee))
+        {
+            self.b.model.param_factories.push((
+                function,
+                self.b.text_of(callee).to_string(),
+                field_text(&self.b, left, "attribute").to_string(),
+            ));
+        }
         let (name, attr) = match left.kind() {
             "identifier" if function == 0 => (self.b.text_of(left), false),
             "attribute" => (field_text(&self.b, left, "attribute"), true),
@@ -472,6 +486,8 @@ impl<'t> Py<'t, '_> {
                 .collect(),
             // `buf.to(device)`: the same tensor when nothing needs copying.
             "call" if let Some(t) = self.tensor_itself(value) => vec![t],
+            // `tables[k] = cuda.to_device(buf)`: the device copy is kept, not `buf`.
+            "call" if self.device_copy(value) => Vec::new(),
             "call" => argument_values(value),
             _ => Vec::new(),
         };
@@ -742,6 +758,16 @@ impl<'t> Py<'t, '_> {
                 });
         func.child_by_field_name("object")
             .filter(|o| o.kind() == "identifier" && SAME_TENSOR.contains(&method) && !to_device)
+    }
+
+    /// Is `call` one of `rules/ownership.toml`'s `device_copies` (`cuda.to_device(buf)`)?
+    fn device_copy<'n>(&self, call: Node<'n>) -> bool {
+        let name = last_dotted(field_text(&self.b, call, "function"));
+        self.catalog
+            .ownership
+            .device_copies
+            .iter()
+            .any(|d| *d == name)
     }
 
     /// A scoped buffer bound to a name is kept when that name is stored into a container

@@ -113,6 +113,28 @@ impl<'t> Py<'t, '_> {
                     span(node),
                     None,
                 );
+                // `sim.add_monitor(lambda t: ..)`: which positional argument of which call.
+                if let Some(list) = node.parent().filter(|p| p.kind() == "argument_list")
+                    && let Some(call) = list.parent().filter(|c| c.kind() == "call")
+                    && let Some(at) = super::positional(&named_children(list))
+                        .iter()
+                        .position(|a| *a == node)
+                {
+                    self.b.add_lambda_arg(span(call), at, inner.function);
+                }
+                // `self.sinks["preview"] = lambda f: ..`: kept in the container.
+                if let Some(container) = node
+                    .parent()
+                    .filter(|p| p.kind() == "assignment")
+                    .and_then(|p| p.child_by_field_name("left"))
+                    .filter(|l| l.kind() == "subscript")
+                    .and_then(|l| l.child_by_field_name("value"))
+                    .filter(|c| c.kind() == "attribute")
+                {
+                    let key =
+                        crate::model::element_key(field_text(&self.b, container, "attribute"));
+                    self.b.model.lambda_elements.push((inner.function, key));
+                }
                 let keyword = node.parent().and_then(|p| match p.kind() {
                     "keyword_argument" => Some(field_text(&self.b, p, "name").to_string()),
                     // `kernel[lambda meta: ..](..)`: a launch grid, called on every launch.

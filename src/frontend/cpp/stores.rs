@@ -1,0 +1,203 @@
+//! Callables a function keeps in a container its object or file keeps (`hooks_[name] =
+//! std::move(fn)`, `monitors_.push_back(fn)`): `FileModel::param_elements`. The index runs
+//! what callers pass there where the container's elements are called.
+
+use tree_sitter::Node;
+
+use super::{Cpp, field};
+use crate::frontend::builder::{Scope, named_children, span};
+use crate::model::{Receiver, element_key};
+
+/// Container calls that keep their arguments (`push_back(fn)`, `emplace(name, fn)`).
+const KEEPS: &[&str] = &[
+    "push_back",
+    "emplace_back",
+    "push_front",
+    "emplace_front",
+    "push",
+    "emplace",
+    "insert",
+    "try_emplace",
+    "insert_or_assign",
+];
+
+impl<'t> Cpp<'t, '_> {
+    /// `hooks_[name] = fn;`, `hooks_[name] = std::move(fn);`.
+    pub(super) fn store_by_subscript<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
+        let (Some(left), Some(right)) = (
+            node.child_by_field_name("left"),
+            node.child_by_field_name("right"),
+        ) else {
+            return;
+        };
+        if left.kind() != "subscript_expression" {
+            return;
+        }
+        if let Some(container) = left
+            .child_by_field_name("argument")
+            .and_then(|c| self.container_name(c))
+            && !self.b.is_declared(scope.function, container)
+            && let Some(param) = self.moved_name(right)
+        {
+            self.b.store_param(scope.function, param, container);
+        }
+    }
+
+    /// `monitors_.push_back(fn)`, `hooks_.emplace(name, std::move(fn))`: `func` is the
+    /// call's function, `args` its argument list.
+    pub(super) fn store_by_call<'n>(
+        &mut self,
+        func: Node<'n>,
+        args: Option<Node<'n>>,
+        scope: Scope<'t>,
+    ) {
+        if func.kind() != "field_expression" || !KEEPS.contains(&field(func, "field", self.b.text))
+        {
+            return;
+        }
+        let Some(container) = func
+            .child_by_field_name("argument")
+            .and_then(|c| self.container_name(c))
+            .filter(|c| !self.b.is_declared(scope.function, c))
+        else {
+            return;
+        };
+        for a in args.map(named_children).unwrap_or_default() {
+            if let Some(param) = self.moved_name(a) {
+                self.b.store_param(scope.function, param, container);
+            }
+        }
+    }
+
+    /// A lambda stored straight into a container: `sinks_["preview"] = [this](..) { .. };`,
+    /// `sinks_.emplace("preview", [this](..) { .. })`.
+    pub(super) fn store_lambda<'n>(&mut self, lambda: Node<'n>, inner: usize, scope: Scope<'t>) {
+        let Some(parent) = lambda.parent() else {
+            return;
+        };
+        let container = match parent.kind() {
+            "assignment_expression" => parent
+                .child_by_field_name("left")
+                .filter(|l| l.kind() == "subscript_expression")
+                .and_then(|l| l.child_by_field_name("argument")),
+            "argument_list" => parent
+                .parent()
+                .and_then(|c| c.child_by_field_name("function"))
+                .filter(|f| {
+                    f.kind() == "field_expression"
+                        && KEEPS.contains(&field(*f, "field", self.b.text))
+                })
+                .and_then(|f| f.child_by_field_name("argument")),
+            _ => None,
+        };
+        if let Some(c) = container.and_then(|c| self.container_name(c))
+            && !self.b.is_declared(scope.function, c)
+        {
+            self.b.model.lambda_elements.push((inner, element_key(c)));
+        }
+    }
+
+    /// A call of a container's element: `sinks_[name](f)`, `sinks_.at(name)(f)`,
+    /// `it->second(f)` with `it = sinks_.find(name)`, `kv.second(f)` in `for (auto& kv :
+    /// sinks_)`. Added as a `__call__` keyed by the container (`model::element_called`).
+    pub(super) fn element_call<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) -> bool {
+        let Some(func) = node.child_by_field_name("function") else {
+            return false;
+        };
+        let text = self.b.text;
+        let container = match func.kind() {
+            "subscript_expression" => func.child_by_field_name("argument"),
+            "call_expression" => func
+                .child_by_field_name("function")
+                .filter(|f| f.kind() == "field_expression" && field(*f, "field", text) == "at")
+                .and_then(|f| f.child_by_field_name("argument")),
+            "field_expression" if field(func, "field", text) == "second" => {
+                let Some(holder) = func
+                    .child_by_field_name("argument")
+                    .filter(|a| a.kind() == "identifier")
+                else {
+                    return false;
+                };
+                let holder = self.b.text_of(holder);
+                return match self.found_in(holder, scope, node.start_byte()) {
+                    Some(c) => {
+                        self.add_element_call(node, scope, &c);
+                        true
+                    }
+                    None => false,
+                };
+            }
+            _ => None,
+        };
+        match container.and_then(|c| self.container_name(c)) {
+            Some(c) if !self.b.is_declared(scope.function, c) => {
+                self.add_element_call(node, scope, c);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn add_element_call<'n>(&mut self, node: Node<'n>, scope: Scope<'t>, container: &str) {
+        self.b
+            .add_call(scope, "__call__", Receiver::Expr, span(node));
+        if let Some(c) = self.b.model.calls.last_mut() {
+            c.receiver_attr = Some(element_key(container));
+        }
+    }
+
+    /// The container `holder` was found in: `auto it = sinks_.find(name);`, or the
+    /// collection of the range-for declaring it.
+    fn found_in(&self, holder: &str, scope: Scope<'t>, at: usize) -> Option<String> {
+        let walked = self.b.model.loops.iter().rev().find_map(|l| {
+            l.element
+                .as_ref()
+                .filter(|(var, _)| l.function == scope.function && var == holder)
+                .map(|(_, collection)| collection.clone())
+        });
+        if walked.is_some() {
+            return walked;
+        }
+        let value = crate::frontend::library::bound_value(self.b.text, holder, at)?;
+        let value = value.strip_prefix('=')?.trim_start();
+        let (container, rest) = value.split_once(['.', '-'])?;
+        let rest = rest.trim_start_matches('>');
+        let plain = !container.is_empty()
+            && container
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_');
+        (plain && rest.starts_with("find(")).then(|| container.to_string())
+    }
+
+    /// A container's name: `hooks_`, or `this->hooks_`'s `hooks_`.
+    fn container_name<'n>(&self, n: Node<'n>) -> Option<&'t str> {
+        match n.kind() {
+            "identifier" => Some(self.b.text_of(n)),
+            "field_expression" if field(n, "argument", self.b.text) == "this" => {
+                Some(field(n, "field", self.b.text))
+            }
+            _ => None,
+        }
+    }
+
+    /// `fn`, or `std::move(fn)` / `std::forward<F>(fn)`: the name handed over.
+    fn moved_name<'n>(&self, n: Node<'n>) -> Option<&'t str> {
+        match n.kind() {
+            "identifier" => Some(self.b.text_of(n)),
+            "call_expression" => {
+                let callee = field(n, "function", self.b.text);
+                if !matches!(
+                    callee.split('<').next(),
+                    Some("std::move" | "std::forward" | "move" | "forward")
+                ) {
+                    return None;
+                }
+                match named_children(n.child_by_field_name("arguments")?)[..] {
+                    [one] if one.kind() == "identifier" => Some(self.b.text_of(one)),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+}
