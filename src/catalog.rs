@@ -300,6 +300,10 @@ pub struct RawEntry {
     /// `match = "pin-arg"`: the words that make a call pin (`pinned_host`, `kDLCUDAHost`).
     #[serde(default)]
     pin_values: Vec<String>,
+    /// `match = "pin-arg"`: the pinned value may also come from a project function that
+    /// returns one (`jax.device_put(x, host_sharding())`; `Event::pins_if`).
+    #[serde(default)]
+    values_from_calls: bool,
     /// Only a call on an object of one of these types counts (`mr.allocate(n)` where `mr`
     /// is a `pinned_memory_resource`): the receiver spells the type (a temporary or a
     /// static call), or a statement of the file declares it with one.
@@ -387,6 +391,8 @@ pub struct Api {
     pub summary: String,
     /// `match = "pin-arg"`: the words that make a call pin.
     pub pin_values: Vec<String>,
+    /// ... or a project function returning one of them, called among its arguments.
+    pub values_from_calls: bool,
     /// Only calls on objects of these types count.
     pub receiver_types: Vec<String>,
     /// ... unless the receiver is declared as one of these pools over such an object.
@@ -760,6 +766,7 @@ impl Catalog {
                 caching: e.caching,
                 summary: e.summary.clone(),
                 pin_values: e.pin_values.clone(),
+                values_from_calls: e.values_from_calls,
                 receiver_types: e.receiver_types.clone(),
                 receiver_pools: e.receiver_pools.clone(),
                 unless_type_args: e.unless_type_args.clone(),

@@ -471,6 +471,11 @@ pub struct Event {
     /// The `pin_memory=` value as written when it is a flag rather than `True`
     /// (`self.use_pin_memory`, `pin`).
     pub pin_flag: Option<String>,
+    /// Pins only if the project function named here returns a pinned kind: `jax.device_put(x,
+    /// host)` with `host = host_sharding()` (`FileModel::pin_value_functions`). Checked once
+    /// the run's files are read; the event is dropped when no such function exists.
+    #[serde(default)]
+    pub pins_if: Option<String>,
     pub function: FuncId,
     /// The innermost enclosing loop of the same function.
     pub innermost_loop: Option<LoopId>,
@@ -696,6 +701,9 @@ pub struct FileModel {
     /// A lambda stored straight into such a container (`sinks_["preview"] = [this](..) {
     /// .. }`, `self.hooks["x"] = lambda f: ..`): (the lambda, the container's element key).
     pub lambda_elements: Vec<(FuncId, String)>,
+    /// Functions whose return value says a catalog `pin_values` word (`return
+    /// SingleDeviceSharding(dev, memory_kind="pinned_host")`): see `Event::pins_if`.
+    pub pin_value_functions: Vec<String>,
     /// Integral constants visible file-wide: `#define`, `constexpr`/`const`, Python module constants.
     pub constants: HashMap<String, Expr>,
     /// Where local names go (Python): (function, name, destination).

@@ -636,6 +636,7 @@ impl<'t> Rs<'t, '_> {
             store: None,
             condition: self.b.condition(self.scope),
             pin_flag: None,
+            pins_if: None,
             function: self.scope.function,
             innermost_loop: self.scope.innermost_loop,
         };

@@ -54,6 +54,17 @@ pub fn of_model(model: &FileModel, path: &str, lang: Language, idents: &Idents) 
             }
         }
     }
+    // A function returning a pinned kind (`host_sharding()`): the calls it feeds pin
+    // (`Event::pins_if`), so the code that calls it is looked for as a pin's.
+    for f in model
+        .functions
+        .iter()
+        .filter(|f| f.kind == FunctionKind::Function && model.pin_value_functions.contains(&f.name))
+    {
+        for chain in ChainName::all_of(f, path, lang, model) {
+            names.insert(chain, 0);
+        }
+    }
     callers(std::iter::once((model, path, lang, idents)), &mut names);
     names
 }

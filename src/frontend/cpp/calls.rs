@@ -469,6 +469,7 @@ impl<'t> Cpp<'t, '_> {
                 store: None,
                 condition: self.b.condition(scope),
                 pin_flag: None,
+                pins_if: None,
                 function: scope.function,
                 innermost_loop: self.b.event_loop(scope),
             },

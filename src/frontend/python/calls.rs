@@ -123,6 +123,12 @@ impl<'t> Py<'t, '_> {
                     .lookup(self.lang, MatchKind::PinKwarg, name)
                     .filter(|&id| self.catalog.apis[id].kind == ApiKind::Alloc)
             });
+        // Last: a pinned kind a project function may make (`Event::pins_if`).
+        let maker = api
+            .is_none()
+            .then(|| self.pin_arg_maker(name, &args))
+            .flatten();
+        let api = api.or(maker.as_ref().map(|(id, _)| *id));
         // (A parameter flag: the pin runs only where callers leave it on.)
         let flag_condition = flag_kwarg.flatten();
         let Some(api_id) = api else {
@@ -419,6 +425,7 @@ impl<'t> Py<'t, '_> {
                 pin_flag: pin_value
                     .map(|v| compact(self.b.text_of(v)))
                     .filter(|v| v != "True"),
+                pins_if: maker.map(|(_, m)| m),
                 function: scope.function,
                 innermost_loop: self.b.event_loop(scope),
             },
@@ -659,6 +666,7 @@ impl<'t> Py<'t, '_> {
                 store: None,
                 condition: None,
                 pin_flag: None,
+                pins_if: None,
                 function: scope.function,
                 innermost_loop: self.b.event_loop(scope),
             },

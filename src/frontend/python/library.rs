@@ -21,6 +21,41 @@ impl Py<'_, '_> {
             .then_some(id)
     }
 
+    /// A `pin-arg` API given no pinned value it can see, but one a project function may
+    /// make: `jax.device_put(x, host_sharding())`, or `host` bound to `host_sharding()`
+    /// (`self.host_sh = offload_shardings(..)`). The API and the function's name: the call
+    /// pins if that function returns a pinned kind (`Event::pins_if`).
+    pub(super) fn pin_arg_maker(&self, name: &str, args: &[Node]) -> Option<(ApiId, String)> {
+        let id = self
+            .catalog
+            .lookup(self.lang, MatchKind::PinArg, name)
+            .filter(|&id| self.catalog.apis[id].values_from_calls)?;
+        let maker = |value: &str| {
+            let head = value.split('(').next()?.trim();
+            let last = head.rsplit('.').next()?;
+            let plain = !last.is_empty()
+                && value.contains('(')
+                && head
+                    .chars()
+                    .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.'))
+                && !last.starts_with(|c: char| c.is_ascii_digit());
+            plain.then(|| last.to_string())
+        };
+        args.iter()
+            .skip(1)
+            .map(|a| a.child_by_field_name("value").unwrap_or(*a))
+            .find_map(|a| {
+                let spelled = self.b.text_of(a);
+                if a.kind() == "call" {
+                    return maker(spelled);
+                }
+                let var = library::variable(spelled)?;
+                let bound = library::bound_value(self.b.text, var, a.start_byte())?;
+                maker(bound.strip_prefix('=')?.trim_start())
+            })
+            .map(|m| (id, m))
+    }
+
     /// Is `func` (`mr.allocate`, `self.mr.allocate`) called on an object of one of the
     /// API's `receiver_types` (any object when it names none)?
     pub(super) fn on_pinned_receiver(&self, id: ApiId, func: Node) -> bool {

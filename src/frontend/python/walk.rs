@@ -336,6 +336,19 @@ impl<'t> Py<'t, '_> {
                 if let Some(v) = node.named_child(0) {
                     self.flow(v, scope.function, FlowTo::Returned);
                     self.record_return(v, scope.function);
+                    // `return SingleDeviceSharding(.., memory_kind="pinned_host")`.
+                    let text = self.b.text_of(v);
+                    let pinned = self
+                        .catalog
+                        .apis
+                        .iter()
+                        .flat_map(|a| &a.pin_values)
+                        .any(|w| crate::frontend::library::says(text, w));
+                    let name = &self.b.model.functions[scope.function].name;
+                    if pinned && !name.is_empty() && scope.function != 0 {
+                        let name = name.clone();
+                        self.b.model.pin_value_functions.push(name);
+                    }
                 }
                 // `return wrapper`: a nested function handed back to the caller.
                 if let Some(v) = node.named_child(0).filter(|v| v.kind() == "identifier") {
