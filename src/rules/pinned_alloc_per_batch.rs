@@ -36,6 +36,7 @@ const PER: &[&str] = &[
     "per kernel launch",
     "per environment step",
     "per request",
+    "per message",
     "per calibration batch",
     "per client connection",
     "per frame",
@@ -56,8 +57,10 @@ pub fn check(
                 file,
                 func: ev.function,
             };
-            if !matches!(ev.kind, ApiKind::Alloc | ApiKind::PinCopy)
-                || ev.innermost_loop.is_some()
+            if !matches!(
+                ev.kind,
+                ApiKind::Alloc | ApiKind::PinCopy | ApiKind::Register
+            ) || ev.innermost_loop.is_some()
                 || freq.guarded(here, ev)
             {
                 continue;
@@ -183,9 +186,14 @@ fn report(
         (frees, "before returning"),
         per,
     );
+    let what = if verb == "registers" {
+        "page-locks host memory"
+    } else {
+        "pins host memory"
+    };
     let message = match (at, chain) {
         (Some(k), Some(chain)) => format!(
-            "`{}` pins host memory for its caller on every call (`{pin}` in `{}`), {per}{route}: \
+            "`{}` {what} for its caller on every call (`{pin}` in `{}`), {per}{route}: \
              {reason}; {detail}",
             written_name(
                 pc.index.call(chain[k]),
@@ -193,7 +201,7 @@ fn report(
             ),
             display_name(function, ctx.language),
         ),
-        _ => format!("`{pin}` pins host memory {per}{route}: {reason}; {detail}"),
+        _ => format!("`{pin}` {what} {per}{route}: {reason}; {detail}"),
     };
     let help = if matches!(per, "per request" | "per client connection") {
         "allocate the pinned buffers (or a pool) once, at start-up, keep them in the \
