@@ -242,6 +242,7 @@ impl<'t> Cpp<'t, '_> {
             self.b.set_last_result(result);
             let list = node.child_by_field_name("arguments");
             self.store_by_call(func, list, scope);
+            self.first_sizing(node, func, scope);
             let params = &self.b.model.functions[scope.function].params;
             let constants = constant_args(list, self.b.text, params);
             self.b

@@ -125,6 +125,9 @@ impl<'t> Cpp<'t, '_> {
                 for d in plain {
                     self.b.add_call(scope, type_name, Receiver::New, span(d));
                     self.b.scoped_last_call();
+                    let at = self.b.model.calls.len() - 1;
+                    self.built_empty
+                        .insert((scope.function, self.b.text_of(d)), at);
                 }
             }
             for args in constructed.into_iter().chain(vexing) {

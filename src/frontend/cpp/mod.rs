@@ -41,6 +41,9 @@ struct Cpp<'t, 'c> {
     owner_aliases: HashMap<&'t str, bool>,
     /// Locals that are containers owning their storage (`std::vector<char> v`), by function.
     containers: HashSet<(usize, &'t str)>,
+    /// Locals built empty (`ShotList shots;`), by function: the index of their
+    /// construction's call, which their first sizing call (`shots.reserve(n)`) takes over.
+    built_empty: HashMap<(usize, &'t str), usize>,
 }
 
 pub fn build(
@@ -60,6 +63,7 @@ pub fn build(
         pinned_options: memchr::memmem::find(text.as_bytes(), b"pinned_memory").is_some(),
         owner_aliases: HashMap::new(),
         containers: HashSet::new(),
+        built_empty: HashMap::new(),
     };
     cpp.b.implicit_members = true;
     // A file parsed in parts gets its macros once, with its first part.

@@ -169,6 +169,28 @@ impl<'t> Cpp<'t, '_> {
         (plain && rest.starts_with("find(")).then(|| container.to_string())
     }
 
+    /// `shots.reserve(n)` on a local built empty (`ShotList shots;`): a container's first
+    /// sizing call is where its allocator runs, so its construction's call moves there.
+    pub(super) fn first_sizing<'n>(&mut self, node: Node<'n>, func: Node<'n>, scope: Scope<'t>) {
+        const SIZING: &[&str] = &["reserve", "resize", "assign", "push_back", "emplace_back"];
+        if func.kind() != "field_expression" || !SIZING.contains(&field(func, "field", self.b.text))
+        {
+            return;
+        }
+        let Some(object) = func
+            .child_by_field_name("argument")
+            .filter(|a| a.kind() == "identifier")
+        else {
+            return;
+        };
+        let key = (scope.function, self.b.text_of(object));
+        if let Some(at) = self.built_empty.remove(&key)
+            && let Some(c) = self.b.model.calls.get_mut(at)
+        {
+            c.span = span(node);
+        }
+    }
+
     /// A container's name: `hooks_`, or `this->hooks_`'s `hooks_`.
     fn container_name<'n>(&self, n: Node<'n>) -> Option<&'t str> {
         match n.kind() {
