@@ -357,7 +357,7 @@ impl ProjectIndex {
             // repeats one of them is the loop around it (`for t ..: for fn in hooks: fn(t)`),
             // unless the container also holds objects of a class (`stage(x)`, N of them).
             let key = self.call(call).receiver_attr.clone().unwrap_or_default();
-            if !self.bindings.get(&key).is_some_and(|b| !b.is_empty()) {
+            if self.bindings.get(&key).is_none_or(|b| b.is_empty()) {
                 let model = &mut self.files[call.file].model;
                 let site = &model.calls[call.call];
                 // (Only when the innermost loop walks the container: `fn(t)` on its

@@ -7,7 +7,7 @@ use tree_sitter::Node;
 use super::constants::{constant_args, expr};
 use super::decls::declared_name;
 use super::ownership::pointer;
-use super::{Cpp, field, find_kind, last_name};
+use super::{Cpp, find_kind, last_name};
 use crate::catalog::{ApiKind, MatchKind, SizeSpec};
 use crate::frontend::builder::{Scope, named_children, span};
 use crate::model::{BinOp, EscapeKind, Event, Expr, Lifetime, PtrScope, Receiver, root_name};
@@ -759,23 +759,5 @@ mod tests {
             r#"log("a // b");x=1;"#
         );
         assert_eq!(compact_code(r#"s = "q\"//"; y"#), r#"s="q\"//";y"#);
-    }
-}
-
-impl<'t> Cpp<'t, '_> {
-    /// The function `std::bind(&Node::on_cloud, this, _1)` (or `std::bind(&f, ..)`) binds.
-    fn bound_method<'n>(&self, arg: Node<'n>) -> Option<String> {
-        if arg.kind() != "call_expression" {
-            return None;
-        }
-        let callee = field(arg, "function", self.b.text);
-        if callee.rsplit("::").next() != Some("bind") {
-            return None;
-        }
-        let first = *named_children(arg.child_by_field_name("arguments")?).first()?;
-        let target = self.b.text_of(first).trim().strip_prefix('&')?.trim();
-        let last = target.rsplit("::").next()?;
-        let plain = !last.is_empty() && last.chars().all(|c| c.is_alphanumeric() || c == '_');
-        plain.then(|| last.to_string())
     }
 }

@@ -191,6 +191,22 @@ impl<'t> Cpp<'t, '_> {
         }
     }
 
+    /// The function `std::bind(&Node::on_cloud, this, _1)` (or `std::bind(&f, ..)`) binds.
+    pub(super) fn bound_method<'n>(&self, arg: Node<'n>) -> Option<String> {
+        if arg.kind() != "call_expression" {
+            return None;
+        }
+        let callee = field(arg, "function", self.b.text);
+        if callee.rsplit("::").next() != Some("bind") {
+            return None;
+        }
+        let first = *named_children(arg.child_by_field_name("arguments")?).first()?;
+        let target = self.b.text_of(first).trim().strip_prefix('&')?.trim();
+        let last = target.rsplit("::").next()?;
+        let plain = !last.is_empty() && last.chars().all(|c| c.is_alphanumeric() || c == '_');
+        plain.then(|| last.to_string())
+    }
+
     /// A container's name: `hooks_`, or `this->hooks_`'s `hooks_`.
     fn container_name<'n>(&self, n: Node<'n>) -> Option<&'t str> {
         match n.kind() {
