@@ -153,6 +153,19 @@ pub struct Function {
     pub macro_def: bool,
 }
 
+impl Function {
+    /// Where parameter `param` stands among a call's arguments: its position, less
+    /// Python's `self`/`cls`, which a method call does not pass.
+    pub fn argument_position(&self, param: &str) -> Option<usize> {
+        let k = self.params.iter().position(|(p, _)| p == param)?;
+        let receiver = self
+            .params
+            .first()
+            .is_some_and(|(p, _)| p == "self" || p == "cls");
+        k.checked_sub(usize::from(receiver))
+    }
+}
+
 /// A class and the last names of its bases (`nn.Module` → `Module`).
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Class {
@@ -731,6 +744,18 @@ pub struct FileModel {
 }
 
 impl FileModel {
+    /// The function that owns `f`'s code: a lambda belongs to the function it is written
+    /// in (its calls resolve and its findings are named as that function's).
+    pub fn owner(&self, f: FuncId) -> FuncId {
+        let mut f = f;
+        while let (FunctionKind::Lambda, Some(p)) =
+            (self.functions[f].kind, self.functions[f].parent)
+        {
+            f = p;
+        }
+        f
+    }
+
     /// Does `inner` run only in the failure branch of the status check around `call`
     /// (`if (alloc(&p, ..) != cudaSuccess) { ..inner.. }`)?
     pub fn on_failure_of(&self, call: Span, inner: Span) -> bool {

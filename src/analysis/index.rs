@@ -313,17 +313,7 @@ impl ProjectIndex {
                 if function.kind != FunctionKind::Function {
                     continue;
                 }
-                let Some(k) = function.params.iter().position(|(p, _)| *p == site.callee) else {
-                    continue;
-                };
-                // Python's `self`/`cls` is not among a method call's arguments.
-                let skip = usize::from(
-                    function
-                        .params
-                        .first()
-                        .is_some_and(|(p, _)| p == "self" || p == "cls"),
-                );
-                let Some(at) = k.checked_sub(skip) else {
+                let Some(at) = function.argument_position(&site.callee) else {
                     continue;
                 };
                 let holder = FnRef {
@@ -397,19 +387,7 @@ impl ProjectIndex {
         for (file, f) in self.files.iter().enumerate() {
             let family = crate::scan::idents::family(f.language);
             for (h, param, key) in &f.model.param_elements {
-                let function = &f.model.functions[*h];
-                let skip = usize::from(
-                    function
-                        .params
-                        .first()
-                        .is_some_and(|(p, _)| p == "self" || p == "cls"),
-                );
-                let Some(at) = function
-                    .params
-                    .iter()
-                    .position(|(p, _)| p == param)
-                    .and_then(|k| k.checked_sub(skip))
-                else {
+                let Some(at) = f.model.functions[*h].argument_position(param) else {
                     continue;
                 };
                 for c in self.callers(FnRef { file, func: *h }) {
@@ -643,14 +621,9 @@ impl ProjectIndex {
         // many other files define one of the same name.
         let caller = &self.files[c.file];
         // (A lambda calls as the method it is written in does: `[this] { flush(); }`.)
-        let mut at = site.function;
-        while let (FunctionKind::Lambda, Some(p)) = (
-            caller.model.functions[at].kind,
-            caller.model.functions[at].parent,
-        ) {
-            at = p;
-        }
-        let caller_class = caller.model.functions[at].class.as_deref();
+        let caller_class = caller.model.functions[caller.model.owner(site.function)]
+            .class
+            .as_deref();
         let member = caller_class.is_some_and(|cls| {
             defs.iter()
                 .any(|d| self.function(*d).class.as_deref() == Some(cls))

@@ -10,14 +10,7 @@ use crate::model::{
 
 /// The function that owns `f`'s code: lambdas belong to the function they are written in.
 pub fn owner(ctx: &Context, f: FuncId) -> FuncId {
-    let mut f = f;
-    while ctx.model.functions[f].kind == FunctionKind::Lambda {
-        match ctx.model.functions[f].parent {
-            Some(p) => f = p,
-            None => break,
-        }
-    }
-    f
+    ctx.model.owner(f)
 }
 
 /// The class a function (or the function a lambda is written in) belongs to.

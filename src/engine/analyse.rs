@@ -41,26 +41,21 @@ pub(super) fn project(
     // `jax.device_put(x, host)` with `host = host_sharding()` pins only if a function of
     // that name returns a pinned kind (`Event::pins_if`): else the event and what was
     // found on it go.
-    let makers: HashSet<&str> = parsed
+    let makers: HashSet<String> = parsed
         .iter()
-        .flat_map(|p| p.model.pin_value_functions.iter().map(String::as_str))
+        .flat_map(|p| p.model.pin_value_functions.iter().cloned())
         .collect();
-    let mut dropped: HashSet<(String, usize, usize)> = HashSet::new();
-    for p in &parsed {
-        for ev in &p.model.events {
-            if ev.pins_if.as_deref().is_some_and(|m| !makers.contains(m)) {
-                dropped.insert((p.candidate.display.clone(), ev.span.start, ev.span.end));
-            }
-        }
-    }
     for p in &mut parsed {
+        let dropped: Vec<crate::model::Span> = p
+            .model
+            .events
+            .iter()
+            .filter(|ev| ev.pins_if.as_ref().is_some_and(|m| !makers.contains(m)))
+            .map(|ev| ev.span)
+            .collect();
         if !dropped.is_empty() {
-            let path = p.candidate.display.clone();
-            p.model
-                .events
-                .retain(|ev| !dropped.contains(&(path.clone(), ev.span.start, ev.span.end)));
-            p.findings
-                .retain(|f| !dropped.contains(&(path.clone(), f.span.start, f.span.end)));
+            p.model.events.retain(|ev| !dropped.contains(&ev.span));
+            p.findings.retain(|f| !dropped.contains(&f.span));
         }
         // (A call of a parameter runs the functions callers hand over: `fn(arg)`.)
         let (functions, loops) = (&p.model.functions, &p.model.loops);

@@ -7,7 +7,7 @@ use crate::analysis::repetition::{estimate, is_bookkeeping, repetition};
 use crate::analysis::view::Context;
 use crate::catalog::{ApiKind, MatchKind};
 use crate::finding::{Finding, Label};
-use crate::model::{Event, FunctionKind, Lifetime};
+use crate::model::{Event, Lifetime};
 use crate::source::Position;
 use crate::tax::{Estimate, format_bytes, format_percent};
 
@@ -85,15 +85,9 @@ pub fn finding(
         labels,
         notes,
         help,
-        function: {
-            let mut f = ev.function;
-            while let (FunctionKind::Lambda, Some(p)) =
-                (ctx.model.functions[f].kind, ctx.model.functions[f].parent)
-            {
-                f = p;
-            }
-            ctx.model.functions[f].name.clone()
-        },
+        function: ctx.model.functions[ctx.model.owner(ev.function)]
+            .name
+            .clone(),
         snippet: String::new(),
         small: false,
         broken: false,
@@ -118,13 +112,9 @@ pub fn at_call(
     finding.file = call.file;
     finding.span = site.span;
     finding.language = file.language;
-    let mut f = site.function;
-    while let (FunctionKind::Lambda, Some(p)) =
-        (file.model.functions[f].kind, file.model.functions[f].parent)
-    {
-        f = p;
-    }
-    finding.function = file.model.functions[f].name.clone();
+    finding.function = file.model.functions[file.model.owner(site.function)]
+        .name
+        .clone();
 }
 
 /// A registration or allocation that nothing releases: priced once, held for the life of

@@ -283,24 +283,14 @@ impl<'t> Py<'t, '_> {
                     self.b.model.passed_functions.push((name.to_string(), f));
                 }
                 // `register_forward_hook(self._make_hook(name))`: the closure the factory
-                // returns is the callback; `(ActStats(name))`: the object's `__call__`;
-                // `(partial(add_batch, q))`: the function the partial binds.
+                // returns is the callback; `(ActStats(name))`: the object's `__call__`. (A
+                // `partial(f, ..)` is `callable_arg`'s, above.)
                 for a in args.iter().filter(|a| a.kind() == "call") {
                     if self.callable_arg(*a).is_none()
                         && let Some(f) = a.child_by_field_name("function")
                     {
                         let factory = last_dotted(self.b.text_of(f)).to_string();
-                        let bound = (factory == "partial")
-                            .then(|| a.child_by_field_name("arguments"))
-                            .flatten()
-                            .and_then(|l| self::positional(&named_children(l)).first().copied())
-                            .filter(|b| matches!(b.kind(), "identifier" | "attribute"));
-                        if let Some(b) = bound {
-                            let f = last_dotted(self.b.text_of(b)).to_string();
-                            self.b.model.passed_functions.push((name.to_string(), f));
-                            continue;
-                        }
-                        if super::facts::class_like(&factory.as_str()) {
+                        if class_like(&factory.as_str()) {
                             let f = crate::model::qualified(&factory, "__call__");
                             self.b.model.passed_functions.push((name.to_string(), f));
                             continue;
