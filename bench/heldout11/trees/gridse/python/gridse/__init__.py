@@ -1,0 +1,3 @@
+from .estimator import StateEstimator
+
+__all__ = ["StateEstimator"]

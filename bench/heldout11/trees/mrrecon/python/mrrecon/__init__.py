@@ -1,0 +1,3 @@
+from .recon import Reconstructor
+
+__all__ = ["Reconstructor"]
