@@ -49,6 +49,9 @@ pub struct ContextNames {
     pub memoising_decorators: Vec<String>,
     #[serde(default)]
     pub thread_starters: Vec<String>,
+    /// Python methods that run what they are an attribute of (Ray's `f.remote(x)`).
+    #[serde(default)]
+    pub deferred_calls: Vec<String>,
 }
 
 /// Who owns a pinned buffer and what ends it (`rules/ownership.toml`).
@@ -127,6 +130,11 @@ impl ContextNames {
     /// Does a call named `name` start a thread or process that runs the function it is given?
     pub fn is_thread_starter(&self, name: &str) -> bool {
         self.thread_starters.iter().any(|d| d == name)
+    }
+
+    /// Does a method named `name` run what it is an attribute of (`f.remote(x)`)?
+    pub fn is_deferred_call(&self, name: &str) -> bool {
+        self.deferred_calls.iter().any(|d| d == name)
     }
 }
 

@@ -392,6 +392,9 @@ impl Loaded {
             names
                 .thread_starters
                 .extend(c.thread_starters.iter().cloned());
+            names
+                .deferred_calls
+                .extend(c.deferred_calls.iter().cloned());
         }
         if let Some(o) = &self.config.ownership {
             let names = &mut catalog.ownership;

@@ -133,7 +133,8 @@ pub struct Function {
     /// The name as written in the definition (for labels).
     pub name_span: Span,
     pub parent: Option<FuncId>,
-    /// A lambda passed as a keyword argument (`collate_fn=lambda b: ..`): the keyword.
+    /// A lambda passed as a keyword argument (`collate_fn=lambda b: ..`): the keyword; a
+    /// Python function a route or task decorator registers (`@app.post("/x")`): its key.
     pub passed_as: Option<String>,
     /// Called through dynamic dispatch, whose callers the code does not name: a C++
     /// `virtual`/`override`/`final` method, a Rust trait method implementation.
@@ -714,6 +715,39 @@ pub struct FileModel {
     /// A lambda stored straight into such a container (`sinks_["preview"] = [this](..) {
     /// .. }`, `self.hooks["x"] = lambda f: ..`): (the lambda, the container's element key).
     pub lambda_elements: Vec<(FuncId, String)>,
+    /// Python functions named in a module's registry (`REWARDS = {"math": math_reward}`,
+    /// `REWARDS["code"] = code_reward`): (the registry's element key, the function's
+    /// name). With the functions a registering decorator keeps (`@verifier("code") def
+    /// code_reward`, `FileModel::registering`), they run where the registry's elements are
+    /// called (`REWARDS[name](x)`, `for fn in REWARDS.values(): fn(x)`).
+    #[serde(default)]
+    pub registered_functions: Vec<(String, String)>,
+    /// Python functions decorated by a call (`@verifier("code") def code_reward`):
+    /// (function, the called decorator's last name). A decorator that registers what it
+    /// is given (`FileModel::registering`) keeps the function in its registry.
+    #[serde(default)]
+    pub decorator_calls: Vec<(FuncId, String)>,
+    /// Python calls under a test that a size outgrew what an object holds (`if n >
+    /// self.max_len or b > self.batch: self._reinitialize(n, b)`): (the call's span, the
+    /// attributes compared). A callee that sets one of them again
+    /// (`FileModel::member_sets`) grows the object: the call repeats only when a size
+    /// beyond every earlier one comes.
+    #[serde(default)]
+    pub grow_calls: Vec<(Span, Vec<String>)>,
+    /// Python attributes a method sets to a size (`self.max_len = max(self.max_len, n)`,
+    /// `self.cap = need`): (function, attribute).
+    #[serde(default)]
+    pub member_sets: Vec<(FuncId, String)>,
+    /// Python containers holding another container's elements (`self.hooks = [HOOKS[n]
+    /// for n in names]`, `self.steps = list(STEPS.values())`): (element key of the one
+    /// filled, element key of the one read).
+    #[serde(default)]
+    pub element_aliases: Vec<(String, String)>,
+    /// Python attributes holding one element of a container (`self.transform =
+    /// TRANSFORMS[name]`): (class, attribute, the container's element key). A call
+    /// `self.transform(x)` in a method of the class calls that element.
+    #[serde(default)]
+    pub element_attrs: Vec<(String, String, String)>,
     /// Functions whose return value says a catalog `pin_values` word (`return
     /// SingleDeviceSharding(dev, memory_kind="pinned_host")`): see `Event::pins_if`.
     pub pin_value_functions: Vec<String>,

@@ -47,8 +47,9 @@ pub fn chains_from(
         }
         for c in pc.index.callers(f) {
             let site = pc.index.call(c);
-            // A call made once per key or per process repeats nothing below it.
-            if site.guarded_once {
+            // A call made once per key or per process, or only when a size outgrows
+            // every earlier one, repeats nothing below it.
+            if site.guarded_once || pc.index.grows_only(c) {
                 continue;
             }
             // Through a called parameter, only the calls that hand over what is below.

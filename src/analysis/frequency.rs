@@ -322,6 +322,7 @@ impl<'p, 'a> Frequency<'p, 'a> {
             };
             site.innermost_loop.is_some()
                 && !site.guarded_once
+                && !self.pc.index.grows_only(c)
                 && (self.pc.settings.tests_as_code || self.test(caller).is_none())
                 && !self.setup_loop(c)
                 && !self.rare_branch(c)

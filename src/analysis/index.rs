@@ -383,7 +383,7 @@ impl ProjectIndex {
     /// self.hooks.items(): fn(t)`; `for (auto& [name, fn] : hooks_) fn(t)`): those calls
     /// and what each reaches.
     fn stored_callables(&self) -> Vec<(CallRef, Vec<FnRef>)> {
-        let mut stored: FxHashMap<(usize, &str), Vec<FnRef>> = FxHashMap::default();
+        let mut stored: FxHashMap<(usize, String), Vec<FnRef>> = FxHashMap::default();
         for (file, f) in self.files.iter().enumerate() {
             let family = crate::scan::idents::family(f.language);
             for (h, param, key) in &f.model.param_elements {
@@ -405,7 +405,7 @@ impl ProjectIndex {
                             file: c.file,
                             func: *func,
                         });
-                    let targets = stored.entry((family, key.as_str())).or_default();
+                    let targets = stored.entry((family, key.clone())).or_default();
                     for t in named.chain(lambdas) {
                         if !targets.contains(&t) {
                             targets.push(t);
@@ -421,12 +421,13 @@ impl ProjectIndex {
                     file,
                     func: *lambda,
                 };
-                let targets = stored.entry((family, key.as_str())).or_default();
+                let targets = stored.entry((family, key.clone())).or_default();
                 if !targets.contains(&t) {
                     targets.push(t);
                 }
             }
         }
+        self.registered_functions(&mut stored);
         stored.retain(|_, targets| !targets.is_empty());
         if stored.is_empty() {
             return Vec::new();
@@ -437,13 +438,86 @@ impl ProjectIndex {
             for (call, site) in f.model.calls.iter().enumerate() {
                 let key = crate::model::element_called(&f.model.loops, site, f.language);
                 if let Some(k) = key
-                    && let Some(targets) = stored.get(&(family, k.as_str()))
+                    && let Some(targets) = stored.get(&(family, k))
+                {
+                    out.push((CallRef { file, call }, targets.clone()));
+                }
+                // `self.transform(x)` with `self.transform = TRANSFORMS[name]`.
+                if site.receiver == Receiver::SelfRef
+                    && let Some(class) = f.model.functions[f.model.owner(site.function)]
+                        .class
+                        .as_deref()
+                    && let Some((_, _, k)) = f
+                        .model
+                        .element_attrs
+                        .iter()
+                        .find(|(c, a, _)| c == class && *a == site.callee)
+                    && let Some(targets) = stored.get(&(family, k.clone()))
                 {
                     out.push((CallRef { file, call }, targets.clone()));
                 }
             }
         }
         out
+    }
+
+    /// Python functions a module's registry keeps (`FileModel::registered_functions`, and
+    /// those a registering decorator keeps: `@verifier("code") def code_reward`), added
+    /// to `stored` under the registry's element key; then what containers filled from
+    /// a registry hold (`self.hooks = [HOOKS[n] for n in names]`).
+    fn registered_functions(&self, stored: &mut FxHashMap<(usize, String), Vec<FnRef>>) {
+        let python = crate::scan::idents::family(Language::Python);
+        let mut registering: FxHashMap<&str, Vec<&str>> = FxHashMap::default();
+        for f in self.files.iter().filter(|f| f.language == Language::Python) {
+            for (function, registry) in &f.model.registering {
+                registering.entry(function).or_default().push(registry);
+            }
+        }
+        let mut add = |key: String, t: FnRef| {
+            let targets = stored.entry((python, key)).or_default();
+            if !targets.contains(&t) {
+                targets.push(t);
+            }
+        };
+        for (file, f) in self.files.iter().enumerate() {
+            if f.language != Language::Python {
+                continue;
+            }
+            let decorators = f.model.decorated.iter().chain(&f.model.decorator_calls);
+            for (func, decorator) in decorators {
+                if f.model.functions[*func].class.is_some() {
+                    continue;
+                }
+                for registry in registering.get(decorator.as_str()).into_iter().flatten() {
+                    add(
+                        crate::model::element_key(registry),
+                        FnRef { file, func: *func },
+                    );
+                }
+            }
+            for (key, name) in &f.model.registered_functions {
+                for t in self.free_functions(name, file) {
+                    add(key.clone(), t);
+                }
+            }
+        }
+        for f in self.files.iter().filter(|f| f.language == Language::Python) {
+            for (to, from) in &f.model.element_aliases {
+                let held = stored
+                    .get(&(python, from.clone()))
+                    .cloned()
+                    .unwrap_or_default();
+                if held.is_empty() {
+                    continue;
+                }
+                let targets = stored.entry((python, to.clone())).or_default();
+                for t in held {
+                    if !targets.contains(&t) {
+                        targets.push(t);
+                    }
+                }
+            }
+        }
     }
 
     /// Can `outer` (a call of the function that holds `inner`) lead `inner` to run
@@ -455,6 +529,30 @@ impl ProjectIndex {
             None => true,
             Some(pairs) => pairs.iter().any(|(o, t)| *o == outer && *t == target),
         }
+    }
+
+    /// Does the call grow its object, and so repeat only when a size beyond every
+    /// earlier one comes? `self._reinitialize(n, b)` under `if n > self.max_len:`, where
+    /// every function it reaches sets `self.max_len` again (`FileModel::grow_calls`,
+    /// `member_sets`).
+    pub fn grows_only(&self, c: CallRef) -> bool {
+        let model = &self.files[c.file].model;
+        if model.grow_calls.is_empty() {
+            return false;
+        }
+        let site = self.call(c);
+        let Some((_, members)) = model.grow_calls.iter().find(|(s, _)| *s == site.span) else {
+            return false;
+        };
+        let targets = self.resolve(c);
+        !targets.is_empty()
+            && targets.iter().all(|t| {
+                self.files[t.file]
+                    .model
+                    .member_sets
+                    .iter()
+                    .any(|(func, a)| *func == t.func && members.contains(a))
+            })
     }
 
     pub fn call(&self, c: CallRef) -> &CallSite {
@@ -495,6 +593,11 @@ impl ProjectIndex {
     /// named like it, no attribute named after a class)? Such an edge may be wrong (`opt.step()` on a
     /// library optimiser), so a finding is not moved onto it.
     pub fn guessed(&self, c: CallRef) -> bool {
+        // (What a call runs because the run hands it there, or keeps it in the container
+        // it calls from, is known.)
+        if self.handed.contains_key(&(c.file, c.call)) {
+            return false;
+        }
         let site = self.call(c);
         let Some(defs) = self.definitions.get(&site.callee) else {
             return false;
@@ -870,7 +973,9 @@ impl ProjectIndex {
                 if !matches!(caller.language, Language::Python | Language::Rust) {
                     return Vec::new();
                 }
-                let unique = self.unique_class(defs, caller);
+                // (`actor.score(..)` is a method, whatever free function shares its name.)
+                let methods: Vec<FnRef> = pick(&|d| class_of(d).is_some());
+                let unique = self.unique_class(&methods, caller);
                 if !unique.is_empty() {
                     return unique;
                 }

@@ -60,6 +60,15 @@ pub fn per_batch_reason(pc: &ProjectContext, at: FnRef, passed: &Passed) -> Opti
         }
         return named(&e.reason);
     }
+    // `@app.post("/score") async def score(..)`: the decorated function itself.
+    if let Some(reason) = f
+        .passed_as
+        .as_deref()
+        .filter(|k| python && k.starts_with(ROUTE_PREFIX))
+        .and_then(|k| entry.passed_reason(k, language))
+    {
+        return named(&reason);
+    }
     if let Some(reason) = passed.get(&(python, f.name.as_str())) {
         return named(reason);
     }

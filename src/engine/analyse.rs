@@ -60,8 +60,17 @@ pub(super) fn project(
         // (A call of a parameter runs the functions callers hand over: `fn(arg)`.)
         let (functions, loops) = (&p.model.functions, &p.model.loops);
         let language = p.candidate.language;
+        let element_attrs: HashSet<&str> = p
+            .model
+            .element_attrs
+            .iter()
+            .map(|(_, a, _)| a.as_str())
+            .collect();
         p.model.calls.retain(|c| {
             defined.contains(&c.callee)
+                // (`self.transform(x)` with `self.transform = TRANSFORMS[name]`.)
+                || (c.receiver == crate::model::Receiver::SelfRef
+                    && element_attrs.contains(c.callee.as_str()))
                 // (`fn(t)` on a container's element: what the run stores there.)
                 || crate::model::element_called(loops, c, language).is_some()
                 || functions

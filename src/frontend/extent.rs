@@ -372,6 +372,14 @@ fn wanted_names<'m>(model: &'m FileModel, lang: Language, seed: Seed) -> HashSet
             names.insert(decorator.as_str());
         }
     }
+    // `_HASHER = make_hasher(..)` (at the top, or under `global` in a worker's
+    // initializer): the functions that call methods on `_HASHER` name neither the factory
+    // nor its classes.
+    for (name, class, attr) in &model.bindings {
+        if !attr && (names.contains(class.as_str()) || seed.contains(class)) {
+            names.insert(name.as_str());
+        }
+    }
     for (function, registry) in &model.registering {
         if names.contains(function.as_str()) {
             names.insert(registry.as_str());

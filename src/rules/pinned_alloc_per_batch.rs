@@ -6,7 +6,7 @@ use std::collections::HashSet;
 use super::message::{self, call_text};
 use super::meta::{Applies, RuleInfo};
 use crate::analysis::chains::Chain;
-use crate::analysis::chains::{display_name, step_name, written_name};
+use crate::analysis::chains::{display_name, step_name};
 use crate::analysis::handover;
 use crate::analysis::index::FnRef;
 use crate::analysis::per_batch::{Passed, passed_functions, per_batch_chains, per_batch_reason};
@@ -195,9 +195,14 @@ fn report(
         (Some(k), Some(chain)) => format!(
             "`{}` {what} for its caller on every call (`{pin}` in `{}`), {per}{route}: \
              {reason}; {detail}",
-            written_name(
-                pc.index.call(chain[k]),
-                pc.index.files[chain[k].file].language
+            step_name(
+                pc,
+                chain,
+                k,
+                FnRef {
+                    file,
+                    func: ev.function,
+                },
             ),
             display_name(function, ctx.language),
         ),

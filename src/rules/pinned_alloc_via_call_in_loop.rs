@@ -4,7 +4,7 @@ use std::collections::HashSet;
 
 use super::message::{self, call_text};
 use super::meta::{Applies, RuleInfo};
-use crate::analysis::chains::{Chain, display_name, step_name, written_name};
+use crate::analysis::chains::{Chain, display_name, step_name};
 use crate::analysis::frequency::Frequency;
 use crate::analysis::handover;
 use crate::analysis::index::{CallRef, FnRef};
@@ -154,10 +154,8 @@ fn report(
             route.join(" → "),
         ),
         Some(k) => {
-            let wrapper = written_name(
-                pc.index.call(first[k]),
-                pc.index.files[first[k].file].language,
-            );
+            // (An element of a container, `fn(batch)`, by the function it is.)
+            let wrapper = step_name(pc, first, k, target);
             let by = if k == 0 {
                 "a loop calls it".to_string()
             } else {

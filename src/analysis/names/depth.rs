@@ -481,27 +481,89 @@ pub fn stored_reach<'m>(
             }
         }
     }
-    let mut containers: FxHashMap<&str, usize> = FxHashMap::default();
-    let mut contain = |key: &'m str, d: usize, lang: Language, more: &mut Vec<_>| {
-        let e = containers.entry(key).or_insert(d);
+    let mut containers: FxHashMap<String, usize> = FxHashMap::default();
+    let contain = |containers: &mut FxHashMap<String, usize>,
+                   key: &str,
+                   d: usize,
+                   lang: Language,
+                   more: &mut Vec<(ChainName, usize)>| {
+        let e = containers.entry(key.to_string()).or_insert(d);
         *e = (*e).min(d);
-        // (Python: `self.hooks`; C and C++: a member, `hooks_`.)
+        // (Python: `self.hooks`, or a module's registry, `HOOKS`; C and C++: a member,
+        // `hooks_`.)
         let stem = key.strip_suffix(crate::model::ELEMENTS).unwrap_or(key);
+        let module = !stem.chars().any(|c| c.is_ascii_lowercase());
         more.push(match lang {
-            Language::Python => (ChainName::on_self(stem), d),
+            Language::Python if !module => (ChainName::on_self(stem), d),
             _ => (ChainName::anywhere(stem), d),
         });
     };
+    // Python registries of functions: a decorator that keeps what it decorates
+    // (`@verifier("code") def code_reward`, `FileModel::registering`), a module's dict of
+    // functions (`FileModel::registered_functions`).
+    let mut registering: FxHashMap<&str, Vec<&str>> = FxHashMap::default();
+    for (m, _, _) in files.clone() {
+        for (function, registry) in &m.registering {
+            registering.entry(function).or_default().push(registry);
+        }
+    }
     for (m, _, lang) in files.clone() {
         // (A lambda stored straight into the container, calling a chain name.)
         for (lambda, key) in &m.lambda_elements {
             if let Some(d) = lambda_depth(m, *lambda).filter(|&d| d <= MAX_NAME_DEPTH) {
-                contain(key, d, lang, &mut more);
+                contain(&mut containers, key, d, lang, &mut more);
             }
         }
         for (h, _, key) in &m.param_elements {
             if let Some(&d) = callees.get(m.functions[*h].name.as_str()) {
-                contain(key, d, lang, &mut more);
+                contain(&mut containers, key, d, lang, &mut more);
+            }
+        }
+        if lang != Language::Python {
+            continue;
+        }
+        for (func, decorator) in m.decorated.iter().chain(&m.decorator_calls) {
+            let f = &m.functions[*func];
+            let Some(&d) = by_name.get(f.name.as_str()).filter(|_| f.class.is_none()) else {
+                continue;
+            };
+            // (The decorator's definition says which registry it fills.)
+            if (1..=2).contains(&definitions(decorator)) {
+                more.push((ChainName::definition(decorator), d));
+            }
+            for registry in registering.get(decorator.as_str()).into_iter().flatten() {
+                contain(
+                    &mut containers,
+                    &crate::model::element_key(registry),
+                    d,
+                    lang,
+                    &mut more,
+                );
+            }
+        }
+        for (key, name) in &m.registered_functions {
+            if let Some(&d) = by_name.get(name.as_str()) {
+                contain(&mut containers, key, d, lang, &mut more);
+            }
+        }
+    }
+    // `self.hooks = [HOOKS[n] for n in names]`: what the registry holds.
+    for _ in 0..2 {
+        for (m, _, lang) in files.clone() {
+            for (to, from) in &m.element_aliases {
+                if let Some(&d) = containers.get(from.as_str()) {
+                    contain(&mut containers, to, d, lang, &mut more);
+                }
+            }
+        }
+    }
+    // `self.transform = TRANSFORMS[name]`: `self.transform(x)` calls one of them.
+    let mut element_attrs: FxHashMap<(&str, &str), usize> = FxHashMap::default();
+    for (m, _, _) in files.clone() {
+        for (class, attr, key) in &m.element_attrs {
+            if let Some(&d) = containers.get(key.as_str()) {
+                more.push((ChainName::on_self(attr), d));
+                element_attrs.insert((class, attr), d);
             }
         }
     }
@@ -512,8 +574,13 @@ pub fn stored_reach<'m>(
                 if f.kind != FunctionKind::Function || f.name.is_empty() {
                     continue;
                 }
+                let attr = (call.receiver == Receiver::SelfRef)
+                    .then(|| m.functions[m.owner(call.function)].class.as_deref())
+                    .flatten()
+                    .and_then(|class| element_attrs.get(&(class, call.callee.as_str())));
                 if let Some(&d) = crate::model::element_called(&m.loops, call, lang)
                     .and_then(|k| containers.get(k.as_str()))
+                    .or(attr)
                     .filter(|&&d| d < MAX_NAME_DEPTH)
                 {
                     for chain in ChainName::all_of(f, path, lang, m) {

@@ -860,8 +860,16 @@ impl LiveNames {
                 c.receiver_attr = Some(std::mem::replace(&mut c.callee, "__call__".into()));
             }
         }
+        let element_attrs: FxHashSet<&str> = model
+            .element_attrs
+            .iter()
+            .map(|(_, a, _)| a.as_str())
+            .collect();
         model.calls.retain(|c| {
             is_defined(&c.callee)
+                // (`self.transform(x)` with `self.transform = TRANSFORMS[name]`.)
+                || (c.receiver == crate::model::Receiver::SelfRef
+                    && element_attrs.contains(c.callee.as_str()))
                 // (`fn(t)` on an element of `self.hooks`: what the run stores there.)
                 || crate::model::element_called(loops, c, lang).is_some()
                 || functions

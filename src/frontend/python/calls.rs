@@ -17,6 +17,9 @@ impl<'t> Py<'t, '_> {
         let Some(func) = node.child_by_field_name("function") else {
             return;
         };
+        // `actor.score.remote(x)`: a call of `actor.score` (`rules/context.toml`'s
+        // `deferred_calls`).
+        let func = self.deferred_target(func).unwrap_or(func);
         let (name, is_method) = match func.kind() {
             "identifier" => (self.b.text_of(func), false),
             "attribute" => (field_text(&self.b, func, "attribute"), true),
@@ -38,13 +41,19 @@ impl<'t> Py<'t, '_> {
                             .push((LAUNCH_GRID.to_string(), g.to_string())),
                     }
                 }
-                // `self.sinks["snapshot"](t, x)`: an element of the container, called.
-                if let Some(container) = func
-                    .child_by_field_name("value")
-                    .filter(|v| v.kind() == "attribute")
-                {
-                    let key =
-                        crate::model::element_key(field_text(&self.b, container, "attribute"));
+                // `self.sinks["snapshot"](t, x)`, `REWARDS[name](x)`: an element of the
+                // container, called.
+                let container = func.child_by_field_name("value");
+                let key = match container {
+                    Some(c) if c.kind() == "attribute" => Some(crate::model::element_key(
+                        field_text(&self.b, c, "attribute"),
+                    )),
+                    Some(c) if c.kind() == "identifier" => self
+                        .registry_read(func, scope.function)
+                        .map(crate::model::element_key),
+                    _ => None,
+                };
+                if let Some(key) = key {
                     self.b
                         .add_call(scope, "__call__", Receiver::Expr, span(node));
                     if let Some(c) = self.b.model.calls.last_mut() {
@@ -182,10 +191,17 @@ impl<'t> Py<'t, '_> {
                         Some(&class) => Receiver::Name(class.to_string()),
                         None => self.receiver(func),
                     };
+                    let on_self = receiver == Receiver::SelfRef;
                     self.b.add_call(scope, name, receiver, span(node));
                     if let Some(object) = object {
                         let object: String = self.b.text_of(object).split_whitespace().collect();
                         self.b.unguard_presence_of(scope, &object);
+                    }
+                    if on_self && scope.guard.is_some() {
+                        let members = self.grow_guard(node);
+                        if !members.is_empty() {
+                            self.b.model.grow_calls.push((span(node), members));
+                        }
                     }
                 }
             }
@@ -491,6 +507,30 @@ impl<'t> Py<'t, '_> {
             }
             _ => None,
         }
+    }
+
+    /// What `f.remote`, `actor.f.remote` or `f.options(..).remote` calls: `f`,
+    /// `actor.f`.
+    fn deferred_target<'n>(&self, func: Node<'n>) -> Option<Node<'n>> {
+        if func.kind() != "attribute"
+            || !self
+                .catalog
+                .context
+                .is_deferred_call(field_text(&self.b, func, "attribute"))
+        {
+            return None;
+        }
+        let mut target = func.child_by_field_name("object")?;
+        if target.kind() == "call" {
+            let options = target.child_by_field_name("function")?;
+            if options.kind() != "attribute"
+                || field_text(&self.b, options, "attribute") != "options"
+            {
+                return None;
+            }
+            target = options.child_by_field_name("object")?;
+        }
+        matches!(target.kind(), "identifier" | "attribute").then_some(target)
     }
 
     /// The arguments that are objects of a known class: a local bound to `Cache(..)` or

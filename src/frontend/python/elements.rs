@@ -76,11 +76,51 @@ impl<'t> Py<'t, '_> {
         out
     }
 
+    /// The element key of the module-level container whose elements `value` collects:
+    /// `[HOOKS[n] for n in names]`, `[HOOKS.get(n) for ..]`, `HOOKS.values()`,
+    /// `list(HOOKS.values())`, or a local that holds such a collection.
+    fn registry_elements<'n>(&self, value: Node<'n>, function: usize) -> Option<String> {
+        match value.kind() {
+            "list_comprehension" | "generator_expression" | "set_comprehension" => {
+                let body = value.child_by_field_name("body")?;
+                self.registry_read(body, function).map(element_key)
+            }
+            "call" => {
+                let func = value.child_by_field_name("function")?;
+                let args = value
+                    .child_by_field_name("arguments")
+                    .map(named_children)
+                    .unwrap_or_default();
+                match func.kind() {
+                    "identifier" if matches!(self.b.text_of(func), "list" | "tuple") => {
+                        match positional(&args)[..] {
+                            [one] => self.registry_elements(one, function),
+                            _ => None,
+                        }
+                    }
+                    "attribute" if field_text(&self.b, func, "attribute") == "values" => {
+                        let object = func.child_by_field_name("object")?;
+                        let name = self.b.text_of(object);
+                        (object.kind() == "identifier" && self.is_module_container(name, function))
+                            .then(|| element_key(name))
+                    }
+                    _ => None,
+                }
+            }
+            "identifier" => self
+                .elements_from
+                .get(&(function, self.b.text_of(value)))
+                .cloned(),
+            _ => None,
+        }
+    }
+
     /// `xs = [Decode(), Mix()]` in a function, or `self.stages = [..]`: remember the
     /// elements' classes (a local's until it is assigned again; an attribute's as a
     /// binding of its element key).
     pub(super) fn assign_elements<'n>(&mut self, left: Node<'n>, right: Node<'n>, function: usize) {
         let classes = self.element_classes(right, function);
+        let registry = self.registry_elements(right, function);
         match left.kind() {
             "identifier" if function != 0 => {
                 let local = self.b.text_of(left);
@@ -89,10 +129,31 @@ impl<'t> Py<'t, '_> {
                 } else {
                     self.items_of.insert((function, local), classes);
                 }
+                match registry {
+                    Some(key) => self.elements_from.insert((function, local), key),
+                    None => self.elements_from.remove(&(function, local)),
+                };
             }
             "attribute" => {
                 let attr = field_text(&self.b, left, "attribute");
                 self.bind_elements(attr, &classes);
+                // `self.hooks = [HOOKS[n] for n in names]`: what `HOOKS` holds.
+                if let Some(key) = registry {
+                    let entry = (element_key(attr), key);
+                    if !self.b.model.element_aliases.contains(&entry) {
+                        self.b.model.element_aliases.push(entry);
+                    }
+                }
+                // `self.transform = TRANSFORMS[name]`: one of what `TRANSFORMS` holds.
+                if let Some(registry) = self.registry_read(right, function)
+                    && matches!(field_text(&self.b, left, "object"), "self" | "cls")
+                    && let Some(class) = self.b.model.functions[function].class.clone()
+                {
+                    let entry = (class, attr.to_string(), element_key(registry));
+                    if !self.b.model.element_attrs.contains(&entry) {
+                        self.b.model.element_attrs.push(entry);
+                    }
+                }
             }
             // `self.handlers[name] = Decode()`: one more element.
             "subscript" => {
@@ -215,14 +276,47 @@ impl<'t> Py<'t, '_> {
                 }
             }
             "identifier" => {
-                if let Some(classes) = self.items_of.get(&(function, self.b.text_of(iterable)))
+                let name = self.b.text_of(iterable);
+                if let Some(classes) = self.items_of.get(&(function, name))
                     && let [class] = classes[..]
                 {
                     self.instances.insert((function, local), class);
                 }
+                // `for fn in REWARDS.values()`, `for fn in fns` with `fns = [REWARDS[n]
+                // for ..]`: an element of the module's registry.
+                let key = self
+                    .elements_from
+                    .get(&(function, name))
+                    .cloned()
+                    .or_else(|| {
+                        self.is_module_container(name, function)
+                            .then(|| element_key(name))
+                    });
+                if let Some(key) = key {
+                    self.element_of.insert((function, local), key.clone());
+                    if let Some(lp) = self
+                        .b
+                        .model
+                        .loops
+                        .last_mut()
+                        .filter(|l| l.function == function)
+                    {
+                        lp.walks = Some(key);
+                    }
+                }
             }
             _ => {}
         }
+    }
+
+    /// A module-level name (not a local of `function`) spelled like a constant
+    /// (`HOOKS`, `_REWARD_FNS`): a registry the module keeps.
+    fn is_module_container(&self, name: &str, function: usize) -> bool {
+        name.chars().any(|c| c.is_ascii_uppercase())
+            && name
+                .chars()
+                .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
+            && !self.b.is_local(function, name)
     }
 
     /// The container a loop walks, and whether it yields pairs whose second is the element:

@@ -187,6 +187,7 @@ impl<'t> Py<'t, '_> {
 
     /// Module constants, and names later stored into containers (`xs.append(p)`, `d[k] = p`).
     pub(super) fn assignment<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
+        self.member_set(node, scope.function);
         if let Some(left) = node.child_by_field_name("left") {
             self.bind(
                 scope.function,
@@ -339,7 +340,16 @@ impl<'t> Py<'t, '_> {
             ));
         }
         let (name, attr) = match left.kind() {
-            "identifier" if function == 0 => (self.b.text_of(left), false),
+            // (`global _HASHER; _HASHER = make_hasher(..)` in a worker's initializer binds
+            // the module's name.)
+            "identifier"
+                if function == 0
+                    || self
+                        .shared_names
+                        .contains(&(function, self.b.text_of(left))) =>
+            {
+                (self.b.text_of(left), false)
+            }
             "attribute" => (field_text(&self.b, left, "attribute"), true),
             _ => return,
         };
@@ -534,6 +544,76 @@ impl<'t> Py<'t, '_> {
                 !pool.is_empty() && cond.contains(pool)
             })
         })
+    }
+
+    /// `self.max_len = max(self.max_len, n)`, `self.cap = need`, `self.cap = 2 * need`:
+    /// see `FileModel::member_sets`.
+    fn member_set<'n>(&mut self, node: Node<'n>, function: usize) {
+        let (Some(left), Some(right)) = (
+            node.child_by_field_name("left"),
+            node.child_by_field_name("right"),
+        ) else {
+            return;
+        };
+        if left.kind() != "attribute" || field_text(&self.b, left, "object") != "self" {
+            return;
+        }
+        fn size_like(b: &crate::frontend::builder::Builder, n: Node) -> bool {
+            match n.kind() {
+                "identifier" | "attribute" | "integer" => true,
+                "call" => matches!(field_text(b, n, "function"), "max" | "int"),
+                "binary_operator" => ["left", "right"]
+                    .iter()
+                    .all(|f| n.child_by_field_name(f).is_some_and(|c| size_like(b, c))),
+                "parenthesized_expression" => n.named_child(0).is_some_and(|c| size_like(b, c)),
+                _ => false,
+            }
+        }
+        if size_like(&self.b, right) {
+            let entry = (function, field_text(&self.b, left, "attribute").to_string());
+            if !self.b.model.member_sets.contains(&entry) {
+                self.b.model.member_sets.push(entry);
+            }
+        }
+    }
+
+    /// `self._reinitialize(n, b)` under `if n > self.max_len or b > self.batch:`: the
+    /// attributes an ordering test compares (see `FileModel::grow_calls`).
+    pub(super) fn grow_guard<'n>(&self, call: Node<'n>) -> Vec<String> {
+        let Some((child, cond, body)) = enclosing_if(call) else {
+            return Vec::new();
+        };
+        if body != child {
+            return Vec::new();
+        }
+        let ordering = ["<", ">", "<=", ">="];
+        let mut out: Vec<String> = Vec::new();
+        let mut stack = vec![cond];
+        while let Some(n) = stack.pop() {
+            match n.kind() {
+                "boolean_operator" | "parenthesized_expression" => {
+                    stack.extend(named_children(n));
+                }
+                "comparison_operator" => {
+                    let mut cursor = n.walk();
+                    let orders = n
+                        .children(&mut cursor)
+                        .any(|op| ordering.contains(&self.b.text_of(op)));
+                    if !orders {
+                        continue;
+                    }
+                    for side in named_children(n) {
+                        if side.kind() == "attribute"
+                            && field_text(&self.b, side, "object") == "self"
+                        {
+                            out.push(field_text(&self.b, side, "attribute").to_string());
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        out
     }
 
     /// Is the call inside the `if` of a grow-only buffer: `if need > self.capacity:` whose

@@ -112,6 +112,11 @@ struct Py<'t, 'c> {
     /// `xs = [Decode(), Mix()]`, `out.append(Column(..))`: (function, local) → the classes
     /// of its elements (see `elements`).
     items_of: HashMap<(usize, &'t str), Vec<&'t str>>,
+    /// Locals holding elements of a module's registry (`fns = [REWARDS[n] for n in
+    /// names]`): (function, local) → the registry's element key.
+    elements_from: HashMap<(usize, &'t str), String>,
+    /// The functions defined so far outside classes (`registries::project_function`).
+    free_functions: HashSet<&'t str>,
     /// `for stage in self.stages`: (function, local) → the element key of the attribute
     /// (`stages[]`) the local walks.
     element_of: HashMap<(usize, &'t str), String>,
@@ -148,11 +153,25 @@ pub fn build(
         partials: HashMap::new(),
         properties: property_names(text),
         items_of: HashMap::new(),
+        elements_from: HashMap::new(),
+        free_functions: HashSet::new(),
         element_of: HashMap::new(),
     };
     super::extent::parse_into(parser, text, lang, extent, &mut py)?;
     py.resolve_stores();
     py.drop_foreign_attributes();
+    // (Only the sizes some call's test compares are kept: see `FileModel::grow_calls`.)
+    let model = &mut py.b.model;
+    let compared: HashSet<&str> = model
+        .grow_calls
+        .iter()
+        .flat_map(|(_, m)| m.iter().map(String::as_str))
+        .collect();
+    let kept: Vec<(usize, String)> = std::mem::take(&mut model.member_sets)
+        .into_iter()
+        .filter(|(_, a)| compared.contains(a.as_str()))
+        .collect();
+    model.member_sets = kept;
     Ok(py.b.finish())
 }
 

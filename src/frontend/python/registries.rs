@@ -25,13 +25,7 @@ impl<'t> Py<'t, '_> {
     /// A function of the project by its name: one this file defines at its top level (so
     /// far), or one it imports by name. What it returns, the index knows.
     fn project_function(&self, name: &str) -> bool {
-        self.b.model.imported.iter().any(|(n, _)| n == name)
-            || self
-                .b
-                .model
-                .functions
-                .iter()
-                .any(|f| f.kind == FunctionKind::Function && f.class.is_none() && f.name == name)
+        self.free_functions.contains(name) || self.b.model.imported.iter().any(|(n, _)| n == name)
     }
 
     /// The registry a class is read from: `OPS[name]`, `OPS.get(name)`.
@@ -104,12 +98,18 @@ impl<'t> Py<'t, '_> {
                     .filter_map(|p| p.child_by_field_name("value"))
                     .collect(),
                 "list" | "tuple" | "set" => named_children(right),
+                // `{c.name: c for c in (ChisqVeto, SineVeto)}`: the classes walked.
+                "dictionary_comprehension" | "list_comprehension" | "set_comprehension" => {
+                    self.comprehension_items(right)
+                }
                 _ => return,
             };
             for item in items {
                 let class = last_dotted(self.b.text_of(item));
                 if matches!(item.kind(), "identifier" | "attribute") && class_like(&class) {
                     self.add_registry(registry, class);
+                } else if item.kind() == "identifier" {
+                    self.add_registered_function(registry, class);
                 }
             }
             return;
@@ -128,6 +128,9 @@ impl<'t> Py<'t, '_> {
         let value = self.b.text_of(right);
         if class_like(&value) {
             self.add_registry(registry, value);
+        } else if function == 0 {
+            // (`REWARDS["code"] = code_reward` at the top: a function, if one is so named.)
+            self.add_registered_function(registry, value);
         } else if function != 0 && self.b.is_param(function, value) {
             // (The function and those around it: `register_stage(name)` returns `deco`.)
             let mut at = Some(function);
@@ -141,6 +144,45 @@ impl<'t> Py<'t, '_> {
                 }
                 at = g.parent;
             }
+        }
+    }
+
+    /// The items a comprehension keeps when it keeps its loop variable over a literal
+    /// list or tuple (`{c.name: c for c in (A, B)}`, `[c for c in [A, B]]`): `A` and `B`.
+    fn comprehension_items<'n>(&self, comp: Node<'n>) -> Vec<Node<'n>> {
+        let kept = match comp.child_by_field_name("body") {
+            Some(b) if b.kind() == "pair" => b.child_by_field_name("value"),
+            other => other,
+        };
+        let clauses: Vec<Node<'n>> = named_children(comp)
+            .into_iter()
+            .filter(|c| c.kind() == "for_in_clause")
+            .collect();
+        let (Some(kept), [clause]) = (kept, &clauses[..]) else {
+            return Vec::new();
+        };
+        let (Some(var), Some(over)) = (
+            clause.child_by_field_name("left"),
+            clause.child_by_field_name("right"),
+        ) else {
+            return Vec::new();
+        };
+        let same = kept.kind() == "identifier"
+            && var.kind() == "identifier"
+            && self.b.text_of(kept) == self.b.text_of(var);
+        if same && matches!(over.kind(), "tuple" | "list") {
+            named_children(over)
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// A name kept in a module's registry that is no class: a function, if the run
+    /// defines one of that name (`FileModel::registered_functions`).
+    fn add_registered_function(&mut self, registry: &str, name: &str) {
+        let entry = (crate::model::element_key(registry), name.to_string());
+        if !self.b.model.registered_functions.contains(&entry) {
+            self.b.model.registered_functions.push(entry);
         }
     }
 

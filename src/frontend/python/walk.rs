@@ -44,6 +44,10 @@ impl<'t> Py<'t, '_> {
             }
             "function_definition" => {
                 let name = field_text(&self.b, node, "name").to_string();
+                if scope.class.is_none() {
+                    self.free_functions
+                        .insert(field_text(&self.b, node, "name"));
+                }
                 // Defaults and annotations run where the function is defined.
                 if let Some(params) = node.child_by_field_name("parameters") {
                     self.walk(params, scope, d);
@@ -89,14 +93,23 @@ impl<'t> Py<'t, '_> {
                             let name = last_dotted(self.b.text_of(e)).to_string();
                             self.b.model.decorated.push((inner.function, name));
                         }
-                        // (A route registers the handler; so does a task queue's decorator.)
+                        if let Some(f) = dec
+                            .named_child(0)
+                            .filter(|e| e.kind() == "call")
+                            .and_then(|e| e.child_by_field_name("function"))
+                            .filter(|f| matches!(f.kind(), "identifier" | "attribute"))
+                        {
+                            let name = last_dotted(self.b.text_of(f)).to_string();
+                            self.b.model.decorator_calls.push((inner.function, name));
+                        }
+                        // (A route registers the handler, this function and no other of
+                        // its name; so does a task queue's decorator.)
                         if let Some(method) = dec
                             .named_child(0)
                             .and_then(|e| self.route(e).or_else(|| self.task_decorator(e)))
                         {
                             let key = format!("{}{method}", crate::catalog::ROUTE_PREFIX);
-                            let handler = self.b.model.functions[inner.function].name.clone();
-                            self.b.model.passed_functions.push((key, handler));
+                            self.b.model.functions[inner.function].passed_as = Some(key);
                         }
                     }
                 }
