@@ -52,6 +52,10 @@ pub struct ContextNames {
     /// Python methods that run what they are an attribute of (Ray's `f.remote(x)`).
     #[serde(default)]
     pub deferred_calls: Vec<String>,
+    /// Python decorators registering a function run once at a server's start-up
+    /// (`on_event:startup` for `@app.on_event("startup")`).
+    #[serde(default)]
+    pub startup_decorators: Vec<String>,
 }
 
 /// Who owns a pinned buffer and what ends it (`rules/ownership.toml`).
@@ -130,6 +134,17 @@ impl ContextNames {
     /// Does a call named `name` start a thread or process that runs the function it is given?
     pub fn is_thread_starter(&self, name: &str) -> bool {
         self.thread_starters.iter().any(|d| d == name)
+    }
+
+    /// Does a decorator named `name`, called with `arg` as its first argument (a string's
+    /// contents) or with none, register a start-up hook (`@app.on_event("startup")`)?
+    pub fn is_startup_decorator(&self, name: &str, arg: Option<&str>) -> bool {
+        self.startup_decorators
+            .iter()
+            .any(|d| match d.split_once(':') {
+                Some((n, a)) => n == name && arg == Some(a),
+                None => d == name,
+            })
     }
 
     /// Does a method named `name` run what it is an attribute of (`f.remote(x)`)?

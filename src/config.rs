@@ -395,6 +395,9 @@ impl Loaded {
             names
                 .deferred_calls
                 .extend(c.deferred_calls.iter().cloned());
+            names
+                .startup_decorators
+                .extend(c.startup_decorators.iter().cloned());
         }
         if let Some(o) = &self.config.ownership {
             let names = &mut catalog.ownership;

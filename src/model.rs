@@ -578,6 +578,10 @@ pub fn element_key(attr: &str) -> String {
     format!("{attr}{ELEMENTS}")
 }
 
+/// `Function::passed_as` of a Python function a start-up decorator registers
+/// (`@app.on_event("startup")`): it runs once per process.
+pub const STARTUP: &str = "@startup";
+
 /// The suffix of an element key (see [`element_key`]).
 pub const ELEMENTS: &str = "[]";
 

@@ -198,6 +198,11 @@ impl<'p, 'a> Frequency<'p, 'a> {
         if names.main_functions.contains(&func.name) {
             return Some(process(format!("runs once per process: `{shown}`")));
         }
+        if func.passed_as.as_deref() == Some(crate::model::STARTUP) {
+            return Some(process(format!(
+                "runs once per process: `{shown}` is a start-up hook"
+            )));
+        }
         let constructor = func.name == "__init__" || func.class.as_deref() == Some(&func.name);
         let setup_like = constructor || names.is_setup_name_in(&func.name, file.language);
         let own = if constructor {
@@ -353,7 +358,18 @@ impl<'p, 'a> Frequency<'p, 'a> {
                 .result
                 .as_deref()
                 .is_some_and(|r| r != crate::model::RETURNED && !r.contains(['.', '[', '-']));
-        let initialises = self.pc.catalog.context.is_init_name(&site.callee) && !rebinds;
+        // (So does one that constructs an object per element and keeps them all: `actors
+        // = [Actor(cfg) for _ in range(n)]`.)
+        let constructs = site.result_kept && {
+            let targets = self.pc.index.resolve(c);
+            !targets.is_empty()
+                && targets.iter().all(|t| {
+                    let f = self.pc.index.function(*t);
+                    f.name == "__init__" || f.class.as_deref() == Some(f.name.as_str())
+                })
+        };
+        let initialises =
+            (self.pc.catalog.context.is_init_name(&site.callee) || constructs) && !rebinds;
         let setup = match self.once_at(caller, MAX_SETUP_DEPTH - 1) {
             Some(o) if o.kind == OnceKind::Setup => true,
             Some(o) => o.bounded && (over_devices || initialises),

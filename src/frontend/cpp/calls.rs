@@ -451,9 +451,9 @@ impl<'t> Cpp<'t, '_> {
         let root = pointer.as_deref().map(root_name).map(str::to_string);
         let grows = grows_only(node, self.b.text);
         let guarded_once = scope.once
-            || pointer
-                .as_deref()
-                .is_some_and(|d| self.b.guards_absence(scope, d))
+            || pointer.as_deref().is_some_and(|d| {
+                self.b.guards_absence(scope, d) || returned_if_set(node, d, self.b.text)
+            })
             || grows;
         self.b.add_event(
             Event {
@@ -611,6 +611,54 @@ fn grows_only(call: Node, text: &str) -> bool {
                 let after = compact_code(text.get(s.end_byte()..function.end_byte()).unwrap_or(""));
                 sets_a_word_of(&test, &after.replace("->", "."))
             })
+}
+
+/// `if (lut) return lut;` earlier in the function, `lut` being where the call puts its
+/// buffer (`hipHostMalloc(&lut, ..)`): the call runs only while nothing is there yet, once
+/// for a `static` or a member that keeps it.
+fn returned_if_set(call: Node, dest: &str, text: &str) -> bool {
+    let Some(function) = std::iter::successors(call.parent(), |p| p.parent())
+        .find(|p| p.kind() == "function_definition")
+    else {
+        return false;
+    };
+    let name = compact_code(dest).replace("->", ".");
+    let name = name.trim_start_matches('&');
+    if name.is_empty() {
+        return false;
+    }
+    let tests_set = |cond: &str| {
+        let c = compact_code(cond).replace("->", ".");
+        let c = c.trim_matches(|ch| ch == '(' || ch == ')');
+        c == name
+            || ["!=nullptr", "!=NULL", "!=0"]
+                .iter()
+                .any(|t| c.strip_suffix(t) == Some(name))
+            || ["nullptr!=", "NULL!=", "0!="]
+                .iter()
+                .any(|t| c.strip_prefix(t) == Some(name))
+    };
+    let returns = |n: Node| {
+        n.kind() == "return_statement"
+            || (n.kind() == "compound_statement"
+                && named_children(n)
+                    .last()
+                    .is_some_and(|l| l.kind() == "return_statement"))
+    };
+    std::iter::successors(Some(call), |n| n.parent())
+        .take_while(|n| n.id() != function.id())
+        .filter(|n| n.parent().is_some_and(|p| p.kind() == "compound_statement"))
+        .flat_map(|n| std::iter::successors(n.prev_named_sibling(), |s| s.prev_named_sibling()))
+        .filter(|s| s.kind() == "if_statement" && s.child_by_field_name("alternative").is_none())
+        .any(|s| {
+            let (Some(cond), Some(body)) = (
+                s.child_by_field_name("condition"),
+                s.child_by_field_name("consequence"),
+            ) else {
+                return false;
+            };
+            returns(body) && tests_set(text.get(cond.byte_range()).unwrap_or(""))
+        })
 }
 
 /// `code` without comments or whitespace (`cap_ = n; // grown` → `cap_=n;`): a comment's

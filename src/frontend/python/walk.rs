@@ -102,6 +102,10 @@ impl<'t> Py<'t, '_> {
                             let name = last_dotted(self.b.text_of(f)).to_string();
                             self.b.model.decorator_calls.push((inner.function, name));
                         }
+                        if dec.named_child(0).is_some_and(|e| self.startup_hook(e)) {
+                            self.b.model.functions[inner.function].passed_as =
+                                Some(crate::model::STARTUP.to_string());
+                        }
                         // (A route registers the handler, this function and no other of
                         // its name; so does a task queue's decorator.)
                         if let Some(method) = dec
@@ -631,6 +635,28 @@ impl<'t> Py<'t, '_> {
             .is_some_and(|t| t.starts_with('/'));
         (path_like && self.catalog.entry_points.is_route(method, Language::Python))
             .then_some(method)
+    }
+
+    /// `@app.on_event("startup")`, `@app.before_serving`: `rules/context.toml`'s
+    /// `startup_decorators`.
+    fn startup_hook<'n>(&self, decorator: Node<'n>) -> bool {
+        let (callee, arg) = match decorator.kind() {
+            "call" => {
+                let first = decorator
+                    .child_by_field_name("arguments")
+                    .map(named_children)
+                    .and_then(|a| a.first().copied())
+                    .filter(|a| a.kind() == "string")
+                    .map(|a| self.b.text_of(a).trim_matches(|c| c == '"' || c == '\''));
+                (decorator.child_by_field_name("function"), first)
+            }
+            _ => (Some(decorator), None),
+        };
+        callee.is_some_and(|c| {
+            self.catalog
+                .context
+                .is_startup_decorator(last_dotted(self.b.text_of(c)), arg)
+        })
     }
 
     /// `@app.task(bind=True)`, `@shared_task`: a decorator whose function a framework runs
