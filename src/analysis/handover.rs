@@ -148,6 +148,10 @@ pub fn dies_each_iteration(pc: &ProjectContext, at: FnRef, ev: &Event, chain: &[
         Fate::Returned if chain[1..].iter().all(|&c| call_handed_over(pc, c)) => {
             let head = pc.index.call(chain[0]);
             let model = &pc.index.files[chain[0].file].model;
+            // (`PinnedVec v(n);` in the loop's body: the block's end destroys it.)
+            if head.scoped && !head.result_kept {
+                return true;
+            }
             head.result.as_deref().is_some_and(|r| {
                 r != RETURNED
                     && !r.contains(['.', '[', '-', '>'])

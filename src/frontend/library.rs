@@ -87,6 +87,10 @@ fn binding<'a>(file: &'a str, name: &str, at: usize) -> Option<(&'a str, &'a str
             || rest.starts_with('{')
             // `T name(args)` declares; `f(name)` or `name(..)` alone calls.
             || (rest.starts_with('(') && head.ends_with(|c: char| ident(c) || c == '>'))
+            // A parameter, `f(rmm::mr::pinned_memory_resource& mr, int n)`.
+            || ((rest.starts_with(',') || rest.starts_with(')'))
+                && head.contains('(')
+                && head.ends_with(|c: char| ident(c) || matches!(c, '>' | '*' | '&')))
             // `T name;` with nothing after the name.
             || (rest.is_empty()
                 && head.ends_with(|c: char| ident(c) || matches!(c, '>' | '*' | '&'))
@@ -111,6 +115,18 @@ mod tests {
 
     fn words(w: &[&str]) -> Vec<String> {
         w.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn a_parameter_is_declared_with_its_type() {
+        let types = words(&["pinned_memory_resource"]);
+        let f = "static T* f(rmm::mr::pinned_memory_resource& mr, int n) {\n  return mr.allocate(n);\n}\n";
+        let at = f.find("mr.allocate").unwrap_or(0);
+        assert!(declared_with("mr", &types, f, at));
+        // (Handed on as an argument, not declared.)
+        let g = "void g(Pool& pool, int n) {\n  h(pinned_memory_resource_count, mr);\n  mr.allocate(n);\n}\n";
+        let at = g.find("mr.allocate").unwrap_or(0);
+        assert!(!declared_with("mr", &types, g, at));
     }
 
     #[test]
