@@ -182,6 +182,8 @@ pub fn build(
         binding: None,
         store_spans: Vec::new(),
         stores: Vec::new(),
+        field_stores: Vec::new(),
+        guarded_events: Vec::new(),
         in_test: false,
         impl_trait: None,
         impl_entry: None,
@@ -268,6 +270,10 @@ struct Rs<'t, 'c> {
     store_spans: Vec<Span>,
     /// (name, offset): the variable `name` was stored into a container or field.
     stores: Vec<(String, usize)>,
+    /// `self.rect = Some(pinned)`: (the local stored, the field, offset).
+    field_stores: Vec<(String, String, usize)>,
+    /// Events made under an `if`: (index in `events`, the condition, negated).
+    guarded_events: Vec<(usize, Span, bool)>,
     /// Inside a `#[cfg(test)]` module, or a function marked `#[test]`/`#[bench]`.
     in_test: bool,
     /// Inside `impl Trait for Type`: the trait; its methods are dispatched.
@@ -640,6 +646,10 @@ impl<'t> Rs<'t, '_> {
             function: self.scope.function,
             innermost_loop: self.scope.innermost_loop,
         };
+        if let Some(g) = self.scope.guard {
+            let at = self.b.model.events.len();
+            self.guarded_events.push((at, g, self.scope.negated));
+        }
         self.b.add_event(event, root.as_deref(), member);
     }
 
@@ -658,6 +668,22 @@ impl<'t> Rs<'t, '_> {
 
     /// A let-bound value kept by a later store in the same loop body (or function).
     fn resolve_stores(&mut self) {
+        // `if self.rect.is_none() { let pinned = ..; self.rect = Some(pinned); }`: made
+        // once, while the field is empty.
+        for &(i, guard, negated) in &self.guarded_events {
+            let Some(ev) = self.b.model.events.get(i) else {
+                continue;
+            };
+            let end = self.b.model.functions[ev.function].span.end;
+            let fills = self.field_stores.iter().any(|(local, field, at)| {
+                ev.pointer.as_deref() == Some(local.as_str())
+                    && (ev.span.start..end).contains(at)
+                    && self.b.guard_tests_absence(guard, negated, field)
+            });
+            if fills && let Some(ev) = self.b.model.events.get_mut(i) {
+                ev.guarded_once = true;
+            }
+        }
         let stores = std::mem::take(&mut self.stores);
         self.b
             .mark_later_stores(stores.iter().map(|(n, at)| (n.as_str(), *at, "")));
@@ -1057,6 +1083,24 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
             }
         }
         let kept = matches!(&*a.left, Expr::Field(_) | Expr::Index(_) | Expr::Path(_));
+        // `self.rect = Some(pinned)`, `self.rect = pinned`: the field keeps the local.
+        if let Expr::Field(_) = &*a.left {
+            let inner = match &*a.right {
+                Expr::Call(c) if c.args.len() == 1 && self.text(span_of(&*c.func)) == "Some" => {
+                    c.args.first()
+                }
+                other => Some(other),
+            };
+            if let Some(Expr::Path(p)) = inner
+                && let Some(local) = p.path.get_ident()
+            {
+                self.field_stores.push((
+                    local.to_string(),
+                    self.text(span_of(&*a.left)),
+                    span_of(a).start,
+                ));
+            }
+        }
         if kept {
             self.store_spans.push(span_of(&*a.right));
             let name = self.text(span_of(&*a.right));

@@ -532,7 +532,8 @@ impl<'t> Cpp<'t, '_> {
 /// earlier `if (n <= cap_) { ..; return; }` with `cap_` set again after it, or an `if (n >
 /// cap) { ..; call; ..; cap = n; }` (`if (used == cap_)` doubling `cap_`) around it: the
 /// test's variable is raised where the pin is. A grow-only buffer: it pins a few times per
-/// process, not once per call.
+/// process, not once per call. (So does a state cache, `if (c.version == v) return
+/// c.mask;` with `c.version = v;` after the pin: it pins when the state changes.)
 fn grows_only(call: Node, text: &str) -> bool {
     let compact = |n: Node| -> String { compact_code(text.get(n.byte_range()).unwrap_or("")) };
     let Some(function) = std::iter::successors(call.parent(), |p| p.parent())
@@ -602,8 +603,10 @@ fn grows_only(call: Node, text: &str) -> bool {
                     return false;
                 };
                 let test = compact(cond).replace("->", ".");
+                // (`if (n <= cap) return ..;`, and a state cache: `if (c.version == v)
+                // return c.mask;` with `c.version = v;` after the pin.)
                 if !returns(body)
-                    || !(test.contains('<') || test.contains('>'))
+                    || !(test.contains('<') || test.contains('>') || test.contains("=="))
                     || test.contains("||")
                 {
                     return false;
