@@ -726,6 +726,10 @@ pub struct FileModel {
     /// called (`REWARDS[name](x)`, `for fn in REWARDS.values(): fn(x)`).
     #[serde(default)]
     pub registered_functions: Vec<(String, String)>,
+    /// Rust: functions an `extern` block declares (`extern "C" { fn sb_verify(..); }`),
+    /// defined by the run's C, C++ or CUDA code with C linkage (`FileModel::exports`).
+    #[serde(default)]
+    pub foreign_functions: Vec<String>,
     /// Python functions decorated by a call (`@verifier("code") def code_reward`):
     /// (function, the called decorator's last name). A decorator that registers what it
     /// is given (`FileModel::registering`) keeps the function in its registry.

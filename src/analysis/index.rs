@@ -636,6 +636,16 @@ impl ProjectIndex {
     /// ctypes): the bound functions.
     fn resolve_exported(&self, c: CallRef) -> Vec<FnRef> {
         let site = self.call(c);
+        let caller = &self.files[c.file];
+        // Rust: a function its file declares in an `extern` block, by its C name.
+        if caller.language == Language::Rust {
+            let declared = matches!(site.receiver, Receiver::None | Receiver::Module(_))
+                && caller.model.foreign_functions.contains(&site.callee);
+            return match self.exported.get(&site.callee) {
+                Some(bound) if declared => bound.clone(),
+                _ => Vec::new(),
+            };
+        }
         if self.files[c.file].language != Language::Python
             || site.receiver == Receiver::SelfRef
             || site.receiver == Receiver::New

@@ -58,8 +58,15 @@ pub(super) fn chain_passes(
         let order = (0..FAMILIES).filter(|&f| f != python).chain([python]);
         for f in order {
             if f == python {
-                let bound = bound_names(&parsed, &all, |n| live.python_definitions(n));
+                let bound = bound_names(&parsed, &all, python, |n| live.python_definitions(n));
                 names::merge(&mut all[python], bound);
+            }
+            // (Rust after C: a function with C linkage that Rust declares in an `extern`
+            // block, `sb_verify_batch(..)`, is called by its name there.)
+            let rust = family(crate::model::Language::Rust);
+            if f == rust {
+                let bound = bound_names(&parsed, &all, rust, |n| live.definitions_in(rust, n));
+                names::merge(&mut all[rust], bound);
             }
             let names = &mut all[f];
             // (Before callers are looked for: a base class's `self.f()` calls an override;
@@ -190,22 +197,23 @@ pub(super) fn chain_passes(
 }
 
 /// The bound names (`FileModel::exports`) of the C-family functions among `all`'s chain
-/// names, one call further from a pin. A function that reaches a pin only through its own
-/// callees counts only where Python code of the run does not define the name too
-/// (`python_definitions`, counted lexically, bindings included): a Python call of `fit` or
-/// `train` then means the Python definition, and looking for it in every Python file
-/// would read them all for nothing.
+/// names, one call further from a pin, as the `target` family calls them (Python through
+/// bindings and ctypes, Rust through an `extern` block: C linkage only). A function that
+/// reaches a pin only through its own callees counts only where code of the target family
+/// does not define the name too (`target_definitions`, counted lexically, bindings
+/// included): a Python call of `fit` or `train` then means the Python definition, and
+/// looking for it in every Python file would read them all for nothing.
 fn bound_names(
     parsed: &[Parsed],
     all: &[names::Depths; FAMILIES],
-    python_definitions: impl Fn(&str) -> usize,
+    target: usize,
+    target_definitions: impl Fn(&str) -> usize,
 ) -> names::Depths {
     let python = family(crate::model::Language::Python);
+    let rust = family(crate::model::Language::Rust);
+    let from = |f: usize| f != python && f != rust;
     let mut bindings: rustc_hash::FxHashMap<&str, usize> = rustc_hash::FxHashMap::default();
-    for p in parsed
-        .iter()
-        .filter(|p| family(p.candidate.language) != python)
-    {
+    for p in parsed.iter().filter(|p| from(family(p.candidate.language))) {
         for (name, _) in &p.model.exports {
             *bindings.entry(name.as_str()).or_insert(0) += 1;
         }
@@ -213,7 +221,7 @@ fn bound_names(
     let mut bound: Vec<(names::ChainName, usize)> = Vec::new();
     for p in parsed {
         let f = family(p.candidate.language);
-        if f == python {
+        if !from(f) {
             continue;
         }
         for (name, function) in &p.model.exports {
@@ -225,9 +233,14 @@ fn bound_names(
             else {
                 continue;
             };
-            let python_too =
-                || python_definitions(name) > bindings.get(name.as_str()).copied().unwrap_or(0);
-            if d < names::MAX_NAME_DEPTH && (d == 0 || !python_too()) {
+            // (Python binds names of C++ methods too, `m.def("fit", &Booster::fit)`; Rust
+            // declares only C functions.)
+            if target == rust && name != function {
+                continue;
+            }
+            let defined_too =
+                || target_definitions(name) > bindings.get(name.as_str()).copied().unwrap_or(0);
+            if d < names::MAX_NAME_DEPTH && (d == 0 || !defined_too()) {
                 bound.push((names::ChainName::anywhere(name), d + 1));
             }
         }

@@ -779,6 +779,20 @@ fn generic_type(args: &syn::PathArguments) -> Option<String> {
 }
 
 impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
+    /// `extern "C" { fn sb_verify_batch(..) -> c_int; }`: functions of C code the crate
+    /// links, called by their names (`FileModel::foreign_functions`).
+    fn visit_item_foreign_mod(&mut self, m: &'ast syn::ItemForeignMod) {
+        for item in &m.items {
+            if let syn::ForeignItem::Fn(f) = item {
+                let name = f.sig.ident.to_string();
+                if !self.b.model.foreign_functions.contains(&name) {
+                    self.b.model.foreign_functions.push(name);
+                }
+            }
+        }
+        syn::visit::visit_item_foreign_mod(self, m);
+    }
+
     fn visit_item_fn(&mut self, i: &'ast syn::ItemFn) {
         let class = self.class.take();
         self.function(
