@@ -52,6 +52,9 @@ pub struct ContextNames {
     /// Python methods that run what they are an attribute of (Ray's `f.remote(x)`).
     #[serde(default)]
     pub deferred_calls: Vec<String>,
+    /// Rust calls that run the closure they are handed once (`spawn_blocking(move || ..)`).
+    #[serde(default)]
+    pub closure_runners: Vec<String>,
     /// Python decorators registering a function run once at a server's start-up
     /// (`on_event:startup` for `@app.on_event("startup")`).
     #[serde(default)]
@@ -145,6 +148,11 @@ impl ContextNames {
                 Some((n, a)) => n == name && arg == Some(a),
                 None => d == name,
             })
+    }
+
+    /// Does a Rust call named `name` run the closure it is handed once (`spawn_blocking`)?
+    pub fn is_closure_runner(&self, name: &str) -> bool {
+        self.closure_runners.iter().any(|d| d == name)
     }
 
     /// Does a method named `name` run what it is an attribute of (`f.remote(x)`)?

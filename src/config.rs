@@ -398,6 +398,9 @@ impl Loaded {
             names
                 .startup_decorators
                 .extend(c.startup_decorators.iter().cloned());
+            names
+                .closure_runners
+                .extend(c.closure_runners.iter().cloned());
         }
         if let Some(o) = &self.config.ownership {
             let names = &mut catalog.ownership;

@@ -296,6 +296,10 @@ pub struct Loop {
     /// The names a Python `for` binds on each iteration (`for _, leaf in walk()`: `_`,
     /// `leaf`): each iteration's objects.
     pub targets: Vec<String>,
+    /// The loop runs until something inside ends it (`loop {`, `while True:`, `for (;;)`,
+    /// `while (1)`): a service's loop over requests or messages, never a fixed set.
+    #[serde(default)]
+    pub endless: bool,
     /// The identifiers in the header (iterable, bound, condition): `num_gpus`,
     /// `device_count`, ... decide whether a top-level loop is a setup loop.
     pub names: Vec<String>,

@@ -339,7 +339,12 @@ impl<'p, 'a> Frequency<'p, 'a> {
     /// init-like function?
     pub fn setup_loop(&self, c: CallRef) -> bool {
         let site = self.pc.index.call(c);
-        if site.innermost_loop.is_none() {
+        let Some(lp) = site.innermost_loop else {
+            return false;
+        };
+        // (A loop that runs until something inside ends it serves requests or messages,
+        // in set-up code too: `tokio::spawn(run(rx))` with `loop { rx.recv().await .. }`.)
+        if self.pc.index.files[c.file].model.loops[lp].endless {
             return false;
         }
         let caller = FnRef {

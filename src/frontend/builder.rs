@@ -327,8 +327,20 @@ impl<'t> Builder<'t> {
             end: header.end - trimmed,
             ..header
         };
+        let words: Vec<&str> = self
+            .text
+            .get(header.start..header.end)
+            .unwrap_or("")
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .filter(|w| !w.is_empty() && !w.starts_with(|c: char| c.is_ascii_digit()))
+            .collect();
+        let endless = matches!(
+            words.as_slice(),
+            ["loop"] | ["while"] | ["while", "True" | "true"] | ["for"]
+        ) && matches!(kind, LoopKind::While | LoopKind::For | LoopKind::DoWhile);
         self.model.loops.push(Loop {
             kind,
+            endless,
             span: whole,
             header,
             trips,

@@ -653,6 +653,28 @@ impl<'t> Rs<'t, '_> {
         self.b.add_event(event, root.as_deref(), member);
     }
 
+    /// The arguments of a call that runs the closure it is handed once (`rules/
+    /// context.toml`'s `closure_runners`): a closure's body is read as part of the
+    /// function that hands it over, in its loop.
+    fn run_closures_inline<'ast>(&mut self, args: impl Iterator<Item = &'ast Expr>)
+    where
+        Self: Visit<'ast>,
+    {
+        for a in args {
+            match a {
+                Expr::Closure(closure) => {
+                    for input in &closure.inputs {
+                        for name in pat_names(input) {
+                            self.declare(self.scope.function, name, false);
+                        }
+                    }
+                    self.visit_expr(&closure.body);
+                }
+                other => self.visit_expr(other),
+            }
+        }
+    }
+
     /// The `let` a call's value goes to: the call starts the binding's value
     /// (`let buf = PinnedBuf::new(n)?;`, `.. = make(n).map_err(..)?`), not an argument in it.
     fn bound_to(&self, call: Span) -> Option<String> {
@@ -994,13 +1016,15 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
 
     fn visit_expr_loop(&mut self, l: &'ast syn::ExprLoop) {
         let outer = self.scope;
-        self.scope = self.b.enter_loop(
-            outer,
-            LoopKind::While,
-            span_of(l),
-            span_of(&l.loop_token),
-            Trips::Unknown,
-        );
+        // (The keyword's own span is empty here: the header is its four bytes.)
+        let at = span_of(&l.loop_token).start;
+        let header = Span {
+            start: at,
+            end: at + "loop".len(),
+        };
+        self.scope = self
+            .b
+            .enter_loop(outer, LoopKind::While, span_of(l), header, Trips::Unknown);
         self.visit_block(&l.body);
         self.scope = outer;
     }
@@ -1177,6 +1201,11 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
                     let result = self.bound_to(span_of(c));
                     self.b.set_last_result(result);
                 }
+            }
+            if self.catalog.context.is_closure_runner(&last) {
+                self.visit_expr(&c.func);
+                self.run_closures_inline(c.args.iter());
+                return;
             }
         }
         visit::visit_expr_call(self, c);
