@@ -64,6 +64,18 @@ impl<'t> Py<'t, '_> {
             }
             _ => return,
         };
+        // `cls(..)` in a classmethod constructs its class.
+        let class = self.b.model.functions[self.b.model.owner(scope.function)]
+            .class
+            .clone();
+        let class_name;
+        let name = match class {
+            Some(c) if !is_method && name == "cls" && self.b.is_param(scope.function, "cls") => {
+                class_name = c;
+                class_name.as_str()
+            }
+            _ => name,
+        };
         let args = node
             .child_by_field_name("arguments")
             .map(named_children)
