@@ -541,13 +541,6 @@ fn grows_only(call: Node, text: &str) -> bool {
     else {
         return false;
     };
-    let returns = |n: Node| {
-        n.kind() == "return_statement"
-            || (n.kind() == "compound_statement"
-                && named_children(n)
-                    .last()
-                    .is_some_and(|l| l.kind() == "return_statement"))
-    };
     // `w = ..` (not `w == ..`) for a word `w` of the test `test`, in `code`.
     let sets_a_word_of = |test: &str, code: &str| {
         test.split(|c: char| !(c.is_alphanumeric() || c == '_'))
@@ -641,13 +634,6 @@ fn returned_if_set(call: Node, dest: &str, text: &str) -> bool {
                 .iter()
                 .any(|t| c.strip_prefix(t) == Some(name))
     };
-    let returns = |n: Node| {
-        n.kind() == "return_statement"
-            || (n.kind() == "compound_statement"
-                && named_children(n)
-                    .last()
-                    .is_some_and(|l| l.kind() == "return_statement"))
-    };
     std::iter::successors(Some(call), |n| n.parent())
         .take_while(|n| n.id() != function.id())
         .filter(|n| n.parent().is_some_and(|p| p.kind() == "compound_statement"))
@@ -662,6 +648,16 @@ fn returned_if_set(call: Node, dest: &str, text: &str) -> bool {
             };
             returns(body) && tests_set(text.get(cond.byte_range()).unwrap_or(""))
         })
+}
+
+/// Does `n` (an `if`'s consequence) end by returning: `return ..;`, or a block whose last
+/// statement is one?
+fn returns(n: Node) -> bool {
+    n.kind() == "return_statement"
+        || (n.kind() == "compound_statement"
+            && named_children(n)
+                .last()
+                .is_some_and(|l| l.kind() == "return_statement"))
 }
 
 /// `code` without comments or whitespace (`cap_ = n; // grown` → `cap_=n;`): a comment's
