@@ -202,15 +202,40 @@ fn lost_with_object<'c>(
     } else {
         ev.pointer_scope == PtrScope::Member
     };
-    let builds =
-        if python {
-            f.name == "__init__"
-                || ctx.model.flows.iter().any(|(g, name, to)| {
-                    *g == ev.function && name == "self" && *to == FlowTo::Returned
-                })
-        } else {
-            f.name == class
-        };
+    let constructor = |g: &crate::model::Function| {
+        g.class.as_deref() == Some(class)
+            && if python {
+                g.name == "__init__"
+            } else {
+                g.name == class
+            }
+    };
+    // (A method only the constructor calls, `load_mask(path)` in `Node(..)`: a throw out of
+    // it leaves the constructor too.)
+    let callers: Vec<&crate::model::CallSite> = ctx
+        .model
+        .calls
+        .iter()
+        .filter(|c| {
+            c.callee == f.name
+                && matches!(
+                    c.receiver,
+                    crate::model::Receiver::SelfRef | crate::model::Receiver::None
+                )
+                && ctx.model.functions[c.function].class.as_deref() == Some(class)
+        })
+        .collect();
+    let only_from_constructor = !constructor(f)
+        && !callers.is_empty()
+        && callers
+            .iter()
+            .all(|c| constructor(&ctx.model.functions[ctx.model.owner(c.function)]));
+    let builds = constructor(f)
+        || (python
+            && ctx.model.flows.iter().any(|(g, name, to)| {
+                *g == ev.function && name == "self" && *to == FlowTo::Returned
+            }))
+        || only_from_constructor;
     if !member || !builds || releases.is_empty() {
         return None;
     }
@@ -230,18 +255,26 @@ fn lost_with_object<'c>(
     {
         return None;
     }
+    // (Or, for such a method, a throw in the constructor after its call.)
+    let after_call = |x: &Exit| {
+        only_from_constructor
+            && callers
+                .iter()
+                .any(|c| x.function == c.function && x.span.start >= c.span.end)
+    };
     let x = ctx
         .model
         .exits
         .iter()
         .filter(|x| {
-            x.function == ev.function
-                && x.kind == ExitKind::Throw
-                && x.span.start >= ev.span.end
-                && !caught_before(ctx, ev, x)
-                && !taken_on_failure(ev, x)
+            x.kind == ExitKind::Throw
+                && ((x.function == ev.function
+                    && x.span.start >= ev.span.end
+                    && !caught_before(ctx, ev, x)
+                    && !taken_on_failure(ev, x))
+                    || after_call(x))
         })
-        .min_by_key(|x| x.span.start)?;
+        .min_by_key(|x| (x.function != ev.function, x.span.start))?;
     Some((x, releases[0]))
 }
 
