@@ -601,6 +601,16 @@ pub fn is_element_key(attr: &str) -> bool {
 pub fn element_called(loops: &[Loop], call: &CallSite, language: Language) -> Option<String> {
     match call.receiver_attr.as_deref() {
         Some(k) if call.callee == "__call__" && is_element_key(k) => Some(k.to_string()),
+        // Rust `hook(&s)` in `for hook in &self.hooks`: the field's key.
+        _ if call.receiver == Receiver::None && language == Language::Rust => loops
+            .iter()
+            .filter(|l| l.function == call.function)
+            .find(|l| {
+                l.element
+                    .as_ref()
+                    .is_some_and(|(var, _)| *var == call.callee)
+            })
+            .and_then(|l| l.walks.clone()),
         _ if call.receiver == Receiver::None
             && matches!(language, Language::C | Language::Cpp | Language::Cuda) =>
         {

@@ -989,8 +989,11 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
         if let Pat::Ident(id) = strip_type(&f.pat) {
             let (collection, _) = self.pointer(&f.expr);
             let root = crate::model::root_name(&collection).to_string();
+            // (`for hook in &self.hooks`: the field's element key.)
+            let walks = field_of(&f.expr).map(|field| crate::model::element_key(&field));
             if let Some(lp) = self.b.model.loops.last_mut() {
                 lp.element = Some((id.ident.to_string(), root));
+                lp.walks = walks;
             }
         }
         for name in pat_names(&f.pat) {
@@ -1333,6 +1336,35 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
             }
         }
         visit::visit_expr_method_call(self, m);
+        // `self.hooks.push(Box::new(|s| ..))`: a closure kept in a field's container, run
+        // where its elements are called (`FileModel::lambda_elements`).
+        if STORES.contains(&method.as_str())
+            && let Some(field) = field_of(&m.receiver)
+        {
+            for a in &args {
+                let closure = match a {
+                    Expr::Closure(c) => Some(span_of(c)),
+                    Expr::Call(c) if self.text(span_of(&*c.func)).ends_with("Box::new") => {
+                        match c.args.first() {
+                            Some(Expr::Closure(inner)) => Some(span_of(inner)),
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                };
+                let lambda = closure.and_then(|at| {
+                    self.b
+                        .model
+                        .functions
+                        .iter()
+                        .rposition(|f| f.kind == FunctionKind::Lambda && f.span == at)
+                });
+                if let Some(lambda) = lambda {
+                    let key = crate::model::element_key(&field);
+                    self.b.model.lambda_elements.push((lambda, key));
+                }
+            }
+        }
     }
 }
 
