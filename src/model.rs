@@ -601,28 +601,20 @@ pub fn is_element_key(attr: &str) -> bool {
 pub fn element_called(loops: &[Loop], call: &CallSite, language: Language) -> Option<String> {
     match call.receiver_attr.as_deref() {
         Some(k) if call.callee == "__call__" && is_element_key(k) => Some(k.to_string()),
-        // Rust `hook(&s)` in `for hook in &self.hooks`: the field's key.
-        _ if call.receiver == Receiver::None && language == Language::Rust => loops
-            .iter()
-            .filter(|l| l.function == call.function)
-            .find(|l| {
-                l.element
-                    .as_ref()
-                    .is_some_and(|(var, _)| *var == call.callee)
-            })
-            .and_then(|l| l.walks.clone()),
-        _ if call.receiver == Receiver::None
-            && matches!(language, Language::C | Language::Cpp | Language::Cuda) =>
-        {
-            loops
+        // (Rust: `hook(&s)` in `for hook in &self.hooks`, the field's key.)
+        _ if call.receiver == Receiver::None && language != Language::Python => {
+            let l = loops
                 .iter()
                 .filter(|l| l.function == call.function)
-                .find_map(|l| {
+                .find(|l| {
                     l.element
                         .as_ref()
-                        .filter(|(var, _)| *var == call.callee)
-                        .map(|(_, collection)| element_key(collection))
-                })
+                        .is_some_and(|(var, _)| *var == call.callee)
+                })?;
+            match language {
+                Language::Rust => l.walks.clone(),
+                _ => l.element.as_ref().map(|(_, c)| element_key(c)),
+            }
         }
         _ => None,
     }

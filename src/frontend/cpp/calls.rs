@@ -578,35 +578,19 @@ fn grows_only(call: Node, text: &str) -> bool {
             && sets_a_word_of(&test, &compact(body).replace("->", "."))
     });
     raised_around
-        || ancestors()
-            .filter_map(|n| {
-                n.parent()
-                    .filter(|p| p.kind() == "compound_statement")
-                    .map(|_| n)
-            })
-            .flat_map(|n| std::iter::successors(n.prev_named_sibling(), |s| s.prev_named_sibling()))
-            .filter(|s| {
-                s.kind() == "if_statement" && s.child_by_field_name("alternative").is_none()
-            })
-            .any(|s| {
-                let (Some(cond), Some(body)) = (
-                    s.child_by_field_name("condition"),
-                    s.child_by_field_name("consequence"),
-                ) else {
-                    return false;
-                };
-                let test = compact(cond).replace("->", ".");
-                // (`if (n <= cap) return ..;`, and a state cache: `if (c.version == v)
-                // return c.mask;` with `c.version = v;` after the pin.)
-                if !returns(body)
-                    || !(test.contains('<') || test.contains('>') || test.contains("=="))
-                    || test.contains("||")
-                {
-                    return false;
-                }
-                let after = compact_code(text.get(s.end_byte()..function.end_byte()).unwrap_or(""));
-                sets_a_word_of(&test, &after.replace("->", "."))
-            })
+        || earlier_ifs(call, function).any(|(s, cond, body)| {
+            let test = compact(cond).replace("->", ".");
+            // (`if (n <= cap) return ..;`, and a state cache: `if (c.version == v)
+            // return c.mask;` with `c.version = v;` after the pin.)
+            if !returns(body)
+                || !(test.contains('<') || test.contains('>') || test.contains("=="))
+                || test.contains("||")
+            {
+                return false;
+            }
+            let after = compact_code(text.get(s.end_byte()..function.end_byte()).unwrap_or(""));
+            sets_a_word_of(&test, &after.replace("->", "."))
+        })
 }
 
 /// `if (lut) return lut;` earlier in the function, `lut` being where the call puts its
@@ -634,19 +618,28 @@ fn returned_if_set(call: Node, dest: &str, text: &str) -> bool {
                 .iter()
                 .any(|t| c.strip_prefix(t) == Some(name))
     };
+    earlier_ifs(call, function).any(|(_, cond, body)| {
+        returns(body) && tests_set(text.get(cond.byte_range()).unwrap_or(""))
+    })
+}
+
+/// The `if`s without an `else` that come before `call` in the blocks around it, up to
+/// `function`: (the statement, its condition, its consequence).
+fn earlier_ifs<'n>(
+    call: Node<'n>,
+    function: Node<'n>,
+) -> impl Iterator<Item = (Node<'n>, Node<'n>, Node<'n>)> {
     std::iter::successors(Some(call), |n| n.parent())
-        .take_while(|n| n.id() != function.id())
+        .take_while(move |n| n.id() != function.id())
         .filter(|n| n.parent().is_some_and(|p| p.kind() == "compound_statement"))
         .flat_map(|n| std::iter::successors(n.prev_named_sibling(), |s| s.prev_named_sibling()))
         .filter(|s| s.kind() == "if_statement" && s.child_by_field_name("alternative").is_none())
-        .any(|s| {
-            let (Some(cond), Some(body)) = (
-                s.child_by_field_name("condition"),
-                s.child_by_field_name("consequence"),
-            ) else {
-                return false;
-            };
-            returns(body) && tests_set(text.get(cond.byte_range()).unwrap_or(""))
+        .filter_map(|s| {
+            Some((
+                s,
+                s.child_by_field_name("condition")?,
+                s.child_by_field_name("consequence")?,
+            ))
         })
 }
 
