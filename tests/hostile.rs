@@ -83,6 +83,16 @@ fn deep_nesting_never_overflows_the_stack() {
         " for a in b]".repeat(10_000)
     );
     std::fs::write(dir.path().join("loops.py"), loops).expect("write");
+    // A size set from 100,000 terms, a registry read through 10,000 `list(..)`s and 10,000
+    // `spawn_blocking` closures: the facts read from an assignment's right side and a
+    // closure's body are depth-limited too.
+    let members = format!(
+        "REG = {{}}\nclass A:\n    def f(self, a):\n        self.cap = {}a\n        self.fns = {}REG.values(){}\n        t.pin_memory()\n",
+        "a + ".repeat(100_000),
+        "list(".repeat(10_000),
+        ")".repeat(10_000)
+    );
+    std::fs::write(dir.path().join("members.py"), members).expect("write");
     let c = format!(
         "void f() {{ {} cudaMallocHost(&p, 4); {} }}\nvoid g() {{ x = {}1{}; }}\n",
         "for (;;) {".repeat(10_000),
@@ -98,6 +108,12 @@ fn deep_nesting_never_overflows_the_stack() {
         "}".repeat(10_000)
     );
     std::fs::write(dir.path().join("deep.rs"), rs).expect("write");
+    let closures = format!(
+        "fn g() {{ {} sys::cuMemAllocHost_v2(&mut p, 4) {} }}\n",
+        "spawn_blocking(move || ".repeat(10_000),
+        ")".repeat(10_000)
+    );
+    std::fs::write(dir.path().join("closures.rs"), closures).expect("write");
     let started = Instant::now();
     let o = ghosttax(dir.path(), &["check", "--format", "json", "--verbose"]);
     assert!(

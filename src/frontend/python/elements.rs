@@ -80,6 +80,19 @@ impl<'t> Py<'t, '_> {
     /// `[HOOKS[n] for n in names]`, `[HOOKS.get(n) for ..]`, `HOOKS.values()`,
     /// `list(HOOKS.values())`, or a local that holds such a collection.
     fn registry_elements<'n>(&self, value: Node<'n>, function: usize) -> Option<String> {
+        self.registry_elements_in(value, function, 0)
+    }
+
+    fn registry_elements_in<'n>(
+        &self,
+        value: Node<'n>,
+        function: usize,
+        depth: usize,
+    ) -> Option<String> {
+        // (Depth-limited: `list(list(list(..)))` nested by a hostile file.)
+        if depth > 4 {
+            return None;
+        }
         match value.kind() {
             "list_comprehension" | "generator_expression" | "set_comprehension" => {
                 let body = value.child_by_field_name("body")?;
@@ -94,7 +107,7 @@ impl<'t> Py<'t, '_> {
                 match func.kind() {
                     "identifier" if matches!(self.b.text_of(func), "list" | "tuple") => {
                         match positional(&args)[..] {
-                            [one] => self.registry_elements(one, function),
+                            [one] => self.registry_elements_in(one, function, depth + 1),
                             _ => None,
                         }
                     }

@@ -558,18 +558,23 @@ impl<'t> Py<'t, '_> {
         if left.kind() != "attribute" || field_text(&self.b, left, "object") != "self" {
             return;
         }
-        fn size_like(b: &crate::frontend::builder::Builder, n: Node) -> bool {
+        // (Depth-limited: a hostile file nests thousands of operators.)
+        fn size_like(b: &crate::frontend::builder::Builder, n: Node, depth: usize) -> bool {
+            if depth > 8 {
+                return false;
+            }
+            let sub = |c: Node| size_like(b, c, depth + 1);
             match n.kind() {
                 "identifier" | "attribute" | "integer" => true,
                 "call" => matches!(field_text(b, n, "function"), "max" | "int"),
                 "binary_operator" => ["left", "right"]
                     .iter()
-                    .all(|f| n.child_by_field_name(f).is_some_and(|c| size_like(b, c))),
-                "parenthesized_expression" => n.named_child(0).is_some_and(|c| size_like(b, c)),
+                    .all(|f| n.child_by_field_name(f).is_some_and(sub)),
+                "parenthesized_expression" => n.named_child(0).is_some_and(sub),
                 _ => false,
             }
         }
-        if size_like(&self.b, right) {
+        if size_like(&self.b, right, 0) {
             let entry = (function, field_text(&self.b, left, "attribute").to_string());
             if !self.b.model.member_sets.contains(&entry) {
                 self.b.model.member_sets.push(entry);
