@@ -752,6 +752,11 @@ pub struct FileModel {
     /// `self.cap = need`): (function, attribute).
     #[serde(default)]
     pub member_sets: Vec<(FuncId, String)>,
+    /// Python elements of a container handed to a hook registration: `_POOL.map(fn, xs)` in
+    /// `for fn in fns` with `fns = [REWARDS[n] for n in names]`: (the registration's key,
+    /// the container's element key). Each function kept there is passed.
+    #[serde(default)]
+    pub passed_elements: Vec<(String, String)>,
     /// Python containers holding another container's elements (`self.hooks = [HOOKS[n]
     /// for n in names]`, `self.steps = list(STEPS.values())`): (element key of the one
     /// filled, element key of the one read).

@@ -88,6 +88,9 @@ pub struct ProjectIndex {
     handed_callers: FxHashMap<FnRef, Vec<CallRef>>,
     /// A call of a parameter → (the call that hands a function over, that function).
     handed_by: FxHashMap<(usize, usize), Vec<(CallRef, FnRef)>>,
+    /// (language family, element key) → the functions and lambdas the run keeps in that
+    /// container or registry (`stored_callables`).
+    elements: FxHashMap<(usize, String), Vec<FnRef>>,
     /// C-family functions (`name_hash`) → the stems of the files of the run, parsed or not,
     /// that declare them by prototype (`LiveNames::take_declared`).
     declared: FxHashMap<u64, Vec<Box<str>>>,
@@ -228,6 +231,7 @@ impl ProjectIndex {
             handed: FxHashMap::default(),
             handed_callers: FxHashMap::default(),
             handed_by: FxHashMap::default(),
+            elements: FxHashMap::default(),
             declared,
             typed,
             included_by,
@@ -342,7 +346,9 @@ impl ProjectIndex {
                 }
             }
         }
-        for (call, targets) in self.stored_callables() {
+        let (stored_calls, elements) = self.stored_callables();
+        self.elements = elements;
+        for (call, targets) in stored_calls {
             // The loop over the container calls each kept function once per pass: what
             // repeats one of them is the loop around it (`for t ..: for fn in hooks: fn(t)`),
             // unless the container also holds objects of a class (`stage(x)`, N of them).
@@ -382,7 +388,13 @@ impl ProjectIndex {
     /// param_elements`) runs where the container's elements are called (`for name, fn in
     /// self.hooks.items(): fn(t)`; `for (auto& [name, fn] : hooks_) fn(t)`): those calls
     /// and what each reaches.
-    fn stored_callables(&self) -> Vec<(CallRef, Vec<FnRef>)> {
+    #[allow(clippy::type_complexity)]
+    fn stored_callables(
+        &self,
+    ) -> (
+        Vec<(CallRef, Vec<FnRef>)>,
+        FxHashMap<(usize, String), Vec<FnRef>>,
+    ) {
         let mut stored: FxHashMap<(usize, String), Vec<FnRef>> = FxHashMap::default();
         for (file, f) in self.files.iter().enumerate() {
             let family = crate::scan::idents::family(f.language);
@@ -430,7 +442,7 @@ impl ProjectIndex {
         self.registered_functions(&mut stored);
         stored.retain(|_, targets| !targets.is_empty());
         if stored.is_empty() {
-            return Vec::new();
+            return (Vec::new(), stored);
         }
         let mut out = Vec::new();
         for (file, f) in self.files.iter().enumerate() {
@@ -458,7 +470,7 @@ impl ProjectIndex {
                 }
             }
         }
-        out
+        (out, stored)
     }
 
     /// Python functions a module's registry keeps (`FileModel::registered_functions`, and
@@ -529,6 +541,17 @@ impl ProjectIndex {
             None => true,
             Some(pairs) => pairs.iter().any(|(o, t)| *o == outer && *t == target),
         }
+    }
+
+    /// The Python functions the run keeps in the container or registry of element key
+    /// `key` (`REWARDS[]`: see `stored_callables`).
+    pub fn element_functions(&self, key: &str) -> &[FnRef] {
+        self.elements
+            .get(&(
+                crate::scan::idents::family(Language::Python),
+                key.to_string(),
+            ))
+            .map_or(&[], Vec::as_slice)
     }
 
     /// Does the call grow its object, and so repeat only when a size beyond every

@@ -120,6 +120,16 @@ pub fn passed_functions<'a>(pc: &ProjectContext<'a>) -> Passed<'a> {
                 passed.insert((python, name.as_str()), reason);
             }
         }
+        // The elements of a container handed over (`pool.map(fn, xs)` in `for fn in fns`).
+        for (keyword, key) in &f.model.passed_elements {
+            let Some(reason) = entry.passed_reason(keyword, f.language) else {
+                continue;
+            };
+            for t in pc.index.element_functions(key) {
+                let name = pc.index.function(*t).name.as_str();
+                passed.entry((python, name)).or_insert(reason.clone());
+            }
+        }
         // A factory's returned closures, handed over by calling the factory.
         let model = &f.model;
         for (keyword, factory) in &model.passed_factories {

@@ -299,6 +299,12 @@ impl<'t> Py<'t, '_> {
                     // `register_forward_hook(self)`, `(probe)` with `probe = Probe()`: the
                     // object's class's `__call__` (see `model::qualified`).
                     let text = self.b.text_of(a);
+                    // (`pool.map(fn, xs)` in `for fn in fns`: what the container holds.)
+                    if let Some(key) = self.element_of.get(&(scope.function, text)) {
+                        let entry = (name.to_string(), key.clone());
+                        self.b.model.passed_elements.push(entry);
+                        continue;
+                    }
                     let object = match a.kind() {
                         "identifier" if text == "self" => self.class_now.get(),
                         "identifier" => self.instances.get(&(scope.function, text)).copied(),
