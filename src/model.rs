@@ -165,6 +165,13 @@ impl Function {
             .is_some_and(|(p, _)| p == "self" || p == "cls");
         k.checked_sub(usize::from(receiver))
     }
+
+    /// A Python `__init__`, or a C++ constructor (named as its class).
+    pub fn is_constructor(&self) -> bool {
+        self.class
+            .as_deref()
+            .is_some_and(|c| self.name == "__init__" || self.name == c)
+    }
 }
 
 /// A class and the last names of its bases (`nn.Module` → `Module`).
@@ -797,6 +804,28 @@ pub struct FileModel {
 }
 
 impl FileModel {
+    /// Drop the calls that can reach no function of the run: keep a call of a name
+    /// `defined` says the run defines, and a call of what the run hands over or keeps (a
+    /// parameter, `fn(arg)`; a container's element, `fn(t)` in `for fn in self.hooks`; an
+    /// attribute holding a registry's element, `self.transform(x)` with `self.transform =
+    /// TRANSFORMS[name]`).
+    pub fn retain_reachable_calls(&mut self, language: Language, defined: impl Fn(&str) -> bool) {
+        let element_attrs: std::collections::HashSet<&str> = self
+            .element_attrs
+            .iter()
+            .map(|(_, a, _)| a.as_str())
+            .collect();
+        let (functions, loops) = (&self.functions, &self.loops);
+        self.calls.retain(|c| {
+            defined(&c.callee)
+                || (c.receiver == Receiver::SelfRef && element_attrs.contains(c.callee.as_str()))
+                || element_called(loops, c, language).is_some()
+                || functions
+                    .get(c.function)
+                    .is_some_and(|f| f.params.iter().any(|(n, _)| *n == c.callee))
+        });
+    }
+
     /// The function that owns `f`'s code: a lambda belongs to the function it is written
     /// in (its calls resolve and its findings are named as that function's).
     pub fn owner(&self, f: FuncId) -> FuncId {

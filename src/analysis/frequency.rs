@@ -368,10 +368,9 @@ impl<'p, 'a> Frequency<'p, 'a> {
         let constructs = site.result_kept && {
             let targets = self.pc.index.resolve(c);
             !targets.is_empty()
-                && targets.iter().all(|t| {
-                    let f = self.pc.index.function(*t);
-                    f.name == "__init__" || f.class.as_deref() == Some(f.name.as_str())
-                })
+                && targets
+                    .iter()
+                    .all(|t| self.pc.index.function(*t).is_constructor())
         };
         let initialises =
             (self.pc.catalog.context.is_init_name(&site.callee) || constructs) && !rebinds;

@@ -17,7 +17,7 @@ use crate::model::{EscapeKind, Event, FileModel, FlowTo, FuncId, Lifetime, PtrSc
 pub fn pin_handed_over(pc: &ProjectContext, at: FnRef, ev: &Event) -> bool {
     let ctx = pc.file_context(at.file);
     let model = ctx.model;
-    let constructor = is_constructor(model, at.func);
+    let constructor = model.functions[at.func].is_constructor();
     // (A Python registration with no release of its own is a block's, `with
     // cuda.pinned(out):`: it ends with the block, whatever happens to the array.)
     let python = pc.index.files[at.file].language == crate::model::Language::Python;
@@ -54,7 +54,7 @@ pub fn call_handed_over(pc: &ProjectContext, c: CallRef) -> bool {
         return true;
     }
     let member = result.starts_with("self.") || result.starts_with("this->");
-    (member && is_constructor(model, site.function))
+    (member && model.functions[site.function].is_constructor())
         || model
             .flows
             .iter()
@@ -124,14 +124,6 @@ pub fn group<'c>(
         groups.push((None, weak));
     }
     groups
-}
-
-/// A Python `__init__`, or a C++ constructor (named as its class).
-fn is_constructor(model: &FileModel, func: FuncId) -> bool {
-    let f = &model.functions[func];
-    f.class
-        .as_deref()
-        .is_some_and(|c| f.name == "__init__" || f.name == c)
 }
 
 /// Does `name` leave `func` towards its caller: returned (an owner built around it in the

@@ -57,26 +57,8 @@ pub(super) fn project(
             p.model.events.retain(|ev| !dropped.contains(&ev.span));
             p.findings.retain(|f| !dropped.contains(&f.span));
         }
-        // (A call of a parameter runs the functions callers hand over: `fn(arg)`.)
-        let (functions, loops) = (&p.model.functions, &p.model.loops);
-        let language = p.candidate.language;
-        let element_attrs: HashSet<&str> = p
-            .model
-            .element_attrs
-            .iter()
-            .map(|(_, a, _)| a.as_str())
-            .collect();
-        p.model.calls.retain(|c| {
-            defined.contains(&c.callee)
-                // (`self.transform(x)` with `self.transform = TRANSFORMS[name]`.)
-                || (c.receiver == crate::model::Receiver::SelfRef
-                    && element_attrs.contains(c.callee.as_str()))
-                // (`fn(t)` on a container's element: what the run stores there.)
-                || crate::model::element_called(loops, c, language).is_some()
-                || functions
-                    .get(c.function)
-                    .is_some_and(|f| f.params.iter().any(|(n, _)| *n == c.callee))
-        });
+        p.model
+            .retain_reachable_calls(p.candidate.language, |n| defined.contains(n));
         // A name handed over matters only when it names a function of the run.
         for c in &mut p.model.calls {
             c.name_args.retain(|(_, n)| defined.contains(n));

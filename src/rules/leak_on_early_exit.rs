@@ -202,14 +202,8 @@ fn lost_with_object<'c>(
     } else {
         ev.pointer_scope == PtrScope::Member
     };
-    let constructor = |g: &crate::model::Function| {
-        g.class.as_deref() == Some(class)
-            && if python {
-                g.name == "__init__"
-            } else {
-                g.name == class
-            }
-    };
+    let constructor =
+        |g: &crate::model::Function| g.class.as_deref() == Some(class) && g.is_constructor();
     // (A method only the constructor calls, `load_mask(path)` in `Node(..)`: a throw out of
     // it leaves the constructor too.)
     let callers: Vec<&crate::model::CallSite> = ctx

@@ -819,8 +819,7 @@ impl LiveNames {
             return;
         };
         let fam = family(lang);
-        // (A call of a parameter runs the functions callers hand over: `fn(arg)`.)
-        let (functions, loops) = (&model.functions, &model.loops);
+        let functions = &model.functions;
         let is_defined = |name: &str| {
             let h = name_hash(name.as_bytes());
             defined.contains_key(&(fam, h)) || classes.contains_key(&h)
@@ -860,22 +859,7 @@ impl LiveNames {
                 c.receiver_attr = Some(std::mem::replace(&mut c.callee, "__call__".into()));
             }
         }
-        let element_attrs: FxHashSet<&str> = model
-            .element_attrs
-            .iter()
-            .map(|(_, a, _)| a.as_str())
-            .collect();
-        model.calls.retain(|c| {
-            is_defined(&c.callee)
-                // (`self.transform(x)` with `self.transform = TRANSFORMS[name]`.)
-                || (c.receiver == crate::model::Receiver::SelfRef
-                    && element_attrs.contains(c.callee.as_str()))
-                // (`fn(t)` on an element of `self.hooks`: what the run stores there.)
-                || crate::model::element_called(loops, c, lang).is_some()
-                || functions
-                    .get(c.function)
-                    .is_some_and(|f| f.params.iter().any(|(n, _)| *n == c.callee))
-        });
+        model.retain_reachable_calls(lang, is_defined);
         // A name handed over matters only when it names a function of the run.
         for c in &mut model.calls {
             c.name_args

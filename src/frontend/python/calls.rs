@@ -68,12 +68,8 @@ impl<'t> Py<'t, '_> {
         let class = self.b.model.functions[self.b.model.owner(scope.function)]
             .class
             .clone();
-        let class_name;
-        let name = match class {
-            Some(c) if !is_method && name == "cls" && self.b.is_param(scope.function, "cls") => {
-                class_name = c;
-                class_name.as_str()
-            }
+        let name = match class.as_deref() {
+            Some(c) if !is_method && name == "cls" && self.b.is_param(scope.function, "cls") => c,
             _ => name,
         };
         let args = node

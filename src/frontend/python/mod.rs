@@ -115,8 +115,6 @@ struct Py<'t, 'c> {
     /// Locals holding elements of a module's registry (`fns = [REWARDS[n] for n in
     /// names]`): (function, local) → the registry's element key.
     elements_from: HashMap<(usize, &'t str), String>,
-    /// The functions defined so far outside classes (`registries::project_function`).
-    free_functions: HashSet<&'t str>,
     /// `for stage in self.stages`: (function, local) → the element key of the attribute
     /// (`stages[]`) the local walks.
     element_of: HashMap<(usize, &'t str), String>,
@@ -154,7 +152,6 @@ pub fn build(
         properties: property_names(text),
         items_of: HashMap::new(),
         elements_from: HashMap::new(),
-        free_functions: HashSet::new(),
         element_of: HashMap::new(),
     };
     super::extent::parse_into(parser, text, lang, extent, &mut py)?;

@@ -25,7 +25,13 @@ impl<'t> Py<'t, '_> {
     /// A function of the project by its name: one this file defines at its top level (so
     /// far), or one it imports by name. What it returns, the index knows.
     fn project_function(&self, name: &str) -> bool {
-        self.free_functions.contains(name) || self.b.model.imported.iter().any(|(n, _)| n == name)
+        self.b.model.imported.iter().any(|(n, _)| n == name)
+            || self
+                .b
+                .model
+                .functions
+                .iter()
+                .any(|f| f.kind == FunctionKind::Function && f.class.is_none() && f.name == name)
     }
 
     /// The registry a class is read from: `OPS[name]`, `OPS.get(name)`.

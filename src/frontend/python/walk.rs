@@ -44,10 +44,6 @@ impl<'t> Py<'t, '_> {
             }
             "function_definition" => {
                 let name = field_text(&self.b, node, "name").to_string();
-                if scope.class.is_none() {
-                    self.free_functions
-                        .insert(field_text(&self.b, node, "name"));
-                }
                 // Defaults and annotations run where the function is defined.
                 if let Some(params) = node.child_by_field_name("parameters") {
                     self.walk(params, scope, d);
