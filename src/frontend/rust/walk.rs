@@ -1,0 +1,616 @@
+//! The syntax walk of a Rust file: `syn`'s visitor over items, loops, branches, exits,
+//! assignments and calls, turning each into the model's events, loops and calls.
+
+use super::*;
+use syn::visit;
+
+impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
+    /// `extern "C" { fn sb_verify_batch(..) -> c_int; }`: functions of C code the crate
+    /// links, called by their names (`FileModel::foreign_functions`).
+    fn visit_item_foreign_mod(&mut self, m: &'ast syn::ItemForeignMod) {
+        for item in &m.items {
+            if let syn::ForeignItem::Fn(f) = item {
+                let name = f.sig.ident.to_string();
+                if !self.b.model.foreign_functions.contains(&name) {
+                    self.b.model.foreign_functions.push(name);
+                }
+            }
+        }
+        syn::visit::visit_item_foreign_mod(self, m);
+    }
+
+    fn visit_item_fn(&mut self, i: &'ast syn::ItemFn) {
+        let class = self.class.take();
+        self.function(
+            i.sig.ident.to_string(),
+            span_of(i),
+            span_of(&i.sig.ident),
+            &i.attrs,
+            i.sig.inputs.iter(),
+            &i.block,
+        );
+        self.class = class;
+    }
+
+    fn visit_impl_item_fn(&mut self, i: &'ast syn::ImplItemFn) {
+        self.function(
+            i.sig.ident.to_string(),
+            span_of(i),
+            span_of(&i.sig.ident),
+            &i.attrs,
+            i.sig.inputs.iter(),
+            &i.block,
+        );
+    }
+
+    fn visit_trait_item_fn(&mut self, i: &'ast syn::TraitItemFn) {
+        if let Some(body) = &i.default {
+            self.function(
+                i.sig.ident.to_string(),
+                span_of(i),
+                span_of(&i.sig.ident),
+                &i.attrs,
+                i.sig.inputs.iter(),
+                body,
+            );
+        }
+    }
+
+    fn visit_item_mod(&mut self, m: &'ast syn::ItemMod) {
+        let was_test = self.in_test;
+        self.in_test |= m.attrs.iter().any(is_test_attribute);
+        visit::visit_item_mod(self, m);
+        self.in_test = was_test;
+    }
+
+    fn visit_item_impl(&mut self, i: &'ast syn::ItemImpl) {
+        let outer = self.class.take();
+        // `impl Sink for File { fn write(..) }`: callable through `dyn Sink`, and where
+        // the trait is in scope.
+        let was_trait = std::mem::replace(
+            &mut self.impl_trait,
+            i.trait_
+                .as_ref()
+                .and_then(|(path, _)| path.segments.last())
+                .map(|t| t.ident.to_string()),
+        );
+        self.class = type_name(&i.self_ty);
+        let entry = i.attrs.iter().find_map(|a| {
+            let path = quote::ToTokens::to_token_stream(a.path())
+                .to_string()
+                .replace(' ', "");
+            self.catalog
+                .entry_points
+                .is_impl_decorator(&path)
+                .then_some(path)
+        });
+        let was_entry = std::mem::replace(&mut self.impl_entry, entry);
+        visit::visit_item_impl(self, i);
+        self.impl_entry = was_entry;
+        self.class = outer;
+        self.impl_trait = was_trait;
+    }
+
+    fn visit_item_const(&mut self, i: &'ast syn::ItemConst) {
+        let value = self.size(&i.expr, 0);
+        if value != SizeExpr::Unknown {
+            self.b.add_constant(&i.ident.to_string(), value);
+        }
+        visit::visit_item_const(self, i);
+    }
+
+    fn visit_impl_item_const(&mut self, i: &'ast syn::ImplItemConst) {
+        let value = self.size(&i.expr, 0);
+        if value != SizeExpr::Unknown {
+            self.b.add_constant(&i.ident.to_string(), value);
+        }
+        visit::visit_impl_item_const(self, i);
+    }
+
+    fn visit_item_static(&mut self, i: &'ast syn::ItemStatic) {
+        let value = self.size(&i.expr, 0);
+        if value != SizeExpr::Unknown && matches!(i.mutability, syn::StaticMutability::None) {
+            self.b.add_constant(&i.ident.to_string(), value);
+        }
+        visit::visit_item_static(self, i);
+    }
+
+    /// `macro_rules!` bodies are not run where they are written.
+    fn visit_item_macro(&mut self, i: &'ast syn::ItemMacro) {
+        if i.mac.path.is_ident("macro_rules") {
+            return;
+        }
+        self.visit_macro(&i.mac);
+    }
+
+    /// A macro invocation's arguments, when they parse as expressions.
+    fn visit_macro(&mut self, m: &'ast syn::Macro) {
+        let parser = Punctuated::<Expr, syn::Token![,]>::parse_terminated;
+        if let Ok(args) = m.parse_body_with(parser) {
+            for a in &args {
+                self.visit_expr(a);
+            }
+        } else if let Ok(stmts) = m.parse_body_with(syn::Block::parse_within) {
+            // `defer! { ..; ..; }`: a body of statements.
+            for s in &stmts {
+                self.visit_stmt(s);
+            }
+        }
+    }
+
+    fn visit_local(&mut self, l: &'ast syn::Local) {
+        for name in pat_names(&l.pat) {
+            self.declare(self.scope.function, name, false);
+        }
+        let outer = self.binding.take();
+        if let (Pat::Ident(id), Some(init)) = (strip_type(&l.pat), &l.init) {
+            self.binding = Some((id.ident.to_string(), span_of(&*init.expr)));
+            // `let guard = Registered { ptr };`: the value built holds `ptr` (its `Drop`
+            // releases it, or whoever the value goes to does).
+            for name in struct_field_names(&init.expr) {
+                self.b
+                    .add_escape(self.scope, name, EscapeKind::Stored, span_of(l));
+            }
+        }
+        visit::visit_local(self, l);
+        self.binding = outer;
+    }
+
+    fn visit_expr_closure(&mut self, c: &'ast syn::ExprClosure) {
+        let outer = self.scope;
+        let inner = self.b.enter_function(
+            outer,
+            "<closure>".into(),
+            FunctionKind::Lambda,
+            None,
+            span_of(c),
+            None,
+        );
+        for input in &c.inputs {
+            for name in pat_names(input) {
+                self.declare(inner.function, name, true);
+            }
+        }
+        self.scope = inner;
+        self.visit_expr(&c.body);
+        self.scope = outer;
+    }
+
+    fn visit_expr_for_loop(&mut self, f: &'ast syn::ExprForLoop) {
+        self.visit_expr(&f.expr);
+        let header = Span {
+            start: span_of(&f.for_token).start,
+            end: span_of(&*f.expr).end,
+        };
+        let outer = self.scope;
+        self.scope = self.b.enter_loop(
+            outer,
+            LoopKind::For,
+            span_of(f),
+            header,
+            self.trips(&f.expr),
+        );
+        if let Pat::Ident(id) = strip_type(&f.pat) {
+            let (collection, _) = self.pointer(&f.expr);
+            let root = crate::model::root_name(&collection).to_string();
+            // (`for hook in &self.hooks`: the field's element key.)
+            let walks = field_of(&f.expr).map(|field| crate::model::element_key(&field));
+            if let Some(lp) = self.b.model.loops.last_mut() {
+                lp.element = Some((id.ident.to_string(), root));
+                lp.walks = walks;
+            }
+        }
+        for name in pat_names(&f.pat) {
+            self.declare(self.scope.function, name, false);
+        }
+        self.visit_block(&f.body);
+        self.scope = outer;
+    }
+
+    fn visit_expr_while(&mut self, w: &'ast syn::ExprWhile) {
+        let header = Span {
+            start: span_of(&w.while_token).start,
+            end: span_of(&*w.cond).end,
+        };
+        let outer = self.scope;
+        self.scope = self
+            .b
+            .enter_loop(outer, LoopKind::While, span_of(w), header, Trips::Unknown);
+        self.visit_expr(&w.cond);
+        self.visit_block(&w.body);
+        self.scope = outer;
+    }
+
+    fn visit_expr_loop(&mut self, l: &'ast syn::ExprLoop) {
+        let outer = self.scope;
+        // (The keyword's own span is empty here: the header is its four bytes.)
+        let at = span_of(&l.loop_token).start;
+        let header = Span {
+            start: at,
+            end: at + "loop".len(),
+        };
+        self.scope = self
+            .b
+            .enter_loop(outer, LoopKind::While, span_of(l), header, Trips::Unknown);
+        self.visit_block(&l.body);
+        self.scope = outer;
+    }
+
+    fn visit_expr_if(&mut self, i: &'ast syn::ExprIf) {
+        self.visit_expr(&i.cond);
+        let outer = self.scope;
+        let cond = span_of(&*i.cond);
+        self.scope.guard = Some(cond);
+        // `if !self.cache.contains_key(&k) { .. self.cache.insert(k, pin(..)?); }`: the
+        // branch fills what its condition finds missing, once per key.
+        let body = self.text(span_of(&i.then_branch));
+        if body.match_indices(".insert(").any(|(at, _)| {
+            let target = body[..at]
+                .rsplit(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+                .next()
+                .unwrap_or("");
+            !target.is_empty() && self.b.guard_tests_absence(cond, false, target)
+        }) {
+            self.scope.once = true;
+        }
+        // `if self.out.as_ref().map_or(true, |b| b.len() < need) { self.out = Some(pin(need)?) }`:
+        // a field pinned again only when a size outgrows it (grow-only, amortised).
+        if grows_field(&self.text(cond), &body) {
+            self.scope.once = true;
+        }
+        self.visit_block(&i.then_branch);
+        if let Some((_, e)) = &i.else_branch {
+            self.visit_expr(e);
+        }
+        self.scope = outer;
+        // `if let Some(c) = map.get(&k) { return Ok(c.clone()); }` .. `map.insert(k, pin)`:
+        // what follows runs only on a miss, once per key.
+        if let Expr::Let(l) = &*i.cond
+            && let Expr::MethodCall(get) = &*l.expr
+            && get.method == "get"
+            && body.contains("return")
+        {
+            let map = self.text(span_of(&*get.receiver)).to_string();
+            let end = self.b.model.functions[self.scope.function].span.end;
+            let rest = self.text(Span {
+                start: cond.end,
+                end,
+            });
+            if !map.is_empty() && rest.contains(&format!("{map}.insert(")) {
+                self.scope.once = true;
+            }
+        }
+    }
+
+    fn visit_expr_return(&mut self, r: &'ast syn::ExprReturn) {
+        if let Some(e) = &r.expr {
+            for name in returned_names(e) {
+                self.b
+                    .model
+                    .flows
+                    .push((self.scope.function, name, FlowTo::Returned));
+            }
+            for name in self.b.identifiers(span_of(&**e)) {
+                self.b
+                    .add_escape(self.scope, name, EscapeKind::Returned, span_of(r));
+            }
+        }
+        self.b.add_exit(self.scope, ExitKind::Return, span_of(r));
+        visit::visit_expr_return(self, r);
+    }
+
+    /// `?` returns early on error: when its operand fails (its guard, as an `if`'s
+    /// condition is: `check(register(..))?` leaves only when nothing was registered).
+    fn visit_expr_try(&mut self, t: &'ast syn::ExprTry) {
+        visit::visit_expr_try(self, t);
+        self.b
+            .add_exit(self.scope, ExitKind::Return, span_of(&t.question_token));
+        if let Some(x) = self.b.model.exits.last_mut() {
+            x.guard = Some(span_of(&*t.expr));
+        }
+    }
+
+    fn visit_expr_break(&mut self, b: &'ast syn::ExprBreak) {
+        self.b.add_exit(self.scope, ExitKind::Break, span_of(b));
+        visit::visit_expr_break(self, b);
+    }
+
+    fn visit_expr_continue(&mut self, c: &'ast syn::ExprContinue) {
+        self.b.add_exit(self.scope, ExitKind::Continue, span_of(c));
+    }
+
+    fn visit_expr_assign(&mut self, a: &'ast syn::ExprAssign) {
+        // `self.buf = x`, `bufs[i] = x`, `outer = x`: the value is kept.
+        if matches!(&*a.left, Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_))) {
+            for name in self.b.identifiers(span_of(&*a.right)) {
+                self.b
+                    .add_escape(self.scope, name, EscapeKind::OutParam, span_of(a));
+            }
+        }
+        let kept = matches!(&*a.left, Expr::Field(_) | Expr::Index(_) | Expr::Path(_));
+        // `self.rect = Some(pinned)`, `self.rect = pinned`: the field keeps the local.
+        if let Expr::Field(_) = &*a.left {
+            let inner = match &*a.right {
+                Expr::Call(c) if c.args.len() == 1 && self.text(span_of(&*c.func)) == "Some" => {
+                    c.args.first()
+                }
+                other => Some(other),
+            };
+            if let Some(Expr::Path(p)) = inner
+                && let Some(local) = p.path.get_ident()
+            {
+                self.field_stores.push((
+                    local.to_string(),
+                    self.text(span_of(&*a.left)),
+                    span_of(a).start,
+                ));
+            }
+        }
+        if kept {
+            self.store_spans.push(span_of(&*a.right));
+            let name = self.text(span_of(&*a.right));
+            self.stores.push((name.clone(), span_of(a).start));
+            if !matches!(&*a.left, Expr::Path(_)) {
+                self.b
+                    .add_escape(self.scope, name, EscapeKind::Stored, span_of(a));
+            }
+        }
+        let outer = self.binding.take();
+        if let Expr::Path(p) = &*a.left
+            && let Some(id) = p.path.get_ident()
+        {
+            self.binding = Some((id.to_string(), span_of(&*a.right)));
+        }
+        visit::visit_expr_assign(self, a);
+        self.binding = outer;
+    }
+
+    fn visit_expr_call(&mut self, c: &'ast syn::ExprCall) {
+        if let Expr::Path(p) = &*c.func {
+            let segs: Vec<String> = p
+                .path
+                .segments
+                .iter()
+                .map(|s| s.ident.to_string())
+                .collect();
+            let last = segs.last().cloned().unwrap_or_default();
+            let qualified = match segs.as_slice() {
+                [.., ty, f] => Some(format!("{ty}::{f}")),
+                _ => None,
+            };
+            let api = qualified
+                .as_deref()
+                .and_then(|q| self.lookup(MatchKind::Call, q))
+                .or_else(|| self.lookup(MatchKind::Call, &last));
+            let generic = p
+                .path
+                .segments
+                .last()
+                .and_then(|s| generic_type(&s.arguments));
+            let args: Vec<&Expr> = c.args.iter().collect();
+            self.handlers_passed(&last, &args);
+            match api {
+                Some(id) => {
+                    let callee = self.text(span_of(&*c.func));
+                    self.event(id, callee, span_of(c), &args, generic);
+                }
+                None => {
+                    let receiver = match segs.as_slice() {
+                        [_] => Receiver::None,
+                        [.., q, _] if q == "Self" => Receiver::SelfRef,
+                        [.., q, _] if q.starts_with(|ch: char| ch.is_uppercase()) => {
+                            Receiver::Name(q.clone())
+                        }
+                        [.., q, _] => Receiver::Module(q.clone()),
+                        [] => Receiver::Expr,
+                    };
+                    self.b.add_call(self.scope, &last, receiver, span_of(c));
+                    let result = self.bound_to(span_of(c));
+                    self.b.set_last_result(result);
+                }
+            }
+            if self.catalog.context.is_closure_runner(&last) {
+                self.visit_expr(&c.func);
+                self.run_closures_inline(c.args.iter());
+                return;
+            }
+        }
+        visit::visit_expr_call(self, c);
+    }
+
+    fn visit_expr_method_call(&mut self, m: &'ast syn::ExprMethodCall) {
+        let method = m.method.to_string();
+        // A closure handed to an iterator adapter is a loop body: the last closure (the
+        // first of `for_each_init(init, body)` runs once per worker).
+        let per_element = m.args.iter().rev().find_map(|a| match a {
+            Expr::Closure(c) => Some(c),
+            _ => None,
+        });
+        if ITER_ADAPTERS.contains(&method.as_str())
+            && is_iterator(&m.receiver, &method)
+            && let Some(closure) = per_element
+        {
+            self.visit_expr(&m.receiver);
+            for a in m.args.iter() {
+                if !matches!(a, Expr::Closure(c) if std::ptr::eq(c, closure)) {
+                    self.visit_expr(a);
+                }
+            }
+            let header = Span {
+                start: span_of(&m.method).start,
+                end: span_of(closure).start.max(span_of(&m.method).end),
+            };
+            let header = Span {
+                end: closure
+                    .inputs
+                    .last()
+                    .map_or(header.end, |i| span_of(i).end + 1),
+                ..header
+            };
+            let trips = self.trips(&m.receiver);
+            let outer = self.scope;
+            self.scope = self.b.enter_loop(
+                outer,
+                LoopKind::IterClosure,
+                span_of(closure),
+                header,
+                trips,
+            );
+            if let Some(first) = closure.inputs.first()
+                && let Pat::Ident(id) = strip_type(first)
+            {
+                let (collection, _) = self.pointer(&m.receiver);
+                let root = crate::model::root_name(&collection).to_string();
+                if let Some(lp) = self.b.model.loops.last_mut() {
+                    lp.element = Some((id.ident.to_string(), root));
+                }
+            }
+            for input in &closure.inputs {
+                for name in pat_names(input) {
+                    self.declare(self.scope.function, name, false);
+                }
+            }
+            // `map`-like adapters yield the closure's value: a pinned value it ends with is
+            // kept by whatever collects the iterator.
+            if YIELDING.contains(&method.as_str()) {
+                let tail = match &*closure.body {
+                    Expr::Block(b) => match b.block.stmts.last() {
+                        Some(syn::Stmt::Expr(e, None)) => Some(span_of(e)),
+                        _ => None,
+                    },
+                    other => Some(span_of(other)),
+                };
+                self.store_spans.extend(tail);
+            }
+            self.visit_expr(&closure.body);
+            self.scope = outer;
+            return;
+        }
+        let args: Vec<&Expr> = m.args.iter().collect();
+        self.handlers_passed(&method, &args);
+        if STORES.contains(&method.as_str()) {
+            // (`out.push(buf.to_vec())` keeps a copy: `buf` dies where it would.)
+            for a in args.iter().filter(|a| !copies_out(a)) {
+                self.store_spans.push(span_of(*a));
+                // `v.push((i, buf))`, `v.push(Arc::new(buf))`: every name inside is kept.
+                for name in self.b.identifiers(span_of(*a)) {
+                    self.stores.push((name.clone(), span_of(m).start));
+                    self.b
+                        .add_escape(self.scope, name, EscapeKind::Stored, span_of(m));
+                }
+            }
+        }
+        // cudarc 0.9-0.11 calls the driver as methods of the loaded library:
+        // `sys::lib().cuMemAllocHost_v2(..)`.
+        let api = self
+            .lookup(MatchKind::Method, &method)
+            .or_else(|| self.lookup(MatchKind::Call, &method));
+        match api {
+            Some(id) => {
+                let generic = m.turbofish.as_ref().and_then(|t| {
+                    t.args.iter().find_map(|g| match g {
+                        syn::GenericArgument::Type(ty) => Some(
+                            quote::ToTokens::to_token_stream(ty)
+                                .to_string()
+                                .replace(' ', ""),
+                        ),
+                        _ => None,
+                    })
+                });
+                let callee = format!("{}.{method}", self.text(span_of(&*m.receiver)));
+                self.event(id, callee, span_of(m), &args, generic);
+            }
+            None => {
+                let receiver = match &*m.receiver {
+                    Expr::Path(p) if p.path.is_ident("self") => Receiver::SelfRef,
+                    Expr::Path(p) => p
+                        .path
+                        .get_ident()
+                        .map_or(Receiver::Expr, |i| Receiver::Name(i.to_string())),
+                    _ => Receiver::Expr,
+                };
+                self.b.add_call(self.scope, &method, receiver, span_of(m));
+                // `st.renderer.render_tile(..)`, `self.enc.lock().await.encode(..)`: the field
+                // names what the call reaches (its declared type, `Definitions::typed`).
+                if let Some(field) = field_of(&m.receiver)
+                    && let Some(c) = self.b.model.calls.last_mut()
+                {
+                    c.receiver_attr = Some(field);
+                }
+            }
+        }
+        visit::visit_expr_method_call(self, m);
+        // `self.hooks.push(Box::new(|s| ..))`: a closure kept in a field's container, run
+        // where its elements are called (`FileModel::lambda_elements`).
+        if STORES.contains(&method.as_str())
+            && let Some(field) = field_of(&m.receiver)
+        {
+            for a in &args {
+                let closure = match a {
+                    Expr::Closure(c) => Some(span_of(c)),
+                    Expr::Call(c) if self.text(span_of(&*c.func)).ends_with("Box::new") => {
+                        match c.args.first() {
+                            Some(Expr::Closure(inner)) => Some(span_of(inner)),
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                };
+                let lambda = closure.and_then(|at| {
+                    self.b
+                        .model
+                        .functions
+                        .iter()
+                        .rposition(|f| f.kind == FunctionKind::Lambda && f.span == at)
+                });
+                if let Some(lambda) = lambda {
+                    let key = crate::model::element_key(&field);
+                    self.b.model.lambda_elements.push((lambda, key));
+                }
+            }
+        }
+    }
+}
+
+/// Does an `if` with condition `cond` and body `body` pin a field again only when a size
+/// outgrows it: the condition compares (`<`, `>`) and names the field the body assigns
+/// (`if self.out.as_ref().map_or(true, |b| b.len() < need) { self.out = Some(..) }`)?
+fn grows_field(cond: &str, body: &str) -> bool {
+    let compares = cond
+        .match_indices(['<', '>'])
+        .any(|(i, c)| !(c == ">" && (cond[..i].ends_with('-') || cond[..i].ends_with('='))));
+    if !compares {
+        return false;
+    }
+    // (The texts come without whitespace: `self.out=Some(..)`; not `==`, `<=`, `!=`.)
+    body.match_indices('=').any(|(at, _)| {
+        let plain = !body[at + 1..].starts_with('=') && !body[..at].ends_with(['=', '!', '<', '>']);
+        let target = body[..at]
+            .rsplit(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+            .next()
+            .unwrap_or("");
+        plain && target.contains('.') && cond.contains(target)
+    })
+}
+
+/// Is `e` a fresh copy of what it reads (`buf.to_vec()`, `s.to_owned()`,
+/// `buf.iter().copied().collect()`), so that storing it keeps none of its names?
+fn copies_out(e: &Expr) -> bool {
+    let Expr::MethodCall(m) = e else {
+        return false;
+    };
+    match m.method.to_string().as_str() {
+        "to_vec" | "to_owned" => true,
+        "collect" => {
+            let mut inner = &*m.receiver;
+            while let Expr::MethodCall(r) = inner {
+                if matches!(r.method.to_string().as_str(), "copied" | "cloned") {
+                    return true;
+                }
+                inner = &r.receiver;
+            }
+            false
+        }
+        _ => false,
+    }
+}
