@@ -2,6 +2,8 @@
 """Checks src/'s layering: no import circle between modules, and no module importing a layer
 above its own. Reads `crate::`/`super::` paths (and a folder's mod.rs naming its children);
 unit-test modules (`#[cfg(test)] mod ..`, last in a file) are left out.
+Also: no source file over MAX_LINES lines, and main.rs under MAX_MAIN (issue #40: a file
+is what one person reads in one sitting).
 Usage: .ci/layers.py [SRC_DIR] [-v]"""
 import os
 import re
@@ -24,6 +26,8 @@ LAYERS = [
     ["commands"],
     ["main", "lib"],
 ]
+MAX_LINES = 1200
+MAX_MAIN = 200
 RANK = {m: i for i, layer in enumerate(LAYERS) for m in layer}
 
 
@@ -136,9 +140,18 @@ def main():
                 bad += 1
         if "-v" in sys.argv:
             print(m, "->", sorted(edges[m]))
+    for folder, _, names in os.walk(root):
+        for name in sorted(n for n in names if n.endswith(".rs")):
+            path = os.path.join(folder, name)
+            with open(path, encoding="utf-8") as f:
+                lines = sum(1 for _ in f)
+            limit = MAX_MAIN if os.path.relpath(path, root) == "main.rs" else MAX_LINES
+            if lines > limit:
+                print(f"{os.path.relpath(path, root)}: {lines} lines, over {limit}: split it by concern")
+                bad += 1
     if bad:
         sys.exit(1)
-    print(f"layers: {len(edges)} modules, no import circle, no import upward")
+    print(f"layers: {len(edges)} modules, no import circle, no import upward, no file over {MAX_LINES} lines")
 
 
 if __name__ == "__main__":
