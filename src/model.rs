@@ -403,6 +403,21 @@ pub struct Escape {
     pub target: Option<String>,
 }
 
+/// A buffer added to a collection (`ptrs_.push_back(p)`, `self._ptrs.append(arr.ctypes.data)`,
+/// `self.bufs.push(b)`): a loop over the collection later reaches it as an element
+/// (`for p in self._ptrs: unregister(p)` releases it).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct SlotStore {
+    /// The buffer, normalised like `Event::pointer`.
+    pub item: String,
+    /// The collection, normalised like `Event::pointer` (`ptrs_`, `self._ptrs`).
+    pub container: String,
+    /// Where the collection lives: a member, a file-level name, a local.
+    pub scope: PtrScope,
+    pub function: FuncId,
+    pub span: Span,
+}
+
 /// How host memory ends without a pinned-memory call.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DisposalKind {
@@ -656,6 +671,8 @@ pub struct FileModel {
     pub classes: Vec<Class>,
     pub exits: Vec<Exit>,
     pub escapes: Vec<Escape>,
+    #[serde(default)]
+    pub slot_stores: Vec<SlotStore>,
     /// Host memory freed or destroyed (`delete[] p`, `free(p)`, a vector's end).
     pub disposals: Vec<Disposal>,
     pub suppressions: Vec<Suppression>,

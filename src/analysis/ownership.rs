@@ -5,7 +5,7 @@ use super::view::Context;
 use crate::catalog::ApiKind;
 use crate::model::{
     Disposal, DisposalKind, Escape, EscapeKind, Event, FuncId, FunctionKind, Lifetime, PtrScope,
-    Span,
+    SlotStore, Span,
 };
 
 /// The function that owns `f`'s code: lambdas belong to the function they are written in.
@@ -110,8 +110,8 @@ pub fn same_buffer(ctx: &Context, a: &Event, b: &Event) -> bool {
     a.pointer.is_some() && (a.pointer == b.pointer || canonical(ctx, a) == canonical(ctx, b))
 }
 
-/// The releases of `ev`'s buffer within its scope: the same function (lambdas included);
-/// for a member, any method of the class; for a file-level variable, the whole file.
+/// The releases of `ev`'s buffer: in its scope (`in_scope`), or of the elements of a
+/// collection it was kept in (`released_from_slot`).
 pub fn releases<'a>(ctx: &Context<'a>, ev: &Event) -> Vec<&'a Event> {
     if ev.pointer.is_none() {
         return Vec::new();
@@ -121,20 +121,65 @@ pub fn releases<'a>(ctx: &Context<'a>, ev: &Event) -> Vec<&'a Event> {
         .events
         .iter()
         .filter(|r| is_release_of(ctx, ev, r))
-        .filter(|r| same_buffer(ctx, ev, r) || moved_into_member(ctx, ev, r))
         .filter(|r| {
-            moved_into_member(ctx, ev, r)
-                || match ev.pointer_scope {
-                    PtrScope::Member => {
-                        owner(ctx, r.function) == home
-                            || (class_of(ctx, r.function).is_some()
-                                && class_of(ctx, r.function) == class_of(ctx, ev.function))
-                    }
-                    PtrScope::Global | PtrScope::Static => true,
-                    PtrScope::Local | PtrScope::Param => owner(ctx, r.function) == home,
-                }
+            released_from_slot(ctx, ev, r)
+                || ((same_buffer(ctx, ev, r) || moved_into_member(ctx, ev, r))
+                    && in_scope(ctx, ev, r, home))
         })
         .collect()
+}
+
+/// Is release `r` in the scope where `ev`'s buffer can be released: the same function
+/// (lambdas included); for a member, any method of the class; for a file-level variable,
+/// the whole file?
+fn in_scope(ctx: &Context, ev: &Event, r: &Event, home: FuncId) -> bool {
+    moved_into_member(ctx, ev, r)
+        || match ev.pointer_scope {
+            PtrScope::Member => {
+                owner(ctx, r.function) == home
+                    || (class_of(ctx, r.function).is_some()
+                        && class_of(ctx, r.function) == class_of(ctx, ev.function))
+            }
+            PtrScope::Global | PtrScope::Static => true,
+            PtrScope::Local | PtrScope::Param => owner(ctx, r.function) == home,
+        }
+}
+
+/// The collections `ev`'s buffer joins in its function after the pin
+/// (`self._ptrs.append(arr.ctypes.data)`, `ptrs_.push_back(a)`).
+pub fn kept_in<'c>(ctx: &'c Context, ev: &'c Event) -> impl Iterator<Item = &'c SlotStore> {
+    let pointer = ev.pointer.as_deref();
+    let home = owner(ctx, ev.function);
+    ctx.model.slot_stores.iter().filter(move |s| {
+        owner(ctx, s.function) == home
+            && s.span.start >= ev.span.end
+            && pointer.is_some_and(|p| s.item == p)
+    })
+}
+
+/// `for p in self._ptrs: unregister(p)` releases what `self._ptrs.append(..)` kept: a
+/// release of a collection's elements, where the collection lives (the class for a
+/// member, the file for a file-level one, else the function).
+fn released_from_slot(ctx: &Context, ev: &Event, r: &Event) -> bool {
+    let Some(slot) = canonical(ctx, r) else {
+        return false;
+    };
+    let Some(container) = slot.strip_suffix("[*]") else {
+        return false;
+    };
+    kept_in(ctx, ev).any(|s| {
+        s.container == container
+            && match s.scope {
+                PtrScope::Member => {
+                    class_of(ctx, ev.function).is_some()
+                        && class_of(ctx, r.function) == class_of(ctx, ev.function)
+                }
+                PtrScope::Global | PtrScope::Static => true,
+                PtrScope::Local | PtrScope::Param => {
+                    owner(ctx, r.function) == owner(ctx, ev.function)
+                }
+            }
+    })
 }
 
 /// Is `ev`'s buffer released by whatever holds it after the call, in another function of

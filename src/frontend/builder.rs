@@ -556,6 +556,21 @@ impl<'t> Builder<'t> {
         });
     }
 
+    /// `container.append(item)`: the buffer `item` joins the collection `container` (its
+    /// scope is decided in `finish`, once every declaration is known).
+    pub fn add_slot_store(&mut self, scope: Scope<'t>, item: String, container: String, at: Span) {
+        if item.is_empty() || container.is_empty() {
+            return;
+        }
+        self.model.slot_stores.push(crate::model::SlotStore {
+            item,
+            container,
+            scope: PtrScope::Local,
+            function: scope.function,
+            span: at,
+        });
+    }
+
     /// `target = name` stores the buffer into `target`, which outlives the function.
     pub fn add_store(&mut self, scope: Scope<'t>, name: String, target: String, at: Span) {
         self.add_escape(scope, name, EscapeKind::Stored, at);
@@ -943,6 +958,19 @@ impl<'t> Builder<'t> {
                 scope = PtrScope::Global;
             }
             self.model.events[i].pointer_scope = scope;
+        }
+        let slots: Vec<PtrScope> = self
+            .model
+            .slot_stores
+            .iter()
+            .map(|s| {
+                let root = crate::model::root_name(&s.container);
+                let member = matches!(root, "self" | "cls") && s.container.len() > root.len();
+                self.scope_of(s.function, root, member)
+            })
+            .collect();
+        for (s, scope) in self.model.slot_stores.iter_mut().zip(slots) {
+            s.scope = scope;
         }
         if self.too_deep {
             self.model.notes.push(format!(

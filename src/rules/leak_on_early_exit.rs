@@ -195,13 +195,14 @@ fn lost_with_object<'c>(
     let f = &ctx.model.functions[ev.function];
     let class = f.class.as_deref()?;
     let python = ctx.language == Language::Python;
+    // (Or kept in a member collection: `self._ptrs.append(arr.ctypes.data)`.)
     let member = if python {
         ev.pointer
             .as_deref()
             .is_some_and(|p| p.starts_with("self."))
     } else {
         ev.pointer_scope == PtrScope::Member
-    };
+    } || ownership::kept_in(ctx, ev).any(|s| s.scope == PtrScope::Member);
     let constructor =
         |g: &crate::model::Function| g.class.as_deref() == Some(class) && g.is_constructor();
     // (A method only the constructor calls, `load_mask(path)` in `Node(..)`: a throw out of
@@ -365,10 +366,12 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
                 if let Some((x, r)) = lost_with_object(ctx, ev, &releases) {
                     let release = ctx.catalog.apis[r.api].name.clone();
                     let method = &ctx.model.functions[r.function].name;
+                    // (As the release writes it: `cudaHostUnregister(p)` in `for p in ..`.)
+                    let released = r.pointer.as_deref().unwrap_or(pointer);
                     (
                         x,
                         format!(
-                            "`{release}({pointer})` in `{method}` (the caller never gets the \
+                            "`{release}({released})` in `{method}` (the caller never gets the \
                              object)"
                         ),
                         (

@@ -43,6 +43,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
                             == Some(crate::model::root_name(pointer)))
                     || (r.pointer_scope == PtrScope::Param && ev.pointer_scope == PtrScope::Param)
                     || r.stored_in_container
+                    || ownership::kept_in(ctx, r).next().is_some()
                     || ownership::escape(ctx, r).is_some())
         });
         if registered {

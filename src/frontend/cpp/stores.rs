@@ -55,6 +55,15 @@ impl<'t> Cpp<'t, '_> {
         {
             return;
         }
+        // `ptrs_.push_back(p)`: a loop over `ptrs_` reaches `p` (`FileModel::slot_stores`).
+        if let (Some(object), Some(call)) = (func.child_by_field_name("argument"), func.parent()) {
+            let (container, _) = super::ownership::pointer(object, self.b.text);
+            for a in args.map(named_children).unwrap_or_default() {
+                let (item, _) = super::ownership::pointer(a, self.b.text);
+                self.b
+                    .add_slot_store(scope, item, container.clone(), span(call));
+            }
+        }
         let Some(container) = func
             .child_by_field_name("argument")
             .and_then(|c| self.container_name(c))

@@ -90,6 +90,12 @@ impl<'t> Py<'t, '_> {
             for a in &args {
                 self.store_items(*a, node.start_byte(), container);
             }
+            // `self._ptrs.append(arr.ctypes.data)`: a loop over `self._ptrs` reaches it.
+            for a in positional(&args) {
+                let item = self.pointer(a);
+                self.b
+                    .add_slot_store(scope, item, compact(container), span(node));
+            }
             // `self.slots.append(sess)`: `sess` goes onto the object.
             let root = crate::model::root_name(container);
             if matches!(root, "self" | "cls") && container.len() > root.len() {

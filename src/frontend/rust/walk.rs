@@ -489,6 +489,13 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
         let args: Vec<&Expr> = m.args.iter().collect();
         self.handlers_passed(&method, &args);
         if STORES.contains(&method.as_str()) {
+            // `self.ptrs.push(p)`: a loop over `self.ptrs` reaches `p`.
+            let (container, _) = self.pointer(&m.receiver);
+            for a in &args {
+                let (item, _) = self.pointer(a);
+                self.b
+                    .add_slot_store(self.scope, item, container.clone(), span_of(m));
+            }
             // (`out.push(buf.to_vec())` keeps a copy: `buf` dies where it would.)
             for a in args.iter().filter(|a| !copies_out(a)) {
                 self.store_spans.push(span_of(*a));
