@@ -8,6 +8,7 @@
 mod builder;
 mod cpp;
 mod extent;
+mod fields;
 mod header_owners;
 pub mod items;
 pub(crate) mod library;

@@ -4,6 +4,8 @@
 
 use tree_sitter::Node;
 
+use crate::frontend::fields::FieldChild;
+
 use super::constants::{constant_args, expr};
 use super::decls::declared_name;
 use super::ownership::pointer;
@@ -56,7 +58,7 @@ fn strip_address_of(n: Node) -> Node {
     loop {
         let next = match n.kind() {
             "pointer_expression" | "parenthesized_expression" => n.named_child(0),
-            "cast_expression" => n.child_by_field_name("value"),
+            "cast_expression" => n.field_child("value"),
             _ => None,
         };
         match next {
@@ -72,18 +74,18 @@ impl<'t> Cpp<'t, '_> {
     /// x) -> Tensor", TORCH_FN(fn))`.
     pub(super) fn export(&mut self, node: Node) {
         let text = self.b.text;
-        let Some(callee) = node.child_by_field_name("function") else {
+        let Some(callee) = node.field_child("function") else {
             return;
         };
         if callee.kind() != "field_expression"
             || !callee
-                .child_by_field_name("field")
+                .field_child("field")
                 .and_then(|f| text.get(f.byte_range()))
                 .is_some_and(|f| f == "def" || f == "impl")
         {
             return;
         }
-        let Some(args) = node.child_by_field_name("arguments") else {
+        let Some(args) = node.field_child("arguments") else {
             return;
         };
         let list = named_children(args);
@@ -106,7 +108,7 @@ impl<'t> Cpp<'t, '_> {
         if let Some(function) = bound_function(*second, text) {
             self.b.model.exports.push((name.to_string(), function));
         } else if second.kind() == "lambda_expression"
-            && let Some(body) = second.child_by_field_name("body")
+            && let Some(body) = second.field_child("body")
         {
             // `m.def("f", [](..) { .. stage(x); .. })`: a Python call of `f` runs what the
             // lambda calls.
@@ -114,7 +116,7 @@ impl<'t> Cpp<'t, '_> {
             let mut stack = vec![body];
             while let Some(n) = stack.pop() {
                 if n.kind() == "call_expression"
-                    && let Some(f) = n.child_by_field_name("function")
+                    && let Some(f) = n.field_child("function")
                     && matches!(
                         f.kind(),
                         "identifier" | "qualified_identifier" | "field_expression"
@@ -137,7 +139,7 @@ impl<'t> Cpp<'t, '_> {
     }
 
     pub(super) fn call<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
-        let Some(func) = node.child_by_field_name("function") else {
+        let Some(func) = node.field_child("function") else {
             return;
         };
         if self.element_call(node, scope) {
@@ -211,7 +213,7 @@ impl<'t> Cpp<'t, '_> {
                     let (_, scope) = self.split_qualified(func);
                     scope.map_or(Receiver::None, Receiver::Name)
                 }
-                "field_expression" => match func.child_by_field_name("argument") {
+                "field_expression" => match func.field_child("argument") {
                     Some(a) if self.b.text_of(a) == "this" => Receiver::SelfRef,
                     _ => Receiver::Expr,
                 },
@@ -221,11 +223,11 @@ impl<'t> Cpp<'t, '_> {
             // `uploader_.f()`, `this->uploader_.f()`: remember `uploader_`, whose class its
             // spelling may tell.
             let object = (func.kind() == "field_expression")
-                .then(|| func.child_by_field_name("argument"))
+                .then(|| func.field_child("argument"))
                 .flatten()
                 .and_then(|a| match a.kind() {
                     "identifier" => Some(a),
-                    "field_expression" => a.child_by_field_name("field"),
+                    "field_expression" => a.field_child("field"),
                     _ => None,
                 })
                 .map(|a| self.b.text_of(a).to_string())
@@ -240,7 +242,7 @@ impl<'t> Cpp<'t, '_> {
                 _ => status_var(node, self.b.text),
             };
             self.b.set_last_result(result);
-            let list = node.child_by_field_name("arguments");
+            let list = node.field_child("arguments");
             self.store_by_call(func, list, scope);
             self.first_sizing(node, func, scope);
             let params = &self.b.model.functions[scope.function].params;
@@ -293,7 +295,7 @@ impl<'t> Cpp<'t, '_> {
             // missing.
             let text = self.b.text;
             let fills = node
-                .child_by_field_name("arguments")
+                .field_child("arguments")
                 .map(named_children)
                 .unwrap_or_default()
                 .into_iter()
@@ -304,7 +306,7 @@ impl<'t> Cpp<'t, '_> {
             }
             let callee_text = self.b.text_of(func);
             let args_of = |n: Node<'n>| {
-                n.child_by_field_name("arguments")
+                n.field_child("arguments")
                     .map(named_children)
                     .unwrap_or_default()
             };
@@ -315,7 +317,7 @@ impl<'t> Cpp<'t, '_> {
                 find_kind(func, "template_function")
             };
             if matches!(name, "make_unique" | "make_shared")
-                && let Some(targs) = template.and_then(|t| t.child_by_field_name("arguments"))
+                && let Some(targs) = template.and_then(|t| t.field_child("arguments"))
                 && let Some(t) = named_children(targs).first()
             {
                 let ty = self.b.text_of(*t);
@@ -362,7 +364,7 @@ impl<'t> Cpp<'t, '_> {
             };
             if let Some(kind) = kind {
                 let args = node
-                    .child_by_field_name("arguments")
+                    .field_child("arguments")
                     .map(named_children)
                     .unwrap_or_default();
                 for a in args {
@@ -377,7 +379,7 @@ impl<'t> Cpp<'t, '_> {
         };
         let api = &self.catalog.apis[api_id];
         let args = node
-            .child_by_field_name("arguments")
+            .field_child("arguments")
             .map(named_children)
             .unwrap_or_default();
         let size = match &api.size {
@@ -431,7 +433,7 @@ impl<'t> Cpp<'t, '_> {
             }),
             // `t.pin_memory()`, `at::empty_like(t, opts)`: the size of `t`.
             _ if api.caching => {
-                let of = match func.child_by_field_name("argument") {
+                let of = match func.field_child("argument") {
                     Some(receiver) if func.kind() == "field_expression" => Some(receiver),
                     _ => args.first().copied(),
                 };
@@ -495,7 +497,7 @@ impl<'t> Cpp<'t, '_> {
         if !self.pinned_options {
             return None;
         }
-        let args = call.child_by_field_name("arguments").map(named_children)?;
+        let args = call.field_child("arguments").map(named_children)?;
         let pins = |t: &str| {
             let t: String = t.split_whitespace().collect();
             t.contains("pinned_memory(true)")
@@ -566,10 +568,8 @@ fn grows_only(call: Node, text: &str) -> bool {
         let Some(s) = n.parent().filter(|p| p.kind() == "if_statement") else {
             return false;
         };
-        let (Some(cond), Some(body)) = (
-            s.child_by_field_name("condition"),
-            s.child_by_field_name("consequence"),
-        ) else {
+        let (Some(cond), Some(body)) = (s.field_child("condition"), s.field_child("consequence"))
+        else {
             return false;
         };
         let test = compact(cond).replace("->", ".");
@@ -633,12 +633,12 @@ fn earlier_ifs<'n>(
         .take_while(move |n| n.id() != function.id())
         .filter(|n| n.parent().is_some_and(|p| p.kind() == "compound_statement"))
         .flat_map(|n| std::iter::successors(n.prev_named_sibling(), |s| s.prev_named_sibling()))
-        .filter(|s| s.kind() == "if_statement" && s.child_by_field_name("alternative").is_none())
+        .filter(|s| s.kind() == "if_statement" && s.field_child("alternative").is_none())
         .filter_map(|s| {
             Some((
                 s,
-                s.child_by_field_name("condition")?,
-                s.child_by_field_name("consequence")?,
+                s.field_child("condition")?,
+                s.field_child("consequence")?,
             ))
         })
 }
@@ -748,8 +748,8 @@ fn torch_itemsize(options: &str) -> Option<i128> {
 pub(super) fn status_var(call: Node, text: &str) -> Option<String> {
     let parent = call.parent()?;
     let target = match parent.kind() {
-        "init_declarator" => parent.child_by_field_name("declarator")?,
-        "assignment_expression" => parent.child_by_field_name("left")?,
+        "init_declarator" => parent.field_child("declarator")?,
+        "assignment_expression" => parent.field_child("left")?,
         _ => return None,
     };
     let name = declared_name(target).unwrap_or(target);
@@ -759,10 +759,10 @@ pub(super) fn status_var(call: Node, text: &str) -> Option<String> {
 /// The last name of a function handed to a binding (`&ns::fn`, `fn`, `TORCH_FN(fn)`).
 fn bound_function(node: Node, text: &str) -> Option<String> {
     let node = match node.kind() {
-        "pointer_expression" => node.child_by_field_name("argument")?,
+        "pointer_expression" => node.field_child("argument")?,
         "call_expression" => {
             // `TORCH_FN(fn)`: the one argument.
-            let args = node.child_by_field_name("arguments")?;
+            let args = node.field_child("arguments")?;
             let list = named_children(args);
             match list.as_slice() {
                 [one] => *one,
@@ -772,7 +772,7 @@ fn bound_function(node: Node, text: &str) -> Option<String> {
         _ => node,
     };
     let node = if node.kind() == "pointer_expression" {
-        node.child_by_field_name("argument")?
+        node.field_child("argument")?
     } else {
         node
     };

@@ -6,6 +6,8 @@ use std::collections::HashSet;
 
 use tree_sitter::{Node, Parser};
 
+use crate::frontend::fields::FieldChild;
+
 use super::{Cpp, field, find_kind};
 use crate::frontend::builder::{named_children, names_in};
 use crate::frontend::extent::MAX_DEPTH;
@@ -35,18 +37,15 @@ impl<'t> Cpp<'t, '_> {
         // `T x = v;` holds (name, value) in an init_declarator; a class member
         // `static constexpr T x = v;` holds them directly.
         let pairs: Vec<(Node<'n>, Node<'n>)> = if node.kind() == "field_declaration" {
-            node.child_by_field_name("declarator")
-                .zip(node.child_by_field_name("default_value"))
+            node.field_child("declarator")
+                .zip(node.field_child("default_value"))
                 .into_iter()
                 .collect()
         } else {
             named_children(node)
                 .into_iter()
                 .filter(|d| d.kind() == "init_declarator")
-                .filter_map(|d| {
-                    d.child_by_field_name("declarator")
-                        .zip(d.child_by_field_name("value"))
-                })
+                .filter_map(|d| d.field_child("declarator").zip(d.field_child("value")))
                 .collect()
         };
         for (name, value) in pairs {
@@ -159,7 +158,7 @@ impl<'t> Cpp<'t, '_> {
                 continue;
             };
             let value = find_kind(tree.root_node(), "init_declarator")
-                .and_then(|d| d.child_by_field_name("value"))
+                .and_then(|d| d.field_child("value"))
                 .map_or(Expr::Unknown, |v| expr(v, &snippet, 0));
             if value != Expr::Unknown {
                 names_in(&value, &mut wanted);
@@ -211,7 +210,7 @@ pub(super) fn expr(node: Node, text: &str, depth: usize) -> Expr {
             name => Expr::Name(name.to_string()),
         },
         "qualified_identifier" => node
-            .child_by_field_name("name")
+            .field_child("name")
             .map_or(Expr::Unknown, |n| expr(n, text, d)),
         // `cfg.rows`, `this->n_`: a free name (`--assume` binds it).
         "field_expression" => Expr::Name(src(node).split_whitespace().collect()),
@@ -220,12 +219,9 @@ pub(super) fn expr(node: Node, text: &str, depth: usize) -> Expr {
             _ => Expr::Unknown,
         },
         "cast_expression" => node
-            .child_by_field_name("value")
+            .field_child("value")
             .map_or(Expr::Unknown, |v| expr(v, text, d)),
-        "unary_expression" => match (
-            field(node, "operator", text),
-            node.child_by_field_name("argument"),
-        ) {
+        "unary_expression" => match (field(node, "operator", text), node.field_child("argument")) {
             ("-", Some(a)) => Expr::Neg(Box::new(expr(a, text, d))),
             ("+", Some(a)) => expr(a, text, d),
             _ => Expr::Unknown,
@@ -239,10 +235,7 @@ pub(super) fn expr(node: Node, text: &str, depth: usize) -> Expr {
                 "<<" => BinOp::Shl,
                 _ => return Expr::Unknown,
             };
-            match (
-                node.child_by_field_name("left"),
-                node.child_by_field_name("right"),
-            ) {
+            match (node.field_child("left"), node.field_child("right")) {
                 (Some(l), Some(r)) => {
                     Expr::Binary(op, Box::new(expr(l, text, d)), Box::new(expr(r, text, d)))
                 }
@@ -250,11 +243,11 @@ pub(super) fn expr(node: Node, text: &str, depth: usize) -> Expr {
             }
         }
         "sizeof_expression" => {
-            if let Some(t) = node.child_by_field_name("type") {
+            if let Some(t) = node.field_child("type") {
                 Expr::SizeOf(type_name(src(t)))
             } else {
                 // `sizeof(half)` can parse as an expression; only type names fold.
-                match node.child_by_field_name("value") {
+                match node.field_child("value") {
                     Some(v) => {
                         let mut v = v;
                         while v.kind() == "parenthesized_expression" {
@@ -275,14 +268,14 @@ pub(super) fn expr(node: Node, text: &str, depth: usize) -> Expr {
         }
         "call_expression" => {
             // `static_cast<size_t>(n)` and functional casts `size_t(n)` keep the value.
-            let callee = node.child_by_field_name("function");
+            let callee = node.field_child("function");
             let is_cast = callee.is_some_and(|f| {
                 matches!(f.kind(), "primitive_type" | "type_identifier")
                     || (f.kind() == "template_function"
                         && matches!(field(f, "name", text), "static_cast" | "size_t"))
             });
             let args = node
-                .child_by_field_name("arguments")
+                .field_child("arguments")
                 .map(named_children)
                 .unwrap_or_default();
             match args.as_slice() {

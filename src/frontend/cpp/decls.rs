@@ -3,6 +3,8 @@
 
 use tree_sitter::Node;
 
+use crate::frontend::fields::FieldChild;
+
 use super::constants::{constant_args, expr};
 use super::ownership::pointer;
 use super::{Cpp, field, find_kind, last_name};
@@ -34,10 +36,10 @@ impl<'t> Cpp<'t, '_> {
         for p in named_children(list) {
             // `(p, n)` of a macro read as a function (`macros.rs`): untyped names.
             let name = p
-                .child_by_field_name("declarator")
+                .field_child("declarator")
                 .and_then(declared_name)
                 .or_else(|| {
-                    p.child_by_field_name("type")
+                    p.field_child("type")
                         .filter(|t| t.kind() == "type_identifier" && self.in_macros)
                 });
             if let Some(name) = name {
@@ -51,7 +53,7 @@ impl<'t> Cpp<'t, '_> {
     /// (`std::unique_ptr<void, Unregister> guard(p);`).
     pub(super) fn declaration<'n>(&mut self, node: Node<'n>, scope: Scope<'t>, is_static: bool) {
         self.typed_declaration(node, scope, is_static);
-        let ty = node.child_by_field_name("type");
+        let ty = node.field_child("type");
         let alias = ty.and_then(|t| self.owner_aliases.get(last_name(&self.b, t)).copied());
         let owner = alias.is_some()
             || ty.is_some_and(|t| self.catalog.ownership.is_owner_type(self.b.text_of(t)));
@@ -73,7 +75,7 @@ impl<'t> Cpp<'t, '_> {
             let mut cursor = node.walk();
             let constructed: Vec<Node<'n>> = node
                 .children_by_field_name("declarator", &mut cursor)
-                .filter_map(|d| d.child_by_field_name("value"))
+                .filter_map(|d| d.field_child("value"))
                 .filter(|v| matches!(v.kind(), "argument_list" | "initializer_list"))
                 .collect();
             // `Chunk c(n);` in a function body parses as a declaration of a function `c`
@@ -83,7 +85,7 @@ impl<'t> Cpp<'t, '_> {
             let vexing: Vec<Node<'n>> = if scope.function != 0 {
                 node.children_by_field_name("declarator", &mut cursor)
                     .filter(|d| d.kind() == "function_declarator")
-                    .filter_map(|d| d.child_by_field_name("parameters"))
+                    .filter_map(|d| d.field_child("parameters"))
                     .filter(|ps| {
                         let params = named_children(*ps);
                         !params.is_empty()
@@ -139,7 +141,7 @@ impl<'t> Cpp<'t, '_> {
                         .find_map(|a| match a.kind() {
                             "identifier" => Some(a),
                             "parameter_declaration" => a
-                                .child_by_field_name("type")
+                                .field_child("type")
                                 .filter(|t| t.kind() == "type_identifier"),
                             _ => None,
                         })
@@ -191,7 +193,7 @@ impl<'t> Cpp<'t, '_> {
                     });
                 }
             }
-            if let Some(value) = decl.child_by_field_name("value")
+            if let Some(value) = decl.field_child("value")
                 && (owner || (scope.function != 0 && value.kind() == "argument_list"))
             {
                 let kind = self.owner_kind(node, alias);
@@ -213,7 +215,7 @@ impl<'t> Cpp<'t, '_> {
     /// scope): a call of the allocator type's `allocate`.
     pub(super) fn allocator_container(&mut self, node: Node, scope: Scope<'t>) {
         let Some(class) = node
-            .child_by_field_name("type")
+            .field_child("type")
             .and_then(|ty| self.project_allocator(ty))
         else {
             return;
@@ -237,7 +239,7 @@ impl<'t> Cpp<'t, '_> {
         let text = self.b.text;
         let (ty, name) = match ty.kind() {
             "qualified_identifier" => {
-                let n = ty.child_by_field_name("name")?;
+                let n = ty.field_child("name")?;
                 (n, n)
             }
             _ => (ty, ty),
@@ -246,7 +248,7 @@ impl<'t> Cpp<'t, '_> {
             return None;
         }
         let container = name
-            .child_by_field_name("name")
+            .field_child("name")
             .and_then(|n| text.get(n.byte_range()))
             .unwrap_or("");
         // The allocator's position among the container's template arguments.
@@ -255,17 +257,17 @@ impl<'t> Cpp<'t, '_> {
             "basic_string" => 2,
             _ => return None,
         };
-        let list = named_children(ty.child_by_field_name("arguments")?);
+        let list = named_children(ty.field_child("arguments")?);
         let alloc = list.get(at)?;
         let alloc = match alloc.kind() {
-            "type_descriptor" => alloc.child_by_field_name("type").unwrap_or(*alloc),
+            "type_descriptor" => alloc.field_child("type").unwrap_or(*alloc),
             _ => *alloc,
         };
         let alloc = match alloc.kind() {
-            "template_type" => alloc.child_by_field_name("name").unwrap_or(alloc),
+            "template_type" => alloc.field_child("name").unwrap_or(alloc),
             "qualified_identifier" => {
-                let n = alloc.child_by_field_name("name").unwrap_or(alloc);
-                n.child_by_field_name("name").unwrap_or(n)
+                let n = alloc.field_child("name").unwrap_or(alloc);
+                n.field_child("name").unwrap_or(n)
             }
             _ => alloc,
         };
@@ -285,9 +287,9 @@ impl<'t> Cpp<'t, '_> {
 fn parameter_list(declarator: Node) -> Option<Node> {
     let mut n = declarator;
     while n.kind() != "function_declarator" {
-        n = n.child_by_field_name("declarator")?;
+        n = n.field_child("declarator")?;
     }
-    n.child_by_field_name("parameters")
+    n.field_child("parameters")
 }
 
 /// A function's parameters; `untyped` for a macro read as a function, whose `(p, n)` are
@@ -307,17 +309,17 @@ pub(super) fn params(declarator: Node, text: &str, untyped: bool) -> Vec<(String
         .map(|p| {
             // (The declared name, not a name in an array bound: `char* shards[kShards]`.)
             let name = p
-                .child_by_field_name("declarator")
+                .field_child("declarator")
                 .and_then(declared_name)
                 .or_else(|| {
-                    p.child_by_field_name("type")
+                    p.field_child("type")
                         .filter(|t| t.kind() == "type_identifier" && untyped)
                 })
                 .and_then(|i| text.get(i.byte_range()))
                 .unwrap_or("")
                 .to_string();
             let default = p
-                .child_by_field_name("default_value")
+                .field_child("default_value")
                 .and_then(|v| expr(v, text, 0).as_argument());
             (name, default)
         })
@@ -331,7 +333,7 @@ pub(super) fn params(declarator: Node, text: &str, untyped: bool) -> Vec<(String
 pub(super) fn param_classes(declarator: Node, text: &str) -> Vec<(String, String)> {
     let generic: Vec<&str> = std::iter::successors(declarator.parent(), |p| p.parent())
         .filter(|p| p.kind() == "template_declaration")
-        .filter_map(|t| t.child_by_field_name("parameters"))
+        .filter_map(|t| t.field_child("parameters"))
         .flat_map(named_children)
         .filter_map(|p| {
             let name = named_children(p)
@@ -347,23 +349,21 @@ pub(super) fn param_classes(declarator: Node, text: &str) -> Vec<(String, String
         .into_iter()
         .filter(|p| p.kind() == "parameter_declaration")
         .filter_map(|p| {
-            let ty = p.child_by_field_name("type")?;
+            let ty = p.field_child("type")?;
             let class = match ty.kind() {
                 "type_identifier" => ty,
                 "qualified_identifier" => {
                     let mut t = ty;
-                    while let Some(inner) = t.child_by_field_name("name") {
+                    while let Some(inner) = t.field_child("name") {
                         t = inner;
                     }
                     t
                 }
-                "template_type" => ty.child_by_field_name("name")?,
+                "template_type" => ty.field_child("name")?,
                 _ => return None,
             };
             let class = text.get(class.byte_range())?;
-            let name = p
-                .child_by_field_name("declarator")
-                .and_then(declared_name)?;
+            let name = p.field_child("declarator").and_then(declared_name)?;
             let name = text.get(name.byte_range())?;
             (!class.is_empty() && !name.is_empty() && !generic.contains(&class))
                 .then(|| (name.to_string(), class.to_string()))
@@ -378,8 +378,8 @@ fn vexing_arg<'n>(p: Node<'n>, text: &str) -> Option<Node<'n>> {
     if p.kind() != "parameter_declaration" {
         return None;
     }
-    let ty = p.child_by_field_name("type")?;
-    match (ty.kind(), p.child_by_field_name("declarator")) {
+    let ty = p.field_child("type")?;
+    match (ty.kind(), p.field_child("declarator")) {
         ("type_identifier", None) => Some(ty),
         ("template_type", Some(d))
             if d.kind() == "abstract_function_declarator"
@@ -388,10 +388,10 @@ fn vexing_arg<'n>(p: Node<'n>, text: &str) -> Option<Node<'n>> {
                     "static_cast" | "reinterpret_cast" | "const_cast"
                 ) =>
         {
-            let params = named_children(d.child_by_field_name("parameters")?);
+            let params = named_children(d.field_child("parameters")?);
             match params.as_slice() {
-                [one] if one.child_by_field_name("declarator").is_none() => one
-                    .child_by_field_name("type")
+                [one] if one.field_child("declarator").is_none() => one
+                    .field_child("type")
                     .filter(|t| t.kind() == "type_identifier"),
                 _ => None,
             }
@@ -416,7 +416,7 @@ pub(super) fn declared_name(declarator: Node) -> Option<Node> {
             // `void* (*fn)(void*)`: a function pointer's name is inside the parentheses.
             "parenthesized_declarator" => n = n.named_child(0)?,
             _ => {
-                n = n.child_by_field_name("declarator").or_else(|| {
+                n = n.field_child("declarator").or_else(|| {
                     named_children(n).into_iter().find(|c| {
                         matches!(c.kind(), "identifier" | "structured_binding_declarator")
                     })

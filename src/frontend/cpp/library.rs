@@ -5,6 +5,8 @@
 
 use tree_sitter::Node;
 
+use crate::frontend::fields::FieldChild;
+
 use super::Cpp;
 use super::calls::status_var;
 use super::constants::expr;
@@ -35,12 +37,12 @@ impl<'t> Cpp<'t, '_> {
     fn pinned_type(&self, ty: Node) -> Option<PinnedType> {
         let mut n = ty;
         while n.kind() == "qualified_identifier" {
-            n = n.child_by_field_name("name")?;
+            n = n.field_child("name")?;
         }
         let (base, targs) = match n.kind() {
             "template_type" | "template_function" => (
-                n.child_by_field_name("name")?,
-                n.child_by_field_name("arguments")
+                n.field_child("name")?,
+                n.field_child("arguments")
                     .map(named_children)
                     .unwrap_or_default(),
             ),
@@ -84,7 +86,7 @@ impl<'t> Cpp<'t, '_> {
         scope: Scope<'t>,
         is_static: bool,
     ) {
-        let Some(ty) = node.child_by_field_name("type") else {
+        let Some(ty) = node.field_child("type") else {
             return;
         };
         let Some(pinned) = self.pinned_type(ty) else {
@@ -97,10 +99,10 @@ impl<'t> Cpp<'t, '_> {
         for decl in declarators {
             let args = match decl.kind() {
                 "function_declarator" => decl
-                    .child_by_field_name("parameters")
+                    .field_child("parameters")
                     .map(named_children)
                     .unwrap_or_default(),
-                _ => match decl.child_by_field_name("value") {
+                _ => match decl.field_child("value") {
                     Some(v) if matches!(v.kind(), "argument_list" | "initializer_list") => {
                         named_children(v)
                     }
@@ -125,7 +127,7 @@ impl<'t> Cpp<'t, '_> {
             return false;
         };
         let args = call
-            .child_by_field_name("arguments")
+            .field_child("arguments")
             .map(named_children)
             .unwrap_or_default();
         let callee: String = self.b.text_of(func).split_whitespace().collect();
@@ -225,7 +227,7 @@ impl<'t> Cpp<'t, '_> {
         };
         // (`using T = ..` carries its type in a type descriptor.)
         let ty = match ty.kind() {
-            "type_descriptor" => ty.child_by_field_name("type").unwrap_or(ty),
+            "type_descriptor" => ty.field_child("type").unwrap_or(ty),
             _ => ty,
         };
         if name.kind() != "type_identifier" {
@@ -310,14 +312,14 @@ impl<'t> Cpp<'t, '_> {
     fn arg_expr(&self, a: Node) -> Expr {
         let a = match a.kind() {
             "parameter_declaration" => {
-                let Some(t) = a.child_by_field_name("type") else {
+                let Some(t) = a.field_child("type") else {
                     return Expr::Unknown;
                 };
                 // `v(rows * cols)` reads as a parameter `rows* cols`.
-                return match a.child_by_field_name("declarator") {
+                return match a.field_child("declarator") {
                     None => self.arg_expr(t),
                     Some(d) if d.kind() == "pointer_declarator" => {
-                        match d.child_by_field_name("declarator") {
+                        match d.field_child("declarator") {
                             Some(inner) if inner.kind() == "identifier" => Expr::Binary(
                                 BinOp::Mul,
                                 Box::new(self.arg_expr(t)),
@@ -341,7 +343,7 @@ impl<'t> Cpp<'t, '_> {
     pub(super) fn pin_arg_api(&self, call: Node, name: &str) -> Option<ApiId> {
         let id = self.catalog.lookup(self.lang, MatchKind::PinArg, name)?;
         let values = &self.catalog.apis[id].pin_values;
-        let args = call.child_by_field_name("arguments").map(named_children)?;
+        let args = call.field_child("arguments").map(named_children)?;
         args.iter()
             .any(|a| {
                 library::pins_by_value(self.b.text_of(*a), values, self.b.text, a.start_byte())
@@ -357,7 +359,7 @@ impl<'t> Cpp<'t, '_> {
             return true;
         }
         let Some(receiver) = func
-            .child_by_field_name("argument")
+            .field_child("argument")
             .filter(|_| func.kind() == "field_expression")
         else {
             return false;

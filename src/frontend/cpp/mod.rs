@@ -10,6 +10,8 @@ use std::collections::{HashMap, HashSet};
 
 use tree_sitter::{Node, Parser, Tree};
 
+use crate::frontend::fields::FieldChild;
+
 use super::builder::{Builder, Scope};
 use crate::catalog::Catalog;
 use crate::model::{EscapeKind, FileModel, FunctionKind, Language, Span, root_name};
@@ -138,8 +140,8 @@ impl super::extent::TreeWalker for Cpp<'_, '_> {
     }
 }
 
-fn field<'t, 'n>(node: Node<'n>, name: &str, text: &'t str) -> &'t str {
-    node.child_by_field_name(name)
+fn field<'t, 'n>(node: Node<'n>, name: &'static str, text: &'t str) -> &'t str {
+    node.field_child(name)
         .and_then(|n| text.get(n.byte_range()))
         .unwrap_or("")
 }
@@ -149,10 +151,8 @@ fn last_name<'t, 'n>(b: &Builder<'t>, node: Node<'n>) -> &'t str {
     let mut n = node;
     loop {
         let next = match n.kind() {
-            "qualified_identifier" | "template_function" | "template_type" => {
-                n.child_by_field_name("name")
-            }
-            "field_expression" => n.child_by_field_name("field"),
+            "qualified_identifier" | "template_function" | "template_type" => n.field_child("name"),
+            "field_expression" => n.field_child("field"),
             _ => None,
         };
         match next {

@@ -4,6 +4,8 @@
 
 use tree_sitter::Node;
 
+use crate::frontend::fields::FieldChild;
+
 use super::{Cpp, field, last_name};
 use crate::catalog::{ApiKind, MatchKind};
 use crate::frontend::builder::{Scope, named_children, span};
@@ -75,11 +77,11 @@ impl<'t> Cpp<'t, '_> {
     }
 
     pub(super) fn host_free<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
-        let Some(func) = node.child_by_field_name("function") else {
+        let Some(func) = node.field_child("function") else {
             return;
         };
         let args = node
-            .child_by_field_name("arguments")
+            .field_child("arguments")
             .map(named_children)
             .unwrap_or_default();
         match func.kind() {
@@ -100,7 +102,7 @@ impl<'t> Cpp<'t, '_> {
             "field_expression" => {
                 let method = field(func, "field", self.b.text);
                 let Some(object) = func
-                    .child_by_field_name("argument")
+                    .field_child("argument")
                     .filter(|o| o.kind() == "identifier")
                 else {
                     return;
@@ -132,10 +134,8 @@ impl<'t> Cpp<'t, '_> {
         if field(node, "operator", self.b.text) != "=" {
             return;
         }
-        let (Some(left), Some(right)) = (
-            node.child_by_field_name("left"),
-            node.child_by_field_name("right"),
-        ) else {
+        let (Some(left), Some(right)) = (node.field_child("left"), node.field_child("right"))
+        else {
             return;
         };
         if left.kind() == "identifier" {
@@ -181,24 +181,22 @@ pub(super) fn pointer(node: Node, text: &str) -> (String, bool) {
                 [inner] => Some(*inner),
                 _ => None,
             },
-            "cast_expression" => n.child_by_field_name("value"),
-            "pointer_expression" if field(n, "operator", text) == "&" => {
-                n.child_by_field_name("argument")
-            }
+            "cast_expression" => n.field_child("value"),
+            "pointer_expression" if field(n, "operator", text) == "&" => n.field_child("argument"),
             "subscript_expression" => {
-                let index = n.child_by_field_name("index").or_else(|| {
-                    n.child_by_field_name("indices")
+                let index = n.field_child("index").or_else(|| {
+                    n.field_child("indices")
                         .and_then(|i| named_children(i).first().copied())
                 });
                 match index {
-                    Some(i) if src(i) == "0" => n.child_by_field_name("argument"),
+                    Some(i) if src(i) == "0" => n.field_child("argument"),
                     _ => None,
                 }
             }
             "call_expression" => {
-                let func = n.child_by_field_name("function");
+                let func = n.field_child("function");
                 let args = n
-                    .child_by_field_name("arguments")
+                    .field_child("arguments")
                     .map(named_children)
                     .unwrap_or_default();
                 match func {
@@ -217,14 +215,14 @@ pub(super) fn pointer(node: Node, text: &str) -> (String, bool) {
                             && args.is_empty()
                             && matches!(field(f, "field", text), "data" | "get" | "data_ptr") =>
                     {
-                        f.child_by_field_name("argument")
+                        f.field_child("argument")
                     }
                     _ => None,
                 }
             }
             "field_expression" if field(n, "argument", text) == "this" => {
                 member = true;
-                n.child_by_field_name("field")
+                n.field_child("field")
             }
             _ => None,
         };
@@ -240,8 +238,8 @@ pub(super) fn pointer(node: Node, text: &str) -> (String, bool) {
 /// declares, and the type it names.
 pub(super) fn alias_parts(node: Node) -> Option<(Node, Node)> {
     let name = match node.kind() {
-        "alias_declaration" => node.child_by_field_name("name"),
-        _ => node.child_by_field_name("declarator"),
+        "alias_declaration" => node.field_child("name"),
+        _ => node.field_child("declarator"),
     };
-    Some((name?, node.child_by_field_name("type")?))
+    Some((name?, node.field_child("type")?))
 }

@@ -4,6 +4,8 @@
 
 use tree_sitter::Node;
 
+use crate::frontend::fields::FieldChild;
+
 use super::{Cpp, field};
 use crate::frontend::builder::{Scope, named_children, span};
 use crate::model::{Receiver, element_key};
@@ -24,17 +26,15 @@ const KEEPS: &[&str] = &[
 impl<'t> Cpp<'t, '_> {
     /// `hooks_[name] = fn;`, `hooks_[name] = std::move(fn);`.
     pub(super) fn store_by_subscript<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
-        let (Some(left), Some(right)) = (
-            node.child_by_field_name("left"),
-            node.child_by_field_name("right"),
-        ) else {
+        let (Some(left), Some(right)) = (node.field_child("left"), node.field_child("right"))
+        else {
             return;
         };
         if left.kind() != "subscript_expression" {
             return;
         }
         if let Some(container) = left
-            .child_by_field_name("argument")
+            .field_child("argument")
             .and_then(|c| self.container_name(c))
             && !self.b.is_declared(scope.function, container)
             && let Some(param) = self.moved_name(right)
@@ -56,7 +56,7 @@ impl<'t> Cpp<'t, '_> {
             return;
         }
         // `ptrs_.push_back(p)`: a loop over `ptrs_` reaches `p` (`FileModel::slot_stores`).
-        if let (Some(object), Some(call)) = (func.child_by_field_name("argument"), func.parent()) {
+        if let (Some(object), Some(call)) = (func.field_child("argument"), func.parent()) {
             let (container, _) = super::ownership::pointer(object, self.b.text);
             for a in args.map(named_children).unwrap_or_default() {
                 let (item, _) = super::ownership::pointer(a, self.b.text);
@@ -65,7 +65,7 @@ impl<'t> Cpp<'t, '_> {
             }
         }
         let Some(container) = func
-            .child_by_field_name("argument")
+            .field_child("argument")
             .and_then(|c| self.container_name(c))
             .filter(|c| !self.b.is_declared(scope.function, c))
         else {
@@ -86,17 +86,17 @@ impl<'t> Cpp<'t, '_> {
         };
         let container = match parent.kind() {
             "assignment_expression" => parent
-                .child_by_field_name("left")
+                .field_child("left")
                 .filter(|l| l.kind() == "subscript_expression")
-                .and_then(|l| l.child_by_field_name("argument")),
+                .and_then(|l| l.field_child("argument")),
             "argument_list" => parent
                 .parent()
-                .and_then(|c| c.child_by_field_name("function"))
+                .and_then(|c| c.field_child("function"))
                 .filter(|f| {
                     f.kind() == "field_expression"
                         && KEEPS.contains(&field(*f, "field", self.b.text))
                 })
-                .and_then(|f| f.child_by_field_name("argument")),
+                .and_then(|f| f.field_child("argument")),
             _ => None,
         };
         if let Some(c) = container.and_then(|c| self.container_name(c))
@@ -110,19 +110,19 @@ impl<'t> Cpp<'t, '_> {
     /// `it->second(f)` with `it = sinks_.find(name)`, `kv.second(f)` in `for (auto& kv :
     /// sinks_)`. Added as a `__call__` keyed by the container (`model::element_called`).
     pub(super) fn element_call<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) -> bool {
-        let Some(func) = node.child_by_field_name("function") else {
+        let Some(func) = node.field_child("function") else {
             return false;
         };
         let text = self.b.text;
         let container = match func.kind() {
-            "subscript_expression" => func.child_by_field_name("argument"),
+            "subscript_expression" => func.field_child("argument"),
             "call_expression" => func
-                .child_by_field_name("function")
+                .field_child("function")
                 .filter(|f| f.kind() == "field_expression" && field(*f, "field", text) == "at")
-                .and_then(|f| f.child_by_field_name("argument")),
+                .and_then(|f| f.field_child("argument")),
             "field_expression" if field(func, "field", text) == "second" => {
                 let Some(holder) = func
-                    .child_by_field_name("argument")
+                    .field_child("argument")
                     .filter(|a| a.kind() == "identifier")
                 else {
                     return false;
@@ -187,7 +187,7 @@ impl<'t> Cpp<'t, '_> {
             return;
         }
         let Some(object) = func
-            .child_by_field_name("argument")
+            .field_child("argument")
             .filter(|a| a.kind() == "identifier")
         else {
             return;
@@ -209,7 +209,7 @@ impl<'t> Cpp<'t, '_> {
         if callee.rsplit("::").next() != Some("bind") {
             return None;
         }
-        let first = *named_children(arg.child_by_field_name("arguments")?).first()?;
+        let first = *named_children(arg.field_child("arguments")?).first()?;
         let target = self.b.text_of(first).trim().strip_prefix('&')?.trim();
         let last = target.rsplit("::").next()?;
         let plain = !last.is_empty() && last.chars().all(|c| c.is_alphanumeric() || c == '_');
@@ -239,7 +239,7 @@ impl<'t> Cpp<'t, '_> {
                 ) {
                     return None;
                 }
-                match named_children(n.child_by_field_name("arguments")?)[..] {
+                match named_children(n.field_child("arguments")?)[..] {
                     [one] if one.kind() == "identifier" => Some(self.b.text_of(one)),
                     _ => None,
                 }

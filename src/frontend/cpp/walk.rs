@@ -3,6 +3,8 @@
 
 use tree_sitter::Node;
 
+use crate::frontend::fields::FieldChild;
+
 use super::constants::{constant_args, expr};
 use super::decls::{declared_name, param_classes, params};
 use super::ownership::pointer;
@@ -20,7 +22,7 @@ impl<'t> Cpp<'t, '_> {
     fn mark_retry(&mut self, node: Node, inner: Scope<'t>) {
         let success = &self.catalog.context.success_values;
         let statuses = node
-            .child_by_field_name("condition")
+            .field_child("condition")
             .map(|c| failure_tests(c, self.b.text, success))
             .unwrap_or_default();
         if let Some(id) = inner.innermost_loop {
@@ -57,16 +59,15 @@ impl<'t> Cpp<'t, '_> {
                 let body = field(node, "value", self.b.text);
                 let params = field(node, "parameters", self.b.text);
                 if let Some(exit) = crate::frontend::macros::exit_of(params, body.as_bytes())
-                    && let Some(name) = node.child_by_field_name("name")
+                    && let Some(name) = node.field_child("name")
                 {
                     self.exiting_macros.insert(self.b.text_of(name), exit);
                 }
             }
             "preproc_def" => {
-                if let (Some(name), Some(value)) = (
-                    node.child_by_field_name("name"),
-                    node.child_by_field_name("value"),
-                ) {
+                if let (Some(name), Some(value)) =
+                    (node.field_child("name"), node.field_child("value"))
+                {
                     let name = self.b.text_of(name);
                     let value = self.b.text_of(value);
                     let target = value.trim();
@@ -89,7 +90,7 @@ impl<'t> Cpp<'t, '_> {
                 }
             }
             "function_definition" => {
-                let declarator = node.child_by_field_name("declarator");
+                let declarator = node.field_child("declarator");
                 let name_node = declarator.and_then(function_name_node);
                 let (name, qualifier) = match name_node {
                     Some(n) => self.split_qualified(n),
@@ -155,7 +156,7 @@ impl<'t> Cpp<'t, '_> {
                         self.b.model.exports.push((name.clone(), name));
                     }
                 }
-                if let Some(body) = node.child_by_field_name("body") {
+                if let Some(body) = node.field_child("body") {
                     self.walk(body, inner, d);
                 }
             }
@@ -168,7 +169,7 @@ impl<'t> Cpp<'t, '_> {
                     span(node),
                     None,
                 );
-                if let Some(decl) = node.child_by_field_name("declarator") {
+                if let Some(decl) = node.field_child("declarator") {
                     self.declare_params(decl, inner.function);
                 }
                 // `s.add_hook("flux", [&](int t) { .. })`: which argument of which call.
@@ -179,14 +180,14 @@ impl<'t> Cpp<'t, '_> {
                     self.b.add_lambda_arg(span(call), at, inner.function);
                 }
                 self.store_lambda(node, inner.function, scope);
-                if let Some(body) = node.child_by_field_name("body") {
+                if let Some(body) = node.field_child("body") {
                     self.walk(body, inner, d);
                 }
             }
             "namespace_definition" => {
                 // An unnamed namespace only hides its functions from other files.
-                let name = node.child_by_field_name("name").map(|n| self.b.text_of(n));
-                if let Some(body) = node.child_by_field_name("body") {
+                let name = node.field_child("name").map(|n| self.b.text_of(n));
+                if let Some(body) = node.field_child("body") {
                     let inner = Scope {
                         namespace: name.or(scope.namespace),
                         class: None,
@@ -196,9 +197,7 @@ impl<'t> Cpp<'t, '_> {
                 }
             }
             "class_specifier" | "struct_specifier" | "union_specifier" => {
-                let name = node
-                    .child_by_field_name("name")
-                    .map_or("", |n| self.b.text_of(n));
+                let name = node.field_child("name").map_or("", |n| self.b.text_of(n));
                 if !name.is_empty() {
                     // `class F : public BatchingFunc, private ns::Base<T>`: last names.
                     let bases = named_children(node)
@@ -222,7 +221,7 @@ impl<'t> Cpp<'t, '_> {
                         bases,
                     });
                 }
-                if let Some(body) = node.child_by_field_name("body") {
+                if let Some(body) = node.field_child("body") {
                     self.walk(
                         body,
                         Scope {
@@ -235,7 +234,7 @@ impl<'t> Cpp<'t, '_> {
             }
             "for_statement" => {
                 let trips = self.for_trips(node);
-                if let Some(init) = node.child_by_field_name("initializer") {
+                if let Some(init) = node.field_child("initializer") {
                     self.walk(init, scope, d);
                 }
                 let inner = self.b.enter_loop(
@@ -246,13 +245,13 @@ impl<'t> Cpp<'t, '_> {
                     trips,
                 );
                 for field in ["condition", "update", "body"] {
-                    if let Some(c) = node.child_by_field_name(field) {
+                    if let Some(c) = node.field_child(field) {
                         self.walk(c, inner, d);
                     }
                 }
             }
             "for_range_loop" => {
-                let right = node.child_by_field_name("right");
+                let right = node.field_child("right");
                 let trips = match right {
                     Some(r) if r.kind() == "initializer_list" => {
                         Trips::Fixed(named_children(r).len() as u64)
@@ -269,9 +268,7 @@ impl<'t> Cpp<'t, '_> {
                     header_before_body(node),
                     trips,
                 );
-                let var = node
-                    .child_by_field_name("declarator")
-                    .and_then(declared_name);
+                let var = node.field_child("declarator").and_then(declared_name);
                 if let (Some(var), Some(r)) = (var, right) {
                     let (collection, _) = pointer(r, self.b.text);
                     let element = (
@@ -282,7 +279,7 @@ impl<'t> Cpp<'t, '_> {
                         lp.element = Some(element);
                     }
                 }
-                if let Some(body) = node.child_by_field_name("body") {
+                if let Some(body) = node.field_child("body") {
                     self.walk(body, inner, d);
                 }
             }
@@ -318,7 +315,7 @@ impl<'t> Cpp<'t, '_> {
             }
             // `#if 0` blocks are never compiled, nor `#if NAME` after `#define NAME 0`.
             "preproc_if" if self.false_condition(field(node, "condition", self.b.text)) => {
-                if let Some(alt) = node.child_by_field_name("alternative") {
+                if let Some(alt) = node.field_child("alternative") {
                     self.walk(alt, scope, d);
                 }
             }
@@ -341,10 +338,10 @@ impl<'t> Cpp<'t, '_> {
                 self.walk_children(node, inner, d);
             }
             "new_expression" => {
-                if let Some(t) = node.child_by_field_name("type") {
+                if let Some(t) = node.field_child("type") {
                     let name = last_name(&self.b, t);
                     self.b.add_call(scope, name, Receiver::New, span(node));
-                    let list = node.child_by_field_name("arguments");
+                    let list = node.field_child("arguments");
                     let params = &self.b.model.functions[scope.function].params;
                     let constants = constant_args(list, self.b.text, params);
                     self.b
@@ -397,7 +394,7 @@ impl<'t> Cpp<'t, '_> {
                 self.walk_children(node, inner, d);
             }
             "if_statement" => {
-                let cond = node.child_by_field_name("condition");
+                let cond = node.field_child("condition");
                 if let Some(c) = cond {
                     self.walk(c, scope, d);
                 }
@@ -413,7 +410,7 @@ impl<'t> Cpp<'t, '_> {
                         None
                     };
                     if let (Some(c), Some(branch)) =
-                        (cond, failing.and_then(|f| node.child_by_field_name(f)))
+                        (cond, failing.and_then(|f| node.field_child(f)))
                     {
                         self.b.model.failure_branches.push((span(c), span(branch)));
                     }
@@ -424,7 +421,7 @@ impl<'t> Cpp<'t, '_> {
                         negated,
                         ..scope
                     };
-                    if let Some(c) = node.child_by_field_name(field) {
+                    if let Some(c) = node.field_child(field) {
                         self.walk(c, inner, d);
                     }
                 }
@@ -435,7 +432,7 @@ impl<'t> Cpp<'t, '_> {
                 self.b.add_exit(scope, ExitKind::Goto(label), span(node));
             }
             "try_statement" => {
-                if let Some(body) = node.child_by_field_name("body") {
+                if let Some(body) = node.field_child("body") {
                     let handlers = named_children(node)
                         .into_iter()
                         .filter(|c| c.kind() == "catch_clause")
@@ -479,9 +476,9 @@ impl<'t> Cpp<'t, '_> {
     fn for_trips<'n>(&self, node: Node<'n>) -> Trips {
         let text = self.b.text;
         let (Some(init), Some(cond), Some(update)) = (
-            node.child_by_field_name("initializer"),
-            node.child_by_field_name("condition"),
-            node.child_by_field_name("update"),
+            node.field_child("initializer"),
+            node.field_child("condition"),
+            node.field_child("update"),
         ) else {
             return Trips::Unknown;
         };
@@ -491,20 +488,14 @@ impl<'t> Cpp<'t, '_> {
                 .into_iter()
                 .find(|c| c.kind() == "init_declarator")
             {
-                Some(d) => match (
-                    d.child_by_field_name("declarator"),
-                    d.child_by_field_name("value"),
-                ) {
+                Some(d) => match (d.field_child("declarator"), d.field_child("value")) {
                     (Some(v), Some(e)) => (self.b.text_of(v), expr(e, text, 0)),
                     _ => return Trips::Unknown,
                 },
                 None => return Trips::Unknown,
             },
             "assignment_expression" if field(init, "operator", text) == "=" => {
-                match (
-                    init.child_by_field_name("left"),
-                    init.child_by_field_name("right"),
-                ) {
+                match (init.field_child("left"), init.field_child("right")) {
                     (Some(v), Some(e)) => (self.b.text_of(v), expr(e, text, 0)),
                     _ => return Trips::Unknown,
                 }
@@ -521,7 +512,7 @@ impl<'t> Cpp<'t, '_> {
                 }
             }
             "assignment_expression" if field(update, "left", text) == var => {
-                let Some(right) = update.child_by_field_name("right") else {
+                let Some(right) = update.field_child("right") else {
                     return Trips::Unknown;
                 };
                 match field(update, "operator", text) {
@@ -530,7 +521,7 @@ impl<'t> Cpp<'t, '_> {
                     "=" if right.kind() == "binary_expression"
                         && field(right, "left", text) == var =>
                     {
-                        let Some(k) = right.child_by_field_name("right") else {
+                        let Some(k) = right.field_child("right") else {
                             return Trips::Unknown;
                         };
                         match field(right, "operator", text) {
@@ -548,10 +539,7 @@ impl<'t> Cpp<'t, '_> {
         if cond.kind() != "binary_expression" {
             return Trips::Unknown;
         }
-        let (Some(l), Some(r)) = (
-            cond.child_by_field_name("left"),
-            cond.child_by_field_name("right"),
-        ) else {
+        let (Some(l), Some(r)) = (cond.field_child("left"), cond.field_child("right")) else {
             return Trips::Unknown;
         };
         let op = field(cond, "operator", text);
@@ -600,9 +588,9 @@ fn once_only(condition: &str) -> bool {
 fn function_name_node(declarator: Node) -> Option<Node> {
     let mut n = declarator;
     while n.kind() != "function_declarator" {
-        n = n.child_by_field_name("declarator")?;
+        n = n.field_child("declarator")?;
     }
-    n.child_by_field_name("declarator")
+    n.field_child("declarator")
 }
 
 /// The loop's header: from its keyword to the start of its body.
@@ -617,10 +605,7 @@ fn failure_tests(cond: Node, text: &str, success: &[String]) -> Vec<String> {
         }
     }
     if e.kind() == "binary_expression" && matches!(field(e, "operator", text), "||" | "&&") {
-        let sides = [
-            e.child_by_field_name("left"),
-            e.child_by_field_name("right"),
-        ];
+        let sides = [e.field_child("left"), e.field_child("right")];
         let mut all = Vec::new();
         for side in sides {
             let found = side
@@ -641,10 +626,7 @@ fn failure_test(e: Node, text: &str, success: &[String]) -> Option<String> {
     if e.kind() != "binary_expression" || field(e, "operator", text) != "!=" {
         return None;
     }
-    let (l, r) = (
-        e.child_by_field_name("left")?,
-        e.child_by_field_name("right")?,
-    );
+    let (l, r) = (e.field_child("left")?, e.field_child("right")?);
     let is_success = |n: Node| {
         success.iter().any(|s| {
             s == n
@@ -672,7 +654,7 @@ fn failure_test(e: Node, text: &str, success: &[String]) -> Option<String> {
 
 fn header_before_body(node: Node) -> Span {
     let end = node
-        .child_by_field_name("body")
+        .field_child("body")
         .map_or(node.end_byte(), |b| b.start_byte());
     Span {
         start: node.start_byte(),
@@ -689,7 +671,7 @@ fn extern_c(node: Node, text: &str) -> bool {
     }
     up.is_some_and(|p| {
         p.kind() == "linkage_specification"
-            && p.child_by_field_name("value")
+            && p.field_child("value")
                 .and_then(|v| text.get(v.byte_range()))
                 .is_some_and(|v| v.trim_matches('"') == "C")
     })

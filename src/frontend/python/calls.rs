@@ -3,6 +3,8 @@
 
 use tree_sitter::Node;
 
+use crate::frontend::fields::FieldChild;
+
 use super::facts::class_like;
 use super::{
     CONTAINER_STORES, HANDOFFS, LAUNCH_GRID, LAUNCHERS, MAX_NAME_ARGS, Py, compact, field_text,
@@ -14,7 +16,7 @@ use crate::model::{Event, Expr, FunctionKind, PtrScope, Receiver, TypedArg};
 
 impl<'t> Py<'t, '_> {
     pub(super) fn call<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
-        let Some(func) = node.child_by_field_name("function") else {
+        let Some(func) = node.field_child("function") else {
             return;
         };
         // `actor.score.remote(x)`: a call of `actor.score` (`rules/context.toml`'s
@@ -26,7 +28,7 @@ impl<'t> Py<'t, '_> {
             "subscript" => {
                 // `kernel[grid](..)`: the launch calls `grid` (see `LAUNCH_GRID`).
                 if let Some(g) = func
-                    .child_by_field_name("subscript")
+                    .field_child("subscript")
                     .filter(|g| g.kind() == "identifier")
                 {
                     let g = self.b.text_of(g);
@@ -43,7 +45,7 @@ impl<'t> Py<'t, '_> {
                 }
                 // `self.sinks["snapshot"](t, x)`, `REWARDS[name](x)`: an element of the
                 // container, called.
-                let container = func.child_by_field_name("value");
+                let container = func.field_child("value");
                 let key = match container {
                     Some(c) if c.kind() == "attribute" => Some(crate::model::element_key(
                         field_text(&self.b, c, "attribute"),
@@ -73,14 +75,14 @@ impl<'t> Py<'t, '_> {
             _ => name,
         };
         let args = node
-            .child_by_field_name("arguments")
+            .field_child("arguments")
             .map(named_children)
             .unwrap_or_default();
         if is_method && name == "add_argument" {
             self.argparse_default(&args);
         }
         if is_method && CONTAINER_STORES.contains(&name) {
-            if let Some(object) = func.child_by_field_name("object") {
+            if let Some(object) = func.field_child("object") {
                 self.call_adds_elements(name, object, &args, scope.function);
             }
             let container = field_text(&self.b, func, "object");
@@ -167,7 +169,7 @@ impl<'t> Py<'t, '_> {
             // `stage(x)`, `stage.f(x)` in `for stage in self.stages`: the method of the
             // classes the container's elements have, by its element key.
             let object = func
-                .child_by_field_name("object")
+                .field_child("object")
                 .filter(|o| is_method && o.kind() == "identifier");
             let element = match object {
                 Some(o) => self.element_of.get(&(scope.function, self.b.text_of(o))),
@@ -196,7 +198,7 @@ impl<'t> Py<'t, '_> {
                     self.b.add_call(scope, callee, receiver, span(node));
                 }
                 None => {
-                    let object = func.child_by_field_name("object").filter(|_| is_method);
+                    let object = func.field_child("object").filter(|_| is_method);
                     // `buf.f()` on a local bound to `Cache(..)`: `Cache.f`.
                     let instance = object
                         .filter(|o| o.kind() == "identifier")
@@ -260,7 +262,7 @@ impl<'t> Py<'t, '_> {
             }
             // `a.b.sampler.f()`: remember `sampler`, whose class may be known.
             if let Some(object) = func
-                .child_by_field_name("object")
+                .field_child("object")
                 .filter(|o| o.kind() == "attribute")
             {
                 let attr = field_text(&self.b, object, "attribute").to_string();
@@ -323,7 +325,7 @@ impl<'t> Py<'t, '_> {
                 // `partial(f, ..)` is `callable_arg`'s, above.)
                 for a in args.iter().filter(|a| a.kind() == "call") {
                     if self.callable_arg(*a).is_none()
-                        && let Some(f) = a.child_by_field_name("function")
+                        && let Some(f) = a.field_child("function")
                     {
                         let factory = last_dotted(self.b.text_of(f)).to_string();
                         if class_like(&factory.as_str()) {
@@ -380,7 +382,7 @@ impl<'t> Py<'t, '_> {
             .filter(|a| !matches!(a.kind(), "string" | "concatenated_string"));
         // `torch.zeros(256, 1024, dtype=torch.float16).pin_memory()`: the copy is the size
         // of the factory's tensor.
-        let copied = pinned.or_else(|| func.child_by_field_name("object"));
+        let copied = pinned.or_else(|| func.field_child("object"));
         if size.is_none()
             && api.kind == ApiKind::PinCopy
             && let Some(made) = copied.filter(|o| o.kind() == "call")
@@ -516,11 +518,11 @@ impl<'t> Py<'t, '_> {
         match arg.kind() {
             "identifier" | "attribute" => Some(arg),
             "call" => {
-                let func = arg.child_by_field_name("function")?;
+                let func = arg.field_child("function")?;
                 if last_dotted(self.b.text_of(func)) != "partial" {
                     return None;
                 }
-                let first = positional(&named_children(arg.child_by_field_name("arguments")?))
+                let first = positional(&named_children(arg.field_child("arguments")?))
                     .first()
                     .copied()?;
                 matches!(first.kind(), "identifier" | "attribute").then_some(first)
@@ -540,15 +542,15 @@ impl<'t> Py<'t, '_> {
         {
             return None;
         }
-        let mut target = func.child_by_field_name("object")?;
+        let mut target = func.field_child("object")?;
         if target.kind() == "call" {
-            let options = target.child_by_field_name("function")?;
+            let options = target.field_child("function")?;
             if options.kind() != "attribute"
                 || field_text(&self.b, options, "attribute") != "options"
             {
                 return None;
             }
-            target = options.child_by_field_name("object")?;
+            target = options.field_child("object")?;
         }
         matches!(target.kind(), "identifier" | "attribute").then_some(target)
     }
@@ -612,7 +614,7 @@ impl<'t> Py<'t, '_> {
             push(None, i, a);
         }
         for a in args.iter().filter(|a| a.kind() == "keyword_argument") {
-            if let Some(v) = a.child_by_field_name("value") {
+            if let Some(v) = a.field_child("value") {
                 push(Some(field_text(&self.b, *a, "name").to_string()), 0, v);
             }
         }
@@ -624,7 +626,7 @@ impl<'t> Py<'t, '_> {
         if func.kind() != "attribute" {
             return Receiver::None;
         }
-        let Some(object) = func.child_by_field_name("object") else {
+        let Some(object) = func.field_child("object") else {
             return Receiver::Expr;
         };
         if object.kind() != "identifier" {
@@ -653,7 +655,7 @@ impl<'t> Py<'t, '_> {
                 "keyword_argument" => (
                     Some(field_text(&self.b, *a, "name").to_string()),
                     usize::MAX,
-                    a.child_by_field_name("value"),
+                    a.field_child("value"),
                 ),
                 // (Positions after `*xs` are unknown.)
                 "list_splat" | "dictionary_splat" => return out,
@@ -675,7 +677,7 @@ impl<'t> Py<'t, '_> {
     pub(super) fn kwarg<'n>(&self, args: &[Node<'n>], key: &str) -> Option<Node<'n>> {
         args.iter()
             .find(|a| a.kind() == "keyword_argument" && field_text(&self.b, **a, "name") == key)
-            .and_then(|a| a.child_by_field_name("value"))
+            .and_then(|a| a.field_child("value"))
     }
 
     /// `weakref.finalize(obj, cudart.cudaHostUnregister, ptr)`: a release that runs when
@@ -746,7 +748,7 @@ impl<'t> Py<'t, '_> {
         if node.kind() != "call" {
             return None;
         }
-        let func = node.child_by_field_name("function")?;
+        let func = node.field_child("function")?;
         let wrapper = last_dotted(self.b.text_of(func));
         if !self
             .catalog
@@ -757,7 +759,7 @@ impl<'t> Py<'t, '_> {
         {
             return None;
         }
-        match named_children(node.child_by_field_name("arguments")?).as_slice() {
+        match named_children(node.field_child("arguments")?).as_slice() {
             [inner] if matches!(inner.kind(), "identifier" | "attribute") => Some(*inner),
             _ => None,
         }
@@ -772,9 +774,9 @@ impl<'t> Py<'t, '_> {
                     _ => break,
                 },
                 "call" => {
-                    let func = n.child_by_field_name("function");
+                    let func = n.field_child("function");
                     let no_args = n
-                        .child_by_field_name("arguments")
+                        .field_child("arguments")
                         .is_some_and(|a| named_children(a).is_empty());
                     match func {
                         Some(f)
@@ -785,7 +787,7 @@ impl<'t> Py<'t, '_> {
                                     "data_ptr" | "data"
                                 ) =>
                         {
-                            match f.child_by_field_name("object") {
+                            match f.field_child("object") {
                                 Some(o) => n = o,
                                 None => break,
                             }
@@ -803,10 +805,10 @@ impl<'t> Py<'t, '_> {
     /// whole target when the call's buffer is an argument (`err = register(p, ..)`).
     fn status_var<'n>(&self, call: Node<'n>, buffer_is_argument: bool) -> Option<String> {
         let parent = call.parent()?;
-        if parent.kind() != "assignment" || parent.child_by_field_name("right")? != call {
+        if parent.kind() != "assignment" || parent.field_child("right")? != call {
             return None;
         }
-        let left = parent.child_by_field_name("left")?;
+        let left = parent.field_child("left")?;
         match left.kind() {
             "pattern_list" | "tuple_pattern" => named_children(left)
                 .first()
@@ -843,7 +845,7 @@ impl<'t> Py<'t, '_> {
                 ) =>
             {
                 right
-                    .child_by_field_name("arguments")
+                    .field_child("arguments")
                     .and_then(|a| named_children(a).first().copied())
             }
             _ => None,
@@ -873,7 +875,7 @@ impl<'t> Py<'t, '_> {
     pub(super) fn keyword_lookup(&self, value: Node) -> bool {
         let mut v = value;
         if v.kind() == "call" && field_text(&self.b, v, "function") == "bool" {
-            match v.child_by_field_name("arguments").map(named_children) {
+            match v.field_child("arguments").map(named_children) {
                 Some(args) if args.len() == 1 => v = args[0],
                 _ => return false,
             }
@@ -882,7 +884,7 @@ impl<'t> Py<'t, '_> {
             return false;
         }
         let Some(f) = v
-            .child_by_field_name("function")
+            .field_child("function")
             .filter(|f| f.kind() == "attribute")
         else {
             return false;
@@ -891,7 +893,7 @@ impl<'t> Py<'t, '_> {
             return false;
         }
         let args = v
-            .child_by_field_name("arguments")
+            .field_child("arguments")
             .map(named_children)
             .unwrap_or_default();
         matches!(args.as_slice(), [key, default]
@@ -905,7 +907,7 @@ impl<'t> Py<'t, '_> {
             .find(|a| {
                 a.kind() == "keyword_argument" && field_text(&self.b, **a, "name") == "pin_memory"
             })
-            .and_then(|a| a.child_by_field_name("value"))
+            .and_then(|a| a.field_child("value"))
     }
 
     /// Is `value` `True`, or a name every binding of which (in `function`, else at module

@@ -7,6 +7,8 @@
 
 use tree_sitter::Node;
 
+use crate::frontend::fields::FieldChild;
+
 use super::{Py, field_text, positional};
 use crate::frontend::builder::named_children;
 use crate::model::element_key;
@@ -32,13 +34,13 @@ impl<'t> Py<'t, '_> {
                 }
             }
             "list_comprehension" | "set_comprehension" | "generator_expression" => {
-                if let Some(body) = value.child_by_field_name("body") {
+                if let Some(body) = value.field_child("body") {
                     out.extend(self.constructed(body, function));
                 }
             }
             "call" if matches!(field_text(&self.b, value, "function"), "list" | "tuple") => {
                 let args = value
-                    .child_by_field_name("arguments")
+                    .field_child("arguments")
                     .map(named_children)
                     .unwrap_or_default();
                 if let [one] = positional(&args)[..] {
@@ -64,7 +66,7 @@ impl<'t> Py<'t, '_> {
             // `[Decode()] + [Mix()]`.
             "binary_operator" => {
                 for side in ["left", "right"] {
-                    if let Some(s) = value.child_by_field_name(side) {
+                    if let Some(s) = value.field_child(side) {
                         out.extend(self.element_classes(s, function));
                     }
                 }
@@ -95,13 +97,13 @@ impl<'t> Py<'t, '_> {
         }
         match value.kind() {
             "list_comprehension" | "generator_expression" | "set_comprehension" => {
-                let body = value.child_by_field_name("body")?;
+                let body = value.field_child("body")?;
                 self.registry_read(body, function).map(element_key)
             }
             "call" => {
-                let func = value.child_by_field_name("function")?;
+                let func = value.field_child("function")?;
                 let args = value
-                    .child_by_field_name("arguments")
+                    .field_child("arguments")
                     .map(named_children)
                     .unwrap_or_default();
                 match func.kind() {
@@ -112,7 +114,7 @@ impl<'t> Py<'t, '_> {
                         }
                     }
                     "attribute" if field_text(&self.b, func, "attribute") == "values" => {
-                        let object = func.child_by_field_name("object")?;
+                        let object = func.field_child("object")?;
                         let name = self.b.text_of(object);
                         (object.kind() == "identifier" && self.is_module_container(name, function))
                             .then(|| element_key(name))
@@ -173,14 +175,14 @@ impl<'t> Py<'t, '_> {
                 // (`self.hooks[name] = fn` with `fn` a parameter: `FileModel::param_elements`.)
                 if right.kind() == "identifier"
                     && let Some(container) = left
-                        .child_by_field_name("value")
+                        .field_child("value")
                         .filter(|c| c.kind() == "attribute")
                 {
                     let attr = field_text(&self.b, container, "attribute");
                     self.b.store_param(function, self.b.text_of(right), attr);
                 }
                 if let Some(class) = self.constructed(right, function)
-                    && let Some(container) = left.child_by_field_name("value")
+                    && let Some(container) = left.field_child("value")
                 {
                     self.add_element(container, class, function);
                 }
@@ -338,11 +340,11 @@ impl<'t> Py<'t, '_> {
         if right.kind() != "call" {
             return (right, false);
         }
-        let Some(func) = right.child_by_field_name("function") else {
+        let Some(func) = right.field_child("function") else {
             return (right, false);
         };
         let args = right
-            .child_by_field_name("arguments")
+            .field_child("arguments")
             .map(named_children)
             .unwrap_or_default();
         match (func.kind(), self.b.text_of(func), &positional(&args)[..]) {
@@ -351,7 +353,7 @@ impl<'t> Py<'t, '_> {
                 self.unwrap_iterable(*one)
             }
             ("attribute", _, []) => {
-                let object = func.child_by_field_name("object");
+                let object = func.field_child("object");
                 match (field_text(&self.b, func, "attribute"), object) {
                     ("items", Some(o)) => (o, true),
                     ("values", Some(o)) => (o, false),

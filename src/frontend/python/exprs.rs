@@ -4,6 +4,8 @@
 
 use tree_sitter::Node;
 
+use crate::frontend::fields::FieldChild;
+
 use super::{Py, compact, field_text, positional};
 use crate::catalog::{ApiKind, MatchKind, SizeSpec};
 use crate::frontend::builder::{Scope, named_children};
@@ -131,7 +133,7 @@ impl<'t> Py<'t, '_> {
             Expr::Binary(BinOp::Mul, Box::new(count), Box::new(elem))
         };
         if kind == ApiKind::PinCopy {
-            let object = func.child_by_field_name("object")?;
+            let object = func.field_child("object")?;
             return made(object)
                 .or_else(|| Some(Expr::term(&format!("nbytes({})", spelled(object)))));
         }
@@ -164,7 +166,7 @@ impl<'t> Py<'t, '_> {
                 let source = named_children(first)
                     .into_iter()
                     .find(|c| c.kind() == "for_in_clause")
-                    .and_then(|f| f.child_by_field_name("right"))?;
+                    .and_then(|f| f.field_child("right"))?;
                 Some(elements(Expr::term(&format!("len({})", spelled(source)))))
             }
             _ => None,
@@ -178,17 +180,17 @@ impl<'t> Py<'t, '_> {
     pub(super) fn made_size<'n>(&self, call: Node<'n>, function: usize) -> Option<Expr> {
         let mut call = call;
         loop {
-            let func = call.child_by_field_name("function")?;
+            let func = call.field_child("function")?;
             let (object, name) = match func.kind() {
                 "attribute" => (
-                    func.child_by_field_name("object"),
+                    func.field_child("object"),
                     field_text(&self.b, func, "attribute"),
                 ),
                 "identifier" => (None, self.b.text_of(func)),
                 _ => return None,
             };
             let args: Vec<Node> = call
-                .child_by_field_name("arguments")
+                .field_child("arguments")
                 .map(named_children)
                 .unwrap_or_default();
             let positional = positional(&args);
@@ -269,7 +271,7 @@ impl<'t> Py<'t, '_> {
         match shape.kind() {
             "tuple" | "list" => named_children(shape),
             "call" => match shape
-                .child_by_field_name("arguments")
+                .field_child("arguments")
                 .map(named_children)
                 .as_deref()
             {
@@ -285,18 +287,18 @@ impl<'t> Py<'t, '_> {
     fn dim<'n>(&self, dim: Node<'n>) -> Expr {
         let whole = match dim.kind() {
             "attribute" if field_text(&self.b, dim, "attribute") == "shape" => {
-                dim.child_by_field_name("object")
+                dim.field_child("object")
             }
             "call" => dim
-                .child_by_field_name("function")
+                .field_child("function")
                 .filter(|f| {
                     f.kind() == "attribute" && field_text(&self.b, *f, "attribute") == "size"
                 })
                 .filter(|_| {
-                    dim.child_by_field_name("arguments")
+                    dim.field_child("arguments")
                         .is_some_and(|a| a.named_child_count() == 0)
                 })
-                .and_then(|f| f.child_by_field_name("object")),
+                .and_then(|f| f.field_child("object")),
             _ => None,
         };
         match whole {
@@ -353,7 +355,7 @@ impl<'t> Py<'t, '_> {
                 _ => Expr::Unknown,
             },
             "unary_operator" => {
-                let arg = node.child_by_field_name("argument");
+                let arg = node.field_child("argument");
                 match (field_text(&self.b, node, "operator"), arg) {
                     ("-", Some(a)) => Expr::Neg(Box::new(self.expr(a, d))),
                     ("+", Some(a)) => self.expr(a, d),
@@ -371,10 +373,7 @@ impl<'t> Py<'t, '_> {
                     "**" => BinOp::Pow,
                     _ => return Expr::Unknown,
                 };
-                match (
-                    node.child_by_field_name("left"),
-                    node.child_by_field_name("right"),
-                ) {
+                match (node.field_child("left"), node.field_child("right")) {
                     (Some(l), Some(r)) => {
                         Expr::Binary(op, Box::new(self.expr(l, d)), Box::new(self.expr(r, d)))
                     }
@@ -384,9 +383,9 @@ impl<'t> Py<'t, '_> {
             // `int(n)` and ctypes' integer wrappers (`ctypes.c_size_t(n)`) keep the value;
             // `len(ids)`, `x.numel()`, `shape[0]` are run-time values, kept as written.
             "call" => {
-                let func = node.child_by_field_name("function");
+                let func = node.field_child("function");
                 let args = node
-                    .child_by_field_name("arguments")
+                    .field_child("arguments")
                     .map(named_children)
                     .unwrap_or_default();
                 let keeps_value = |f: &str| {
@@ -428,7 +427,7 @@ impl<'t> Py<'t, '_> {
             match a.kind() {
                 "string" => flags.push(self.b.text_of(*a).trim_matches(['"', '\'']).to_string()),
                 "keyword_argument" => {
-                    let value = a.child_by_field_name("value");
+                    let value = a.field_child("value");
                     match field_text(&self.b, *a, "name") {
                         "dest" => {
                             dest = value
@@ -551,7 +550,7 @@ fn literal_numbers(n: Node, depth: usize) -> Option<(u64, Literal)> {
         "true" | "false" => Some((1, Literal::Bool)),
         "integer" => Some((1, Literal::Int)),
         "float" => Some((1, Literal::Float)),
-        "unary_operator" => literal_numbers(n.child_by_field_name("argument")?, depth + 1),
+        "unary_operator" => literal_numbers(n.field_child("argument")?, depth + 1),
         "list" | "tuple" => {
             let mut count = 0u64;
             let mut widest = None;

@@ -4,6 +4,8 @@
 
 use tree_sitter::Node;
 
+use crate::frontend::fields::FieldChild;
+
 use super::{CONTAINER_STORES, Py, compact, field_text, last_dotted, positional};
 use crate::frontend::builder::{Scope, named_children};
 use crate::model::{Expr, FlowTo, RETURNED, Receiver, Span};
@@ -17,7 +19,7 @@ impl<'t> Py<'t, '_> {
             match n.kind() {
                 "function_definition" | "class_definition" | "lambda" => continue,
                 "assignment" => {
-                    if let Some(left) = n.child_by_field_name("left") {
+                    if let Some(left) = n.field_child("left") {
                         if left.kind() == "subscript" {
                             // `if k not in cache: cache[k] = ..`: the same key.
                             let test = compact(self.b.text.get(cond.start..cond.end).unwrap_or(""));
@@ -32,7 +34,7 @@ impl<'t> Py<'t, '_> {
                         // self.ready: ..; self.ready = True`): the flag turns the block off.
                         let test = compact(self.b.text.get(cond.start..cond.end).unwrap_or(""));
                         let flag = compact(self.b.text_of(left));
-                        let value = n.child_by_field_name("right").map(|r| self.b.text_of(r));
+                        let value = n.field_child("right").map(|r| self.b.text_of(r));
                         let off = match test.strip_prefix("not") {
                             Some(rest) if rest == flag => Some("True"),
                             _ if test == flag => Some("False"),
@@ -78,10 +80,10 @@ impl<'t> Py<'t, '_> {
     /// The variable a call's result is bound to (`p = alloc(..)`, `err, p = alloc(..)`).
     pub(super) fn assigned_name<'n>(&self, call: Node<'n>) -> Option<String> {
         let (call, parent) = value_of(call)?;
-        if parent.kind() != "assignment" || parent.child_by_field_name("right")? != call {
+        if parent.kind() != "assignment" || parent.field_child("right")? != call {
             return None;
         }
-        let left = parent.child_by_field_name("left")?;
+        let left = parent.field_child("left")?;
         let target = match left.kind() {
             "pattern_list" | "tuple_pattern" => *named_children(left).last()?,
             _ => left,
@@ -119,8 +121,8 @@ impl<'t> Py<'t, '_> {
         let comprehension_target = |comp: Node<'n>| -> Option<&'t str> {
             let (c, up) = value_of(comp)?;
             match up.kind() {
-                "assignment" if up.child_by_field_name("right") == Some(c) => {
-                    up.child_by_field_name("left").map(|l| self.b.text_of(l))
+                "assignment" if up.field_child("right") == Some(c) => {
+                    up.field_child("left").map(|l| self.b.text_of(l))
                 }
                 "return_statement" | "yield" => Some(RETURNED),
                 _ => Some(""),
@@ -128,7 +130,7 @@ impl<'t> Py<'t, '_> {
         };
         match parent.kind() {
             "argument_list" => {
-                let f = parent.parent()?.child_by_field_name("function")?;
+                let f = parent.parent()?.field_child("function")?;
                 match f.kind() {
                     "attribute"
                         if CONTAINER_STORES.contains(&field_text(&self.b, f, "attribute")) =>
@@ -147,20 +149,20 @@ impl<'t> Py<'t, '_> {
                 }
             }
             "assignment" => {
-                let left = parent.child_by_field_name("left")?;
-                if parent.child_by_field_name("right") != Some(child) {
+                let left = parent.field_child("left")?;
+                if parent.field_child("right") != Some(child) {
                     return None;
                 }
                 if let Some(slot) = element_slot(left) {
                     return Some(field_text(&self.b, slot, "value"));
                 }
                 (left.kind() == "attribute")
-                    .then(|| on_element(left.child_by_field_name("object")))
+                    .then(|| on_element(left.field_child("object")))
                     .flatten()
                     .map(|o| self.b.text_of(o))
             }
             "list_comprehension" | "set_comprehension"
-                if parent.child_by_field_name("body") == Some(child) =>
+                if parent.field_child("body") == Some(child) =>
             {
                 comprehension_target(parent)
             }
@@ -188,18 +190,16 @@ impl<'t> Py<'t, '_> {
     /// Module constants, and names later stored into containers (`xs.append(p)`, `d[k] = p`).
     pub(super) fn assignment<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
         self.member_set(node, scope.function);
-        if let Some(left) = node.child_by_field_name("left") {
+        if let Some(left) = node.field_child("left") {
             self.bind(
                 scope.function,
                 left,
-                node.child_by_field_name("right"),
-                node.child_by_field_name("type"),
+                node.field_child("right"),
+                node.field_child("type"),
             );
         }
-        let (Some(left), Some(right)) = (
-            node.child_by_field_name("left"),
-            node.child_by_field_name("right"),
-        ) else {
+        let (Some(left), Some(right)) = (node.field_child("left"), node.field_child("right"))
+        else {
             return;
         };
         if let Some(slot) = element_slot(left) {
@@ -224,7 +224,7 @@ impl<'t> Py<'t, '_> {
         }
         // `for w in weights: w.pin = buf`: `buf` stays with its element.
         if left.kind() == "attribute"
-            && let Some(owner) = left.child_by_field_name("object")
+            && let Some(owner) = left.field_child("object")
             && owner.kind() == "identifier"
             && self.is_loop_element(self.b.text_of(owner), scope.innermost_loop)
         {
@@ -328,7 +328,7 @@ impl<'t> Py<'t, '_> {
         // `self.cache = cache_cls(numel)`: the class the caller passes decides it.
         if left.kind() == "attribute"
             && let Some(r) = right.filter(|r| r.kind() == "call")
-            && let Some(callee) = r.child_by_field_name("function")
+            && let Some(callee) = r.field_child("function")
             && callee.kind() == "identifier"
             && matches!(field_text(&self.b, left, "object"), "self" | "cls")
             && self.b.is_param(function, self.b.text_of(callee))
@@ -367,7 +367,7 @@ impl<'t> Py<'t, '_> {
         match right.kind() {
             "identifier" => Some(right),
             "call" if matches!(field_text(&self.b, right, "function"), "list" | "tuple") => {
-                match named_children(right.child_by_field_name("arguments")?)[..] {
+                match named_children(right.field_child("arguments")?)[..] {
                     [one] if one.kind() == "identifier" => Some(one),
                     _ => None,
                 }
@@ -379,11 +379,11 @@ impl<'t> Py<'t, '_> {
     /// `build = partial(DataLoader, .., pin_memory=True)`: see `Py::partials`.
     fn bind_partial<'n>(&mut self, function: usize, local: &'t str, right: Option<Node<'n>>) {
         let bound = right.filter(|r| r.kind() == "call").and_then(|r| {
-            let func = r.child_by_field_name("function")?;
+            let func = r.field_child("function")?;
             if last_dotted(self.b.text_of(func)) != "partial" {
                 return None;
             }
-            let args = named_children(r.child_by_field_name("arguments")?);
+            let args = named_children(r.field_child("arguments")?);
             let first = *positional(&args).first()?;
             if !matches!(first.kind(), "identifier" | "attribute") {
                 return None;
@@ -443,7 +443,7 @@ impl<'t> Py<'t, '_> {
             return;
         }
         let target = element_slot(left)
-            .and_then(|s| s.child_by_field_name("value"))
+            .and_then(|s| s.field_child("value"))
             .unwrap_or(left);
         let root = self.b.text_of(target);
         let root = crate::model::root_name(root);
@@ -549,10 +549,8 @@ impl<'t> Py<'t, '_> {
     /// `self.max_len = max(self.max_len, n)`, `self.cap = need`, `self.cap = 2 * need`:
     /// see `FileModel::member_sets`.
     fn member_set<'n>(&mut self, node: Node<'n>, function: usize) {
-        let (Some(left), Some(right)) = (
-            node.child_by_field_name("left"),
-            node.child_by_field_name("right"),
-        ) else {
+        let (Some(left), Some(right)) = (node.field_child("left"), node.field_child("right"))
+        else {
             return;
         };
         if left.kind() != "attribute" || field_text(&self.b, left, "object") != "self" {
@@ -569,7 +567,7 @@ impl<'t> Py<'t, '_> {
                 "call" => matches!(field_text(b, n, "function"), "max" | "int"),
                 "binary_operator" => ["left", "right"]
                     .iter()
-                    .all(|f| n.child_by_field_name(f).is_some_and(sub)),
+                    .all(|f| n.field_child(f).is_some_and(sub)),
                 "parenthesized_expression" => n.named_child(0).is_some_and(sub),
                 _ => false,
             }
@@ -656,15 +654,15 @@ impl<'t> Py<'t, '_> {
     /// bound to such a lookup earlier in the same block.
     fn returns_on_hit<'n>(&self, stmt: Node<'n>) -> bool {
         let (Some(cond), Some(body)) = (
-            stmt.child_by_field_name("condition"),
-            stmt.child_by_field_name("consequence"),
+            stmt.field_child("condition"),
+            stmt.field_child("consequence"),
         ) else {
             return false;
         };
         let returns = named_children(body)
             .last()
             .is_some_and(|last| last.kind() == "return_statement");
-        if !returns || stmt.child_by_field_name("alternative").is_some() {
+        if !returns || stmt.field_child("alternative").is_some() {
             return false;
         }
         let member_lookup = |text: &str| {
@@ -706,11 +704,11 @@ impl<'t> Py<'t, '_> {
                 .flatten()
                 .filter(|a| a.kind() == "assignment");
             if let Some(a) = assignment
-                && a.child_by_field_name("left")
+                && a.field_child("left")
                     .is_some_and(|l| self.b.text_of(l) == cond_text)
             {
                 return a
-                    .child_by_field_name("right")
+                    .field_child("right")
                     .is_some_and(|r| member_lookup(self.b.text_of(r)));
             }
             prev = s.prev_named_sibling();
@@ -753,10 +751,10 @@ impl<'t> Py<'t, '_> {
             return false;
         }
         // Set (`self.step = 0`) only in `__init__`.
-        named_children(class.child_by_field_name("body").unwrap_or(class))
+        named_children(class.field_child("body").unwrap_or(class))
             .into_iter()
             .filter_map(|m| match m.kind() {
-                "decorated_definition" => m.child_by_field_name("definition"),
+                "decorated_definition" => m.field_child("definition"),
                 _ => Some(m),
             })
             .filter(|m| m.kind() == "function_definition")
@@ -785,10 +783,7 @@ impl<'t> Py<'t, '_> {
                 .then(|| s.named_child(0))
                 .flatten()
                 .filter(|a| a.kind() == "assignment")
-                && let (Some(l), Some(r)) = (
-                    a.child_by_field_name("left"),
-                    a.child_by_field_name("right"),
-                )
+                && let (Some(l), Some(r)) = (a.field_child("left"), a.field_child("right"))
                 && l.kind() == "identifier"
             {
                 let name = self.b.text_of(l);
@@ -826,14 +821,14 @@ impl<'t> Py<'t, '_> {
     fn tensor_itself<'n>(&self, node: Node<'n>) -> Option<Node<'n>> {
         const SAME_TENSOR: &[&str] = &["to", "view", "view_as", "narrow", "reshape", "flatten"];
         let func = node
-            .child_by_field_name("function")
+            .field_child("function")
             .filter(|f| node.kind() == "call" && f.kind() == "attribute")?;
         let method = field_text(&self.b, func, "attribute");
         // (`buf.to(dev, non_blocking=True)` is an asynchronous copy to a device: a new
         // tensor, the pinned one left behind.)
         let to_device = method == "to"
             && node
-                .child_by_field_name("arguments")
+                .field_child("arguments")
                 .map(named_children)
                 .unwrap_or_default()
                 .iter()
@@ -841,7 +836,7 @@ impl<'t> Py<'t, '_> {
                     a.kind() == "keyword_argument"
                         && field_text(&self.b, *a, "name") == "non_blocking"
                 });
-        func.child_by_field_name("object")
+        func.field_child("object")
             .filter(|o| o.kind() == "identifier" && SAME_TENSOR.contains(&method) && !to_device)
     }
 
@@ -921,12 +916,12 @@ fn assigns(code: &str, target: &str) -> bool {
 
 /// A call's argument values: its positional arguments and its keyword arguments' values.
 fn argument_values(call: Node) -> Vec<Node> {
-    call.child_by_field_name("arguments")
+    call.field_child("arguments")
         .map(named_children)
         .unwrap_or_default()
         .into_iter()
         .map(|a| match a.kind() {
-            "keyword_argument" => a.child_by_field_name("value").unwrap_or(a),
+            "keyword_argument" => a.field_child("value").unwrap_or(a),
             _ => a,
         })
         .collect()
@@ -944,7 +939,7 @@ fn carried_names<'n>(value: Node<'n>, text: &str) -> Vec<Node<'n>> {
         // `Session(slot, state_host=host)`: an object holds what it is built from.
         "call" => {
             let class = value
-                .child_by_field_name("function")
+                .field_child("function")
                 .filter(|f| matches!(f.kind(), "identifier" | "attribute"))
                 .and_then(|f| text.get(f.byte_range()))
                 .map(last_dotted);
@@ -1000,7 +995,7 @@ fn element_slot(target: Node) -> Option<Node> {
     match target.kind() {
         "subscript" => Some(target),
         "attribute" => target
-            .child_by_field_name("object")
+            .field_child("object")
             .filter(|o| o.kind() == "subscript"),
         _ => None,
     }
@@ -1012,8 +1007,8 @@ fn enclosing_if<'n>(call: Node<'n>) -> Option<(Node<'n>, Node<'n>, Node<'n>)> {
     let (branch, stmt) = ancestors_in_iteration(call).find(|(_, p)| p.kind() == "if_statement")?;
     Some((
         branch,
-        stmt.child_by_field_name("condition")?,
-        stmt.child_by_field_name("consequence")?,
+        stmt.field_child("condition")?,
+        stmt.field_child("consequence")?,
     ))
 }
 

@@ -5,6 +5,8 @@
 
 use tree_sitter::Node;
 
+use crate::frontend::fields::FieldChild;
+
 use super::Py;
 use crate::catalog::{ApiId, MatchKind};
 use crate::frontend::library;
@@ -16,7 +18,7 @@ impl Py<'_, '_> {
         let id = self.catalog.lookup(self.lang, MatchKind::PinArg, name)?;
         let values = &self.catalog.apis[id].pin_values;
         args.iter()
-            .map(|a| a.child_by_field_name("value").unwrap_or(*a))
+            .map(|a| a.field_child("value").unwrap_or(*a))
             .any(|a| library::pins_by_value(self.b.text_of(a), values, self.b.text, a.start_byte()))
             .then_some(id)
     }
@@ -43,7 +45,7 @@ impl Py<'_, '_> {
         };
         args.iter()
             .skip(1)
-            .map(|a| a.child_by_field_name("value").unwrap_or(*a))
+            .map(|a| a.field_child("value").unwrap_or(*a))
             .find_map(|a| {
                 let spelled = self.b.text_of(a);
                 if a.kind() == "call" {
@@ -63,7 +65,7 @@ impl Py<'_, '_> {
         if types.is_empty() {
             return true;
         }
-        let Some(object) = func.child_by_field_name("object") else {
+        let Some(object) = func.field_child("object") else {
             return false;
         };
         let spelled = self.b.text_of(object);

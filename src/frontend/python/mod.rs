@@ -8,6 +8,8 @@ use std::collections::{HashMap, HashSet};
 
 use tree_sitter::{Node, Tree};
 
+use crate::frontend::fields::FieldChild;
+
 use super::builder::Builder;
 use crate::catalog::Catalog;
 use crate::model::{Expr, FileModel, Language, Receiver, Span};
@@ -185,8 +187,8 @@ impl super::extent::TreeWalker for Py<'_, '_> {
     }
 }
 
-fn field_text<'t, 'n>(b: &Builder<'t>, node: Node<'n>, field: &str) -> &'t str {
-    node.child_by_field_name(field).map_or("", |n| b.text_of(n))
+fn field_text<'t, 'n>(b: &Builder<'t>, node: Node<'n>, field: &'static str) -> &'t str {
+    node.field_child(field).map_or("", |n| b.text_of(n))
 }
 
 /// `torch.nn.Module` → `Module`.

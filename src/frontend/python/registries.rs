@@ -8,6 +8,8 @@
 
 use tree_sitter::Node;
 
+use crate::frontend::fields::FieldChild;
+
 use super::facts::class_like;
 use super::{Py, field_text, last_dotted};
 use crate::frontend::builder::named_children;
@@ -37,13 +39,13 @@ impl<'t> Py<'t, '_> {
     /// The registry a class is read from: `OPS[name]`, `OPS.get(name)`.
     pub(super) fn registry_read<'n>(&self, expr: Node<'n>, function: usize) -> Option<&'t str> {
         let registry = match expr.kind() {
-            "subscript" => expr.child_by_field_name("value")?,
+            "subscript" => expr.field_child("value")?,
             "call" => {
-                let func = expr.child_by_field_name("function")?;
+                let func = expr.field_child("function")?;
                 if func.kind() != "attribute" || field_text(&self.b, func, "attribute") != "get" {
                     return None;
                 }
-                func.child_by_field_name("object")?
+                func.field_child("object")?
             }
             _ => return None,
         };
@@ -58,7 +60,7 @@ impl<'t> Py<'t, '_> {
         if item.kind() != "call" {
             return None;
         }
-        let func = item.child_by_field_name("function")?;
+        let func = item.field_child("function")?;
         match func.kind() {
             "identifier" | "attribute" => {
                 let name = last_dotted(self.b.text_of(func));
@@ -101,7 +103,7 @@ impl<'t> Py<'t, '_> {
                 "dictionary" => named_children(right)
                     .into_iter()
                     .filter(|p| p.kind() == "pair")
-                    .filter_map(|p| p.child_by_field_name("value"))
+                    .filter_map(|p| p.field_child("value"))
                     .collect(),
                 "list" | "tuple" | "set" => named_children(right),
                 // `{c.name: c for c in (ChisqVeto, SineVeto)}`: the classes walked.
@@ -124,7 +126,7 @@ impl<'t> Py<'t, '_> {
             return;
         }
         let Some(registry) = left
-            .child_by_field_name("value")
+            .field_child("value")
             .filter(|v| v.kind() == "identifier")
             .map(|v| self.b.text_of(v))
             .filter(|r| self.module_level(r, function))
@@ -156,8 +158,8 @@ impl<'t> Py<'t, '_> {
     /// The items a comprehension keeps when it keeps its loop variable over a literal
     /// list or tuple (`{c.name: c for c in (A, B)}`, `[c for c in [A, B]]`): `A` and `B`.
     fn comprehension_items<'n>(&self, comp: Node<'n>) -> Vec<Node<'n>> {
-        let kept = match comp.child_by_field_name("body") {
-            Some(b) if b.kind() == "pair" => b.child_by_field_name("value"),
+        let kept = match comp.field_child("body") {
+            Some(b) if b.kind() == "pair" => b.field_child("value"),
             other => other,
         };
         let clauses: Vec<Node<'n>> = named_children(comp)
@@ -167,10 +169,8 @@ impl<'t> Py<'t, '_> {
         let (Some(kept), [clause]) = (kept, &clauses[..]) else {
             return Vec::new();
         };
-        let (Some(var), Some(over)) = (
-            clause.child_by_field_name("left"),
-            clause.child_by_field_name("right"),
-        ) else {
+        let (Some(var), Some(over)) = (clause.field_child("left"), clause.field_child("right"))
+        else {
             return Vec::new();
         };
         let same = kept.kind() == "identifier"
@@ -212,7 +212,7 @@ impl<'t> Py<'t, '_> {
             .filter(|d| d.kind() == "decorator")
         {
             let e = match dec.named_child(0) {
-                Some(e) if e.kind() == "call" => e.child_by_field_name("function"),
+                Some(e) if e.kind() == "call" => e.field_child("function"),
                 e => e,
             };
             if let Some(e) = e.filter(|e| matches!(e.kind(), "identifier" | "attribute")) {
@@ -239,7 +239,7 @@ impl<'t> Py<'t, '_> {
                 .copied(),
             // `return [OPS[n](cfg) for n in names]`: a list of what its element makes.
             "list_comprehension" | "set_comprehension" => value
-                .child_by_field_name("body")
+                .field_child("body")
                 .and_then(|b| self.constructed(b, function)),
             _ => self.constructed(value, function),
         };

@@ -3,6 +3,8 @@
 
 use tree_sitter::Node;
 
+use crate::frontend::fields::FieldChild;
+
 use super::facts::{annotated_class, target_names};
 use super::{LAUNCH_GRID, Py, compact, field_text, last_dotted};
 use crate::frontend::builder::{Scope, named_children, span};
@@ -45,7 +47,7 @@ impl<'t> Py<'t, '_> {
             "function_definition" => {
                 let name = field_text(&self.b, node, "name").to_string();
                 // Defaults and annotations run where the function is defined.
-                if let Some(params) = node.child_by_field_name("parameters") {
+                if let Some(params) = node.field_child("parameters") {
                     self.walk(params, scope, d);
                 }
                 let inner = self.b.enter_function(
@@ -54,7 +56,7 @@ impl<'t> Py<'t, '_> {
                     FunctionKind::Function,
                     scope.class.map(str::to_string),
                     span(node),
-                    node.child_by_field_name("name").map(span),
+                    node.field_child("name").map(span),
                 );
                 // `@functools.lru_cache`, `@cache`: the body runs once per key.
                 let memoised = node
@@ -72,7 +74,7 @@ impl<'t> Py<'t, '_> {
                     once: memoised,
                     ..inner
                 };
-                if let Some(params) = node.child_by_field_name("parameters") {
+                if let Some(params) = node.field_child("parameters") {
                     self.declare_params(params, inner.function);
                 }
                 // `@pin_output def sample(..)`: a call of `sample` runs what `pin_output`
@@ -92,7 +94,7 @@ impl<'t> Py<'t, '_> {
                         if let Some(f) = dec
                             .named_child(0)
                             .filter(|e| e.kind() == "call")
-                            .and_then(|e| e.child_by_field_name("function"))
+                            .and_then(|e| e.field_child("function"))
                             .filter(|f| matches!(f.kind(), "identifier" | "attribute"))
                         {
                             let name = last_dotted(self.b.text_of(f)).to_string();
@@ -113,7 +115,7 @@ impl<'t> Py<'t, '_> {
                         }
                     }
                 }
-                if let Some(body) = node.child_by_field_name("body") {
+                if let Some(body) = node.field_child("body") {
                     self.walk(body, inner, d);
                 }
             }
@@ -139,9 +141,9 @@ impl<'t> Py<'t, '_> {
                 if let Some(container) = node
                     .parent()
                     .filter(|p| p.kind() == "assignment")
-                    .and_then(|p| p.child_by_field_name("left"))
+                    .and_then(|p| p.field_child("left"))
                     .filter(|l| l.kind() == "subscript")
-                    .and_then(|l| l.child_by_field_name("value"))
+                    .and_then(|l| l.field_child("value"))
                     .filter(|c| c.kind() == "attribute")
                 {
                     let key =
@@ -155,14 +157,13 @@ impl<'t> Py<'t, '_> {
                         .parent()
                         .filter(|c| {
                             c.kind() == "call"
-                                && c.child_by_field_name("function") == Some(p)
-                                && p.child_by_field_name("subscript") == Some(node)
+                                && c.field_child("function") == Some(p)
+                                && p.field_child("subscript") == Some(node)
                         })
                         .map(|_| LAUNCH_GRID.to_string()),
                     "assignment" => {
-                        if let Some(left) = p
-                            .child_by_field_name("left")
-                            .filter(|l| l.kind() == "identifier")
+                        if let Some(left) =
+                            p.field_child("left").filter(|l| l.kind() == "identifier")
                         {
                             let name = self.b.text_of(left);
                             self.named_lambdas
@@ -173,7 +174,7 @@ impl<'t> Py<'t, '_> {
                     // `t.register_hook(lambda g: ..)`: registered under the call's name.
                     "argument_list" => p
                         .parent()
-                        .and_then(|c| c.child_by_field_name("function"))
+                        .and_then(|c| c.field_child("function"))
                         .map(|f| last_dotted(self.b.text_of(f)).to_string())
                         .filter(|n| self.catalog.entry_points.is_hook(n)),
                     _ => None,
@@ -189,16 +190,16 @@ impl<'t> Py<'t, '_> {
                     f.class = scope.class.map(str::to_string);
                 }
                 self.b.model.functions[inner.function].passed_as = keyword;
-                if let Some(params) = node.child_by_field_name("parameters") {
+                if let Some(params) = node.field_child("parameters") {
                     self.declare_params(params, inner.function);
                 }
-                if let Some(body) = node.child_by_field_name("body") {
+                if let Some(body) = node.field_child("body") {
                     self.walk(body, inner, d);
                 }
             }
             "class_definition" => {
                 let name = field_text(&self.b, node, "name");
-                let sup = node.child_by_field_name("superclasses");
+                let sup = node.field_child("superclasses");
                 let bases: Vec<String> = sup
                     .map(named_children)
                     .unwrap_or_default()
@@ -225,7 +226,7 @@ impl<'t> Py<'t, '_> {
                 if let Some(sup) = sup {
                     self.walk(sup, scope, d);
                 }
-                if let Some(body) = node.child_by_field_name("body") {
+                if let Some(body) = node.field_child("body") {
                     let outer = self.class_now.replace(Some(name));
                     self.walk(
                         body,
@@ -239,11 +240,11 @@ impl<'t> Py<'t, '_> {
                 }
             }
             "for_statement" => {
-                let right = node.child_by_field_name("right");
+                let right = node.field_child("right");
                 let header_end = right.map_or(node.start_byte(), |r| r.end_byte());
                 let trips = right.map_or(Trips::Unknown, |r| self.trips(r));
                 for field in ["left", "right", "alternative"] {
-                    if let Some(c) = node.child_by_field_name(field) {
+                    if let Some(c) = node.field_child(field) {
                         self.walk(c, scope, d);
                     }
                 }
@@ -254,7 +255,7 @@ impl<'t> Py<'t, '_> {
                 let inner = self
                     .b
                     .enter_loop(scope, LoopKind::For, span(node), header, trips);
-                let left = node.child_by_field_name("left");
+                let left = node.field_child("left");
                 if let Some(l) = left {
                     self.rebound(l, scope.function);
                     let targets = target_names(l)
@@ -277,24 +278,24 @@ impl<'t> Py<'t, '_> {
                         lp.element = Some(element);
                     }
                 }
-                if let Some(body) = node.child_by_field_name("body") {
+                if let Some(body) = node.field_child("body") {
                     self.walk(body, inner, d);
                 }
             }
             "while_statement" => {
-                let cond = node.child_by_field_name("condition");
+                let cond = node.field_child("condition");
                 let header = Span {
                     start: node.start_byte(),
                     end: cond.map_or(node.start_byte(), |c| c.end_byte()),
                 };
-                if let Some(alt) = node.child_by_field_name("alternative") {
+                if let Some(alt) = node.field_child("alternative") {
                     self.walk(alt, scope, d);
                 }
                 let inner =
                     self.b
                         .enter_loop(scope, LoopKind::While, span(node), header, Trips::Unknown);
                 for field in ["condition", "body"] {
-                    if let Some(c) = node.child_by_field_name(field) {
+                    if let Some(c) = node.field_child(field) {
                         self.walk(c, inner, d);
                     }
                 }
@@ -316,9 +317,9 @@ impl<'t> Py<'t, '_> {
                         .properties
                         .contains(field_text(&self.b, node, "attribute"))
                     && !node.parent().is_some_and(|p| {
-                        (p.kind() == "call" && p.child_by_field_name("function") == Some(node))
+                        (p.kind() == "call" && p.field_child("function") == Some(node))
                             || (matches!(p.kind(), "assignment" | "augmented_assignment")
-                                && p.child_by_field_name("left") == Some(node))
+                                && p.field_child("left") == Some(node))
                     }) =>
             {
                 let name = field_text(&self.b, node, "attribute");
@@ -326,10 +327,7 @@ impl<'t> Py<'t, '_> {
                 self.walk_children(node, scope, d);
             }
             "keyword_argument" => {
-                if let Some(value) = node
-                    .child_by_field_name("value")
-                    .and_then(|v| self.callable_arg(v))
-                {
+                if let Some(value) = node.field_child("value").and_then(|v| self.callable_arg(v)) {
                     let keyword = field_text(&self.b, node, "name").to_string();
                     let name = last_dotted(self.b.text_of(value)).to_string();
                     self.b.model.passed_functions.push((keyword, name));
@@ -386,7 +384,7 @@ impl<'t> Py<'t, '_> {
             }
             "break_statement" => self.b.add_exit(scope, ExitKind::Break, span(node)),
             "if_statement" => {
-                let cond = node.child_by_field_name("condition");
+                let cond = node.field_child("condition");
                 if let Some(c) = cond {
                     self.walk(c, scope, d);
                 }
@@ -398,7 +396,7 @@ impl<'t> Py<'t, '_> {
                 };
                 // `if X is None: X = ..; Y = pin(..)`: the block fills what its condition
                 // finds missing, so it runs once (per key, per process), not every call.
-                let consequence = node.child_by_field_name("consequence");
+                let consequence = node.field_child("consequence");
                 let memo = match (cond, consequence) {
                     (Some(c), Some(body)) => self.fills_absent(span(c), body),
                     _ => false,
@@ -432,13 +430,13 @@ impl<'t> Py<'t, '_> {
             }
             // `with open_pinned() as buf:`, `except E as e:`.
             "as_pattern" => {
-                if let Some(alias) = node.child_by_field_name("alias") {
+                if let Some(alias) = node.field_child("alias") {
                     self.rebound(alias, scope.function);
                 }
                 self.walk_children(node, scope, d);
             }
             "augmented_assignment" => {
-                let left = node.child_by_field_name("left");
+                let left = node.field_child("left");
                 if let Some(l) = left {
                     self.rebound(l, scope.function);
                 }
@@ -450,7 +448,7 @@ impl<'t> Py<'t, '_> {
                 // `outs += [buf]` keeps `buf`. (`norm[a:b] += w` and `total += w` add
                 // values: `w` itself is not kept.)
                 if field_text(&self.b, node, "operator") == "+="
-                    && let Some(right) = node.child_by_field_name("right")
+                    && let Some(right) = node.field_child("right")
                     && matches!(right.kind(), "list" | "tuple" | "set")
                     && left.is_some_and(|l| l.kind() != "subscript")
                 {
@@ -509,10 +507,10 @@ impl<'t> Py<'t, '_> {
             if clause.kind() != "for_in_clause" {
                 continue;
             }
-            let right = clause.child_by_field_name("right");
+            let right = clause.field_child("right");
             if let Some(r) = right {
                 self.walk(r, if i == 0 { scope } else { inner }, d);
-                if let Some(l) = clause.child_by_field_name("left") {
+                if let Some(l) = clause.field_child("left") {
                     self.bind_loop_element(l, r, scope.function);
                 }
             }
@@ -543,7 +541,7 @@ impl<'t> Py<'t, '_> {
                 }
             }
             "call" if field_text(&self.b, iterable, "function") == "range" => {
-                let Some(args) = iterable.child_by_field_name("arguments") else {
+                let Some(args) = iterable.field_child("arguments") else {
                     return Trips::Unknown;
                 };
                 let args: Vec<Expr> = named_children(args)
@@ -571,14 +569,11 @@ impl<'t> Py<'t, '_> {
     fn import<'n>(&mut self, node: Node<'n>) {
         let from_module = node.kind() == "import_from_statement";
         for child in named_children(node) {
-            if from_module && node.child_by_field_name("module_name") == Some(child) {
+            if from_module && node.field_child("module_name") == Some(child) {
                 continue;
             }
             let (name, alias) = match child.kind() {
-                "aliased_import" => (
-                    child.child_by_field_name("name"),
-                    child.child_by_field_name("alias"),
-                ),
+                "aliased_import" => (child.field_child("name"), child.field_child("alias")),
                 "dotted_name" => (Some(child), None),
                 _ => continue,
             };
@@ -597,7 +592,7 @@ impl<'t> Py<'t, '_> {
             self.modules.insert(local, module);
             if from_module
                 && alias.is_none()
-                && let Some(source) = node.child_by_field_name("module_name")
+                && let Some(source) = node.field_child("module_name")
             {
                 let source = self.b.text_of(source).trim_start_matches('.');
                 if !source.is_empty() {
@@ -617,10 +612,10 @@ impl<'t> Py<'t, '_> {
             return None;
         }
         let func = decorator
-            .child_by_field_name("function")
+            .field_child("function")
             .filter(|f| f.kind() == "attribute")?;
         let method = field_text(&self.b, func, "attribute");
-        let args = named_children(decorator.child_by_field_name("arguments")?);
+        let args = named_children(decorator.field_child("arguments")?);
         let path = args.first().filter(|a| a.kind() == "string")?;
         let text = self
             .b
@@ -639,12 +634,12 @@ impl<'t> Py<'t, '_> {
         let (callee, arg) = match decorator.kind() {
             "call" => {
                 let first = decorator
-                    .child_by_field_name("arguments")
+                    .field_child("arguments")
                     .map(named_children)
                     .and_then(|a| a.first().copied())
                     .filter(|a| a.kind() == "string")
                     .map(|a| self.b.text_of(a).trim_matches(|c| c == '"' || c == '\''));
-                (decorator.child_by_field_name("function"), first)
+                (decorator.field_child("function"), first)
             }
             _ => (Some(decorator), None),
         };
@@ -659,7 +654,7 @@ impl<'t> Py<'t, '_> {
     /// per message or task (`[[decorator]]` in `rules/entry_points.toml`); its last name.
     fn task_decorator<'n>(&self, decorator: Node<'n>) -> Option<&'t str> {
         let callee = match decorator.kind() {
-            "call" => decorator.child_by_field_name("function")?,
+            "call" => decorator.field_child("function")?,
             _ => decorator,
         };
         let (name, attribute) = match callee.kind() {
@@ -679,7 +674,7 @@ impl<'t> Py<'t, '_> {
             return false;
         };
         if e.kind() == "call"
-            && let Some(f) = e.child_by_field_name("function")
+            && let Some(f) = e.field_child("function")
         {
             e = f;
         }
@@ -715,7 +710,7 @@ impl<'t> Py<'t, '_> {
         for p in named_children(params) {
             let name = match p.kind() {
                 "identifier" => Some(p),
-                "default_parameter" | "typed_default_parameter" => p.child_by_field_name("name"),
+                "default_parameter" | "typed_default_parameter" => p.field_child("name"),
                 _ => named_children(p)
                     .into_iter()
                     .find(|c| c.kind() == "identifier"),
@@ -724,14 +719,14 @@ impl<'t> Py<'t, '_> {
                 let name = self.b.text_of(name);
                 self.b.declare_param(function, name);
                 let default = p
-                    .child_by_field_name("value")
+                    .field_child("value")
                     .and_then(|v| self.expr(v, 0).as_argument());
                 if let Some(f) = self.b.model.functions.get_mut(function) {
                     f.params.push((name.to_string(), default));
                 }
                 // `service: CopyService`: calls on it reach that class or a subclass.
                 if let Some(class) = p
-                    .child_by_field_name("type")
+                    .field_child("type")
                     .and_then(|t| annotated_class(self.b.text_of(t)))
                 {
                     self.b
