@@ -1,0 +1,3 @@
+from .solver import AMGSolver, load_matrix
+
+__all__ = ["AMGSolver", "load_matrix"]

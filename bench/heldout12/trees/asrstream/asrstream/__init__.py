@@ -1,0 +1,3 @@
+"""asrstream: streaming CTC speech recognition."""
+
+__version__ = "0.4.2"

@@ -1,0 +1,1 @@
+"""moeoffload: mixture-of-experts inference with experts offloaded to host memory."""

@@ -1,0 +1,1 @@
+"""sarfocus: stripmap SAR focusing."""

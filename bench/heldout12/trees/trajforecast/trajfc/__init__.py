@@ -1,0 +1,1 @@
+"""trajfc: multi-agent trajectory forecasting."""

@@ -1,0 +1,9 @@
+pub mod compactor;
+pub mod config;
+pub mod ffi;
+pub mod ingest;
+pub mod pinned;
+pub mod query;
+pub mod snapshot;
+pub mod store;
+pub mod wal;

@@ -1,0 +1,1 @@
+"""wsipath: whole-slide image tiling and attention-MIL classification."""

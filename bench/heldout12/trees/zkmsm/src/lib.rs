@@ -1,0 +1,11 @@
+pub mod config;
+pub mod export;
+pub mod ffi;
+pub mod field;
+pub mod hooks;
+pub mod msm;
+pub mod ntt;
+pub mod prover;
+pub mod srs;
+pub mod transcript;
+pub mod witness;
