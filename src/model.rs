@@ -802,8 +802,8 @@ pub struct FileModel {
     /// name, the local it goes into).
     pub aliases: Vec<(FuncId, String, String)>,
     /// Names and attributes a function sets back to empty (`self.buf = None`, `del
-    /// self.buf`, Python): what re-arms an allocate-once guard that tests them.
-    pub resets: Vec<(FuncId, String)>,
+    /// self.buf`, Python), and where: what re-arms an allocate-once guard that tests them.
+    pub resets: Vec<(FuncId, String, usize)>,
     /// Names bound at a Python module's top level (or declared `global` in a function):
     /// what they hold outlives every call.
     pub module_names: Vec<String>,

@@ -1,6 +1,6 @@
 //! Bookkeeping shared by the tree-sitter front ends: scopes, loops, constants.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use tree_sitter::Node;
 
@@ -233,12 +233,12 @@ impl<'t> Builder<'t> {
         Builder {
             text,
             model,
-            params: HashMap::new(),
-            locals: HashMap::new(),
-            statics: HashMap::new(),
+            params: HashMap::default(),
+            locals: HashMap::default(),
+            statics: HashMap::default(),
             pending_scopes: Vec::new(),
             implicit_members: false,
-            conflicting: HashSet::new(),
+            conflicting: HashSet::default(),
             too_deep: false,
         }
     }

@@ -3,7 +3,7 @@
 //! to the items that call what was parsed (`Lazy`). The front ends hand each tree to a
 //! `Walker`.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 use tree_sitter::{Parser, Range, Tree};
 
@@ -296,7 +296,7 @@ const PARSE_CHECKS_PER_KIB: usize = 200;
 /// constructors' classes, and base classes (whether a class is an `nn.Module` is decided
 /// within its file).
 fn wanted_names<'m>(model: &'m FileModel, lang: Language, seed: Seed) -> HashSet<&'m str> {
-    let mut names: HashSet<&str> = HashSet::new();
+    let mut names: HashSet<&str> = HashSet::default();
     fn add<'m>(names: &mut HashSet<&'m str>, f: &'m crate::model::Function) -> bool {
         if f.kind != FunctionKind::Function || f.name.is_empty() {
             return false;
@@ -323,6 +323,17 @@ fn wanted_names<'m>(model: &'m FileModel, lang: Language, seed: Seed) -> HashSet
     }
     for ev in &model.events {
         add(&mut names, &model.functions[ev.function]);
+        // `if self.buf is None: self.buf = pin(..)`: a method setting `self.buf` back
+        // (`self.buf = None` after each batch) re-arms the guard; it mentions `buf`.
+        if ev.guarded_once
+            && let Some(attr) = ev
+                .pointer
+                .as_deref()
+                .and_then(|p| p.strip_prefix("self."))
+                .filter(|a| !a.is_empty() && a.chars().all(|c| c.is_alphanumeric() || c == '_'))
+        {
+            names.insert(attr);
+        }
     }
     // The functions a C-family function that pins and releases calls: one that throws out
     // of itself between the two leaves past the release (`frontend::cpp` makes its calls

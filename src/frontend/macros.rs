@@ -18,7 +18,7 @@
 //! rewritten too: its invocations, in this file or in the files that include it, are then
 //! calls that reach the function.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use crate::catalog::{Catalog, ContextNames, MatchKind};
 use crate::model::{CallSite, Exit, ExitKind, FileModel, Language};
@@ -233,7 +233,7 @@ pub fn hidden_exits(
         .map(|(n, _)| n)
         .chain(model.functions.iter().map(|f| f.name.as_str()))
         .collect();
-    let mut included: HashMap<&str, Option<MacroExit>> = HashMap::new();
+    let mut included: HashMap<&str, Option<MacroExit>> = HashMap::default();
     for h in headers {
         for (name, exit) in definitions(h) {
             included.entry(name).or_insert(exit);
@@ -272,13 +272,15 @@ pub fn hidden_exits(
                 None => return None,
             };
             // (What the macro checks: `TORCH_CHECK(err == cudaSuccess, ..)` on the pin's
-            // own status leaves only when nothing was pinned.)
+            // own status leaves only when nothing was pinned; so does one in the branch of
+            // an `if` on the pin's status, `if (cudaHostAlloc(..) != cudaSuccess) { ..
+            // TORCH_CHECK(false, ..); }`.)
             Some(Exit {
                 kind,
                 span: c.span,
                 function: c.function,
                 innermost_loop: c.innermost_loop,
-                guard: None,
+                guard: c.guard,
                 guard_names: c.arg_roots.clone(),
             })
         })
@@ -468,7 +470,7 @@ mod tests {
     fn pinning_macros_become_functions_at_the_same_offsets() {
         let catalog = Catalog::builtin();
         let text = "#include <x.h>\n#define N 4\n#define REG(p, n) { \\\n  for (int i = 0; i < n; ++i) cudaHostRegister(p, 4, 0); \\\n}\n#define ADD(a, b) ((a) + (b))\nint main() { REG(q, 8); }\n";
-        let out = exposed(text, Language::Cuda, &catalog, &HashSet::new()).unwrap_or_default();
+        let out = exposed(text, Language::Cuda, &catalog, &HashSet::default()).unwrap_or_default();
         assert_eq!(out.len(), text.len());
         let start = text.find("#define REG").unwrap_or(0);
         let line = &out[start..];
@@ -485,18 +487,19 @@ mod tests {
         assert_eq!(out.matches('}').count(), 2);
         // An expression body gets its `;`.
         let expr = "#define PIN(p, n) cudaMallocHost(&(p), (n))\nint x;\n";
-        let out = exposed(expr, Language::Cpp, &catalog, &HashSet::new()).unwrap_or_default();
+        let out = exposed(expr, Language::Cpp, &catalog, &HashSet::default()).unwrap_or_default();
         assert_eq!(out, "void    PIN(p, n){cudaMallocHost(&(p), (n));}     \n");
         // A trailing comment gives up its `//`.
         let commented = "#define PIN(p, n) cudaMallocHost(&(p), (n)) // \"x\"\n";
-        let out = exposed(commented, Language::Cpp, &catalog, &HashSet::new()).unwrap_or_default();
+        let out =
+            exposed(commented, Language::Cpp, &catalog, &HashSet::default()).unwrap_or_default();
         assert_eq!(out, "void    PIN(p, n){cudaMallocHost(&(p), (n)) ;}    \n");
         assert_eq!(
             exposed(
                 "#define ADD(a, b) a + b\n",
                 Language::Cpp,
                 &catalog,
-                &HashSet::new()
+                &HashSet::default()
             ),
             None
         );
@@ -506,7 +509,7 @@ mod tests {
                 "#define PIN cudaMallocHost(&p, 4)\n",
                 Language::Cpp,
                 &catalog,
-                &HashSet::new()
+                &HashSet::default()
             ),
             None
         );
@@ -547,7 +550,7 @@ mod tests {
     fn a_macro_that_forwards_to_a_pinning_function_becomes_one() {
         let catalog = Catalog::builtin();
         let text = "#define hostCalloc(...) hostCallocDebug(__VA_ARGS__, __FILE__)\n#define LOG(m) logDebug (m)\n";
-        let pinning = HashSet::from(["hostCallocDebug"]);
+        let pinning: HashSet<&str> = ["hostCallocDebug"].into_iter().collect();
         let out = exposed(text, Language::Cpp, &catalog, &pinning).unwrap_or_default();
         assert_eq!(
             out,
@@ -557,7 +560,7 @@ mod tests {
         let word = "#define SIZE(x) (x * hostCallocDebug)\n";
         assert_eq!(exposed(word, Language::Cpp, &catalog, &pinning), None);
         assert_eq!(
-            exposed(text, Language::Cpp, &catalog, &HashSet::new()),
+            exposed(text, Language::Cpp, &catalog, &HashSet::default()),
             None
         );
     }

@@ -290,7 +290,7 @@ impl<'a> Frequency<'_, 'a> {
             {
                 continue;
             }
-            for (func, name) in &f.model.resets {
+            for (func, name, offset) in &f.model.resets {
                 let g = &f.model.functions[*func];
                 let owner = g.class.as_deref();
                 let same_owner = if member {
@@ -298,12 +298,20 @@ impl<'a> Frequency<'_, 'a> {
                 } else {
                     file == at.file
                 };
-                if name == pointer && same_owner && g.name != "__init__" {
+                // (In the pin's own function, only a reset after the pin re-arms it for the
+                // next call: `self.buf = None` at the end, the buffer handed on. One before
+                // it drops a buffer that is too small, `if self.buf.numel() < n: self.buf =
+                // None`, and the guard then pins again only when the size grows.)
+                let own = FnRef { file, func: *func } == at;
+                if name == pointer
+                    && same_owner
+                    && g.name != "__init__"
+                    && (!own || *offset >= ev.span.end)
+                {
                     resets.push(FnRef { file, func: *func });
                 }
             }
         }
-        resets.retain(|r| *r != at);
         if resets.is_empty() {
             return None;
         }

@@ -219,6 +219,28 @@ impl ProjectIndex {
         }
     }
 
+    /// Methods of the classes one registry or factory makes (`ENGINES = {"cupy":
+    /// CupyEngine, "numba": NumbaEngine}`, `make_engine` returning `ENGINES[name](..)`): an
+    /// unknown receiver (`STATE["engine"].search(q)`) in a file that names that registry or
+    /// factory is one of its objects, whichever the configuration picks, when those
+    /// classes, and no others, define the method.
+    pub(super) fn one_registry(&self, defs: &[FnRef], caller: &IndexedFile) -> Vec<FnRef> {
+        if caller.language != Language::Python || defs.len() < 2 || defs.len() > MAX_OVERRIDES {
+            return Vec::new();
+        }
+        let classes: Vec<&str> = defs
+            .iter()
+            .filter_map(|d| self.function(*d).class.as_deref())
+            .collect();
+        if classes.len() != defs.len() {
+            return Vec::new();
+        }
+        let made = self.makers.iter().any(|(maker, made)| {
+            classes.iter().all(|c| made.iter().any(|m| m == c)) && caller.idents.mentions(maker)
+        });
+        if made { defs.to_vec() } else { Vec::new() }
+    }
+
     /// Methods of one class only: an unknown receiver is followed when no other class
     /// defines a method of the same name and the caller's file mentions the class (an
     /// object of it can be there: `x.cpu()` in a file that never names the one class

@@ -430,7 +430,10 @@ impl ProjectIndex {
                 if !unique.is_empty() {
                     return unique;
                 }
-                let family = self.one_family(defs, caller);
+                let mut family = self.one_family(defs, caller);
+                if family.is_empty() {
+                    family = self.one_registry(defs, caller);
+                }
                 if family.is_empty() {
                     self.trait_impls(defs, caller)
                 } else {
@@ -473,7 +476,14 @@ impl ProjectIndex {
                     return unique;
                 }
                 match caller.language {
-                    Language::Python => self.one_family(defs, caller),
+                    Language::Python => {
+                        let family = self.one_family(defs, caller);
+                        if family.is_empty() {
+                            self.one_registry(defs, caller)
+                        } else {
+                            family
+                        }
+                    }
                     Language::Rust => self.trait_impls(defs, caller),
                     _ => self.overrides(defs, false),
                 }

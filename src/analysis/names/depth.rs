@@ -179,6 +179,23 @@ pub fn element_reach<'m>(
         if let Some(d) = reaches(name) {
             more.push((ChainName::anywhere(name), d));
         }
+        // ... and so are their methods, where it is named: the code that holds one of its
+        // objects (`STATE["engine"].search(q)`) need not name the class
+        // (`ProjectIndex::one_registry`).
+        let Some(made) = makers.classes.get(name) else {
+            continue;
+        };
+        for (chain, &d) in names.iter() {
+            if chain
+                .class
+                .as_deref()
+                .is_some_and(|c| made.iter().any(|m| m == c))
+            {
+                let mut where_made = chain.clone();
+                where_made.reach = vec![name.clone()];
+                more.push((where_made, d));
+            }
+        }
     }
     // `@register_stage("detect") class Detect`: the project's decorator may put the class
     // into a registry (`STAGES[name] = cls` in it); its definition is looked for (not its

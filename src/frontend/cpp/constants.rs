@@ -2,7 +2,7 @@
 //! return, the `#define`s that sizes and trip counts refer to, integer expressions, literals
 //! and type names (`sizeof`), and the constant arguments of a call.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 use tree_sitter::{Node, Parser};
 
@@ -76,7 +76,7 @@ impl<'t> Cpp<'t, '_> {
                 span: c.span,
                 function: c.function,
                 innermost_loop: c.innermost_loop,
-                guard: None,
+                guard: c.guard,
                 guard_names: Vec::new(),
             })
             .collect();

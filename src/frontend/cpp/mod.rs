@@ -6,7 +6,7 @@
 //! `ownership`: owners, releases, disposals and stores that outlive a function; `constants`:
 //! `#define`s, `#if 0`, constant declarations and integer expressions.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use tree_sitter::{Node, Parser, Tree};
 
@@ -59,13 +59,13 @@ pub fn build(
         b: Builder::new(text),
         catalog,
         lang,
-        defines: HashMap::new(),
-        exiting_macros: HashMap::new(),
+        defines: HashMap::default(),
+        exiting_macros: HashMap::default(),
         in_macros: false,
         pinned_options: memchr::memmem::find(text.as_bytes(), b"pinned_memory").is_some(),
-        owner_aliases: HashMap::new(),
-        containers: HashSet::new(),
-        built_empty: HashMap::new(),
+        owner_aliases: HashMap::default(),
+        containers: HashSet::default(),
+        built_empty: HashMap::default(),
     };
     cpp.b.implicit_members = true;
     // A file parsed in parts gets its macros once, with its first part.

@@ -341,11 +341,13 @@ impl<'t> Py<'t, '_> {
                 }
             }
             // `pool.submit(f, ..)`, `Thread(target=f)`: the pool or thread calls `f`.
-            if LAUNCHERS.contains(&name) {
-                let target = self.kwarg(&args, "target").or_else(|| {
-                    args.iter()
+            if let Some(&(_, at)) = LAUNCHERS.iter().find(|(l, _)| *l == name) {
+                let target = self.kwarg(&args, "target").or_else(|| match at {
+                    Some(i) => super::positional(&args).get(i).copied(),
+                    None => args
+                        .iter()
                         .copied()
-                        .find(|a| self.callable_arg(*a).is_some())
+                        .find(|a| self.callable_arg(*a).is_some()),
                 });
                 if let Some(t) = target.and_then(|t| self.callable_arg(t)) {
                     let callee = last_dotted(self.b.text_of(t));

@@ -220,7 +220,10 @@ impl<'t> Py<'t, '_> {
         // `self.buf = None`: the next `if self.buf is None:` fills it again.
         if right.kind() == "none" && matches!(left.kind(), "identifier" | "attribute") {
             let name = compact(self.b.text_of(left));
-            self.b.model.resets.push((scope.function, name));
+            self.b
+                .model
+                .resets
+                .push((scope.function, name, node.start_byte()));
         }
         // `for w in weights: w.pin = buf`: `buf` stays with its element.
         if left.kind() == "attribute"
@@ -710,6 +713,70 @@ impl<'t> Py<'t, '_> {
                 return a
                     .field_child("right")
                     .is_some_and(|r| member_lookup(self.b.text_of(r)));
+            }
+            prev = s.prev_named_sibling();
+        }
+        false
+    }
+
+    /// Does the `if` at `stmt` test a name looked up just before in a collection the file
+    /// also deletes from (`slot = self.slot_of.get(key)` .. `if slot is None:`, with `del
+    /// self.slot_of[old]` in an eviction)? Such a cache misses again for a key it evicted:
+    /// what its miss branch does is not once per key.
+    pub(super) fn evicting_lookup<'n>(&self, stmt: Node<'n>) -> bool {
+        let Some(cond) = stmt.field_child("condition") else {
+            return false;
+        };
+        let tested = compact(self.b.text_of(cond));
+        let name = tested
+            .strip_suffix("isNone")
+            .or_else(|| tested.strip_prefix("not"))
+            .unwrap_or(&tested);
+        if name.is_empty() || !name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+            return false;
+        }
+        let mut prev = stmt.prev_named_sibling();
+        while let Some(s) = prev {
+            let assignment = (s.kind() == "expression_statement")
+                .then(|| s.named_child(0))
+                .flatten()
+                .filter(|a| a.kind() == "assignment");
+            if let Some(a) = assignment
+                && a.field_child("left")
+                    .is_some_and(|l| self.b.text_of(l) == name)
+            {
+                let Some(right) = a.field_child("right") else {
+                    return false;
+                };
+                let looked_up = compact(self.b.text_of(right));
+                let Some(container) = looked_up
+                    .split_once(".get(")
+                    .or_else(|| looked_up.split_once('['))
+                    .map(|(c, _)| c)
+                else {
+                    return false;
+                };
+                // (A member's deletions are its class's: another class's `self.slot_of` is
+                // another collection.)
+                let class = container.starts_with("self.").then(|| {
+                    std::iter::successors(stmt.parent(), |n| n.parent())
+                        .find(|n| n.kind() == "class_definition")
+                });
+                let scope = match class {
+                    Some(Some(c)) => self.b.text_of(c),
+                    Some(None) => return false,
+                    None => self.b.text,
+                };
+                let text = compact(scope);
+                return !container.is_empty()
+                    && [
+                        format!("del{container}["),
+                        format!("{container}.pop("),
+                        format!("{container}.popitem("),
+                        format!("{container}.clear("),
+                    ]
+                    .iter()
+                    .any(|d| text.contains(d.as_str()));
             }
             prev = s.prev_named_sibling();
         }

@@ -4,7 +4,7 @@
 //! calls and the events they make; `facts`: where values go and what guards a call (stores,
 //! flows, bindings, cache hits); `exprs`: sizes, integer expressions and the file's constants.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use tree_sitter::{Node, Tree};
 
@@ -45,18 +45,21 @@ const LAUNCH_GRID: &str = "grid";
 /// Arguments looked at for plain names handed over (`CallSite::name_args`).
 const MAX_NAME_ARGS: usize = 8;
 
-/// Calls that run a function handed to them (a thread, a pool, an executor).
-const LAUNCHERS: &[&str] = &[
-    "submit",
-    "map",
-    "starmap",
-    "imap",
-    "imap_unordered",
-    "apply_async",
-    "map_async",
-    "Thread",
-    "Process",
-    "run_in_executor",
+/// Calls that run a function handed to them (a thread, a pool, an executor), and the
+/// position of that function among the arguments where it is not the first callable one
+/// (`loop.run_in_executor(pool, f, ..)`).
+const LAUNCHERS: &[(&str, Option<usize>)] = &[
+    ("submit", None),
+    ("map", None),
+    ("starmap", None),
+    ("imap", None),
+    ("imap_unordered", None),
+    ("apply_async", None),
+    ("map_async", None),
+    ("Thread", None),
+    ("Process", None),
+    ("run_in_executor", Some(1)),
+    ("to_thread", None),
 ];
 
 struct Py<'t, 'c> {
@@ -136,25 +139,25 @@ pub fn build(
         stores: Vec::new(),
         not_kept: Vec::new(),
         direct: Vec::new(),
-        modules: HashMap::new(),
-        shared_names: HashSet::new(),
+        modules: HashMap::default(),
+        shared_names: HashSet::default(),
         guarded: Vec::new(),
-        flags: HashMap::new(),
+        flags: HashMap::default(),
         class_now: std::cell::Cell::new(None),
-        attr_owner: HashMap::new(),
+        attr_owner: HashMap::default(),
         attr_uses: std::cell::RefCell::new(Vec::new()),
-        record_classes: HashSet::new(),
-        conflicting_defaults: HashSet::new(),
-        made: HashMap::new(),
-        named_lambdas: HashMap::new(),
-        instances: HashMap::new(),
-        class_sets: HashMap::new(),
-        callables: HashMap::new(),
-        partials: HashMap::new(),
+        record_classes: HashSet::default(),
+        conflicting_defaults: HashSet::default(),
+        made: HashMap::default(),
+        named_lambdas: HashMap::default(),
+        instances: HashMap::default(),
+        class_sets: HashMap::default(),
+        callables: HashMap::default(),
+        partials: HashMap::default(),
         properties: property_names(text),
-        items_of: HashMap::new(),
-        elements_from: HashMap::new(),
-        element_of: HashMap::new(),
+        items_of: HashMap::default(),
+        elements_from: HashMap::default(),
+        element_of: HashMap::default(),
     };
     super::extent::parse_into(parser, text, lang, extent, &mut py)?;
     py.resolve_stores();
@@ -216,7 +219,7 @@ fn positional<'n>(args: &[Node<'n>]) -> Vec<Node<'n>> {
 /// The names a file defines under `@property` (`@property` then `def name(`), found
 /// lexically before the walk: a read may come before the definition.
 fn property_names(text: &str) -> HashSet<&str> {
-    let mut out = HashSet::new();
+    let mut out = HashSet::default();
     for (at, _) in text.match_indices("@property") {
         let rest = text[at + "@property".len()..].trim_start();
         let rest = rest.strip_prefix("async ").unwrap_or(rest).trim_start();

@@ -398,7 +398,9 @@ impl<'t> Py<'t, '_> {
                 // finds missing, so it runs once (per key, per process), not every call.
                 let consequence = node.field_child("consequence");
                 let memo = match (cond, consequence) {
-                    (Some(c), Some(body)) => self.fills_absent(span(c), body),
+                    (Some(c), Some(body)) => {
+                        self.fills_absent(span(c), body) && !self.evicting_lookup(node)
+                    }
                     _ => false,
                 };
                 let mut cursor = node.walk();
@@ -469,7 +471,8 @@ impl<'t> Py<'t, '_> {
                     };
                     for t in targets {
                         let name = compact(self.b.text_of(t));
-                        self.b.model.resets.push((scope.function, name));
+                        let at = t.start_byte();
+                        self.b.model.resets.push((scope.function, name, at));
                     }
                 }
                 self.walk_children(node, scope, d);
