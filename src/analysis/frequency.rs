@@ -206,7 +206,19 @@ impl<'p, 'a> Frequency<'p, 'a> {
             )));
         }
         let constructor = func.name == "__init__" || func.class.as_deref() == Some(&func.name);
-        let setup_like = constructor || names.is_setup_name_in(&func.name, file.language);
+        // (A function that hands the one buffer it pins to its caller, `make_od_buffer`
+        // returning its `HostMem`, runs as often as its callers, whatever its name. One
+        // filling a set in a loop, `prepare_pinned_state_dict`, is left to its name.)
+        let hands_over = || {
+            file.model.events.iter().any(|ev| {
+                ev.function == f.func
+                    && ev.kind.pins()
+                    && ev.innermost_loop.is_none()
+                    && crate::analysis::handover::pin_handed_over(self.pc, f, ev)
+            })
+        };
+        let setup_like =
+            constructor || (names.is_setup_name_in(&func.name, file.language) && !hands_over());
         let own = if constructor {
             format!("setup: `{shown}` is a constructor")
         } else {

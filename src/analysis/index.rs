@@ -61,6 +61,9 @@ pub struct ProjectIndex {
     pub files: Vec<IndexedFile>,
     /// A name Python calls → the C-family functions bound to it (`FileModel::exports`).
     exported: HashMap<String, Vec<FnRef>>,
+    /// Names some Rust file of the run declares in an `extern` block: a call of one
+    /// (`ffi::rollup_chunk(..)` with the block in `ffi.rs`) reaches the C definition.
+    foreign: FxHashSet<String>,
     /// The other way: a bound function → the names Python calls it by.
     export_names: FxHashMap<FnRef, Vec<String>>,
     definitions: HashMap<String, Vec<FnRef>>,
@@ -215,9 +218,15 @@ impl ProjectIndex {
         .classes;
         expand_bindings(&mut bindings, &mut param_classes, &makers);
         let (exported, export_names) = link_exports(&files, &definitions);
+        let foreign = files
+            .iter()
+            .filter(|f| f.language == Language::Rust)
+            .flat_map(|f| f.model.foreign_functions.iter().cloned())
+            .collect();
         let mut index = ProjectIndex {
             files,
             exported,
+            foreign,
             export_names,
             definitions,
             constructors,

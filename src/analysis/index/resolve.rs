@@ -78,10 +78,14 @@ impl ProjectIndex {
     pub(super) fn resolve_exported(&self, c: CallRef) -> Vec<FnRef> {
         let site = self.call(c);
         let caller = &self.files[c.file];
-        // Rust: a function its file declares in an `extern` block, by its C name.
+        // Rust: a function its file (or a module of the crate: `ffi::f(..)`) declares in
+        // an `extern` block, by its C name.
         if caller.language == Language::Rust {
-            let declared = matches!(site.receiver, Receiver::None | Receiver::Module(_))
-                && caller.model.foreign_functions.contains(&site.callee);
+            let declared = match &site.receiver {
+                Receiver::None => caller.model.foreign_functions.contains(&site.callee),
+                Receiver::Module(_) => self.foreign.contains(&site.callee),
+                _ => false,
+            };
             return match self.exported.get(&site.callee) {
                 Some(bound) if declared => bound.clone(),
                 _ => Vec::new(),

@@ -50,7 +50,16 @@ impl<'t> Cpp<'t, '_> {
             _ => return None,
         };
         let own = self.b.text_of(base);
-        let lookup = |w: &str| self.catalog.lookup(self.lang, MatchKind::Type, w);
+        // (Through a plain alias too: `View<T, PinnedSpace>` with `using PinnedSpace =
+        // Kokkos::HIPHostPinnedSpace;`.)
+        let lookup = |w: &str| {
+            self.catalog
+                .lookup(self.lang, MatchKind::Type, w)
+                .or_else(|| {
+                    let aliased = self.type_aliases.get(w)?;
+                    self.catalog.lookup(self.lang, MatchKind::Type, aliased)
+                })
+        };
         let api = lookup(own).or_else(|| {
             targs
                 .iter()
@@ -232,6 +241,11 @@ impl<'t> Cpp<'t, '_> {
         };
         if name.kind() != "type_identifier" {
             return;
+        }
+        if matches!(ty.kind(), "type_identifier" | "qualified_identifier") {
+            let target = self.b.text_of(ty);
+            let last = target.rsplit("::").next().unwrap_or(target).trim();
+            self.type_aliases.insert(self.b.text_of(name), last);
         }
         let pinned = self.pinned_type(ty);
         let allocator = match pinned {

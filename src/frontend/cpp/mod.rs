@@ -41,6 +41,9 @@ struct Cpp<'t, 'c> {
     /// `using PinnedPtr = std::unique_ptr<void, decltype(&cudaFreeHost)>;`: aliases of
     /// owning types, and whether each names a release API (its deleter).
     owner_aliases: HashMap<&'t str, bool>,
+    /// Plain type aliases (`using PinnedSpace = Kokkos::HIPHostPinnedSpace;`): the alias's
+    /// name and the last name of what it stands for, read where a type names the alias.
+    type_aliases: HashMap<&'t str, &'t str>,
     /// Locals that are containers owning their storage (`std::vector<char> v`), by function.
     containers: HashSet<(usize, &'t str)>,
     /// Locals built empty (`ShotList shots;`), by function: the index of their
@@ -64,6 +67,7 @@ pub fn build(
         in_macros: false,
         pinned_options: memchr::memmem::find(text.as_bytes(), b"pinned_memory").is_some(),
         owner_aliases: HashMap::default(),
+        type_aliases: HashMap::default(),
         containers: HashSet::default(),
         built_empty: HashMap::default(),
     };

@@ -373,6 +373,21 @@ impl<'t> Cpp<'t, '_> {
                         self.b
                             .add_escape(scope, name, EscapeKind::Returned, span(node));
                     }
+                    // `return od;`, `return std::move(od);`: the object itself goes to the
+                    // caller (not `return od.clone();`).
+                    let text = self.b.text_of(*value).trim();
+                    let inner = text
+                        .strip_prefix("std::move(")
+                        .and_then(|t| t.strip_suffix(')'))
+                        .unwrap_or(text)
+                        .trim();
+                    if !inner.is_empty() && inner.chars().all(|c| c.is_alphanumeric() || c == '_') {
+                        self.b.model.flows.push((
+                            scope.function,
+                            inner.to_string(),
+                            crate::model::FlowTo::Returned,
+                        ));
+                    }
                 }
                 self.b.add_exit(scope, ExitKind::Return, span(node));
                 self.walk_children(node, scope, d);
