@@ -292,10 +292,19 @@ impl<'t> Py<'t, '_> {
             }
             "identifier" => {
                 let name = self.b.text_of(iterable);
-                if let Some(classes) = self.items_of.get(&(function, name))
-                    && let [class] = classes[..]
-                {
-                    self.instances.insert((function, local), class);
+                let items = self.items_of.get(&(function, name)).cloned();
+                match items.as_deref() {
+                    Some([class]) => {
+                        self.instances.insert((function, local), class);
+                    }
+                    // `callbacks = [Logger(), Movie()]` .. `for cb in callbacks:
+                    // cb.on_step(..)`: any of them, by an element key of the function's own.
+                    Some(classes) if !classes.is_empty() => {
+                        let own = format!("{name}@{function}");
+                        self.bind_elements(&own, classes);
+                        self.element_of.insert((function, local), element_key(&own));
+                    }
+                    _ => {}
                 }
                 // `for fn in REWARDS.values()`, `for fn in fns` with `fns = [REWARDS[n]
                 // for ..]`: an element of the module's registry.

@@ -346,6 +346,17 @@ impl<'t> Py<'t, '_> {
                 self.b.add_exit(scope, ExitKind::Return, span(node));
                 if let Some(v) = node.named_child(0) {
                     self.flow(v, scope.function, FlowTo::Returned);
+                    // (Where it is handed over, for the exits before it: `raise` between a
+                    // registration and `return arr` leaves it registered.)
+                    if v.kind() == "identifier" {
+                        let name = self.b.text_of(v).to_string();
+                        self.b.add_escape(
+                            scope,
+                            name,
+                            crate::model::EscapeKind::Returned,
+                            span(node),
+                        );
+                    }
                     self.record_return(v, scope.function);
                     // `return SingleDeviceSharding(.., memory_kind="pinned_host")`.
                     let text = self.b.text_of(v);
