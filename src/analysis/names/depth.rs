@@ -65,6 +65,18 @@ pub fn of_model(model: &FileModel, path: &str, lang: Language, idents: &Idents) 
             names.insert(chain, 0);
         }
     }
+    // A module-level name bound to one (`HOST = SingleDeviceSharding(.., memory_kind=
+    // "pinned_host")`): the modules importing it are looked for the same way.
+    if lang == Language::Python {
+        for name in &model.pin_value_functions {
+            if !model.functions.iter().any(|f| f.name == *name) {
+                names.insert(
+                    ChainName::type_name(name, Vec::new(), Some(path.to_string())),
+                    0,
+                );
+            }
+        }
+    }
     callers(std::iter::once((model, path, lang, idents)), &mut names);
     names
 }

@@ -202,6 +202,21 @@ impl<'t> Py<'t, '_> {
         else {
             return;
         };
+        // `HOST = SingleDeviceSharding(dev, memory_kind="pinned_host")` at a module's top:
+        // other modules import it (`jax.device_put(x, HOST)`), like a function making one.
+        if scope.function == 0 && left.kind() == "identifier" {
+            let value = self.b.text_of(right);
+            let pinned = self
+                .catalog
+                .apis
+                .iter()
+                .flat_map(|a| &a.pin_values)
+                .any(|w| crate::frontend::library::says(value, w));
+            if pinned {
+                let name = self.b.text_of(left).to_string();
+                self.b.model.pin_value_functions.push(name);
+            }
+        }
         if let Some(slot) = element_slot(left) {
             let container = field_text(&self.b, slot, "value");
             // `out[a:b] = v` copies `v`'s elements in.

@@ -52,8 +52,15 @@ impl Py<'_, '_> {
                     return maker(spelled);
                 }
                 let var = library::variable(spelled)?;
-                let bound = library::bound_value(self.b.text, var, a.start_byte())?;
-                maker(bound.strip_prefix('=')?.trim_start())
+                // (Bound nowhere in this file, `from .offload import HOST`: another
+                // module's name, pinned if it is bound to a pinned kind there.)
+                let assigned = library::bound_value(self.b.text, var, a.start_byte())
+                    .and_then(|b| b.trim_start().strip_prefix('='));
+                let Some(value) = assigned else {
+                    let plain = a.kind() == "identifier" && var == spelled;
+                    return plain.then(|| var.to_string());
+                };
+                maker(value.trim_start())
             })
             .map(|m| (id, m))
     }
