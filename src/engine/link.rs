@@ -240,8 +240,10 @@ fn bound_names(
             }
             let defined_too =
                 || target_definitions(name) > bindings.get(name.as_str()).copied().unwrap_or(0);
+            // (The bound name is the C function's own name where Python calls it: a call
+            // of it is one step from the C function, as a C call of it would be.)
             if d < names::MAX_NAME_DEPTH && (d == 0 || !defined_too()) {
-                bound.push((names::ChainName::anywhere(name), d + 1));
+                bound.push((names::ChainName::anywhere(name), d));
             }
         }
     }

@@ -536,7 +536,7 @@ impl<'t> Cpp<'t, '_> {
 /// test's variable is raised where the pin is. A grow-only buffer: it pins a few times per
 /// process, not once per call. (So does a state cache, `if (c.version == v) return
 /// c.mask;` with `c.version = v;` after the pin: it pins when the state changes.)
-fn grows_only(call: Node, text: &str) -> bool {
+pub(super) fn grows_only(call: Node, text: &str) -> bool {
     let compact = |n: Node| -> String { compact_code(text.get(n.byte_range()).unwrap_or("")) };
     let Some(function) = std::iter::successors(call.parent(), |p| p.parent())
         .find(|p| p.kind() == "function_definition")

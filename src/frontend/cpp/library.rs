@@ -16,7 +16,7 @@ use crate::catalog::{ApiId, MatchKind, SizeSpec};
 use crate::frontend::builder::{Scope, named_children, span};
 use crate::frontend::library;
 use crate::model::{
-    BinOp, Event, Expr, FunctionKind, Lifetime, PtrScope, RETURNED, Receiver, Span, root_name,
+    BinOp, Event, Expr, FunctionKind, Lifetime, PtrScope, RETURNED, Receiver, root_name,
 };
 
 /// A catalog type a C++ type names, with its element type and its own last name.
@@ -107,10 +107,32 @@ impl<'t> Cpp<'t, '_> {
             .collect();
         for decl in declarators {
             let args = match decl.kind() {
-                "function_declarator" => decl
-                    .field_child("parameters")
-                    .map(named_children)
-                    .unwrap_or_default(),
+                // (`HostMem make_scratch(const cv::Mat& rgb);` declares a function: in a
+                // class always, elsewhere when a parameter is named plainly or by
+                // reference, or typed `const` or `int`. `HostMem buf(rows, cols);` and
+                // `v(kRows * kCols)` parse the same way, their arguments as parameters.)
+                "function_declarator" => {
+                    let params = decl
+                        .field_child("parameters")
+                        .map(named_children)
+                        .unwrap_or_default();
+                    let declares = |p: &Node<'n>| {
+                        let named = p.field_child("declarator").is_some_and(|d| {
+                            matches!(d.kind(), "identifier" | "reference_declarator")
+                        });
+                        let typed = p
+                            .field_child("type")
+                            .is_some_and(|t| t.kind() == "primitive_type")
+                            || named_children(*p)
+                                .iter()
+                                .any(|c| c.kind() == "type_qualifier");
+                        named || typed
+                    };
+                    if node.kind() == "field_declaration" || params.iter().any(declares) {
+                        continue;
+                    }
+                    params
+                }
                 _ => match decl.field_child("value") {
                     Some(v) if matches!(v.kind(), "argument_list" | "initializer_list") => {
                         named_children(v)
@@ -120,7 +142,7 @@ impl<'t> Cpp<'t, '_> {
             };
             let name = declared_name(decl).map(|d| self.b.text_of(d).to_string());
             let callee: String = self.b.text_of(ty).split_whitespace().collect();
-            self.typed_object(&pinned, span(node), callee, &args, name, scope, is_static);
+            self.typed_object(&pinned, node, callee, &args, name, scope, is_static);
         }
     }
 
@@ -141,7 +163,7 @@ impl<'t> Cpp<'t, '_> {
             .unwrap_or_default();
         let callee: String = self.b.text_of(func).split_whitespace().collect();
         let name = status_var(call, self.b.text);
-        self.typed_object(&pinned, span(call), callee, &args, name, scope, false);
+        self.typed_object(&pinned, call, callee, &args, name, scope, false);
         true
     }
 
@@ -149,7 +171,7 @@ impl<'t> Cpp<'t, '_> {
     fn typed_object<'n>(
         &mut self,
         pinned: &PinnedType,
-        at: Span,
+        node: Node<'n>,
         callee: String,
         args: &[Node<'n>],
         name: Option<String>,
@@ -197,20 +219,23 @@ impl<'t> Cpp<'t, '_> {
             _ => None,
         };
         let root = name.as_deref().map(root_name).map(str::to_string);
-        let guarded_once = scope.once || is_static;
+        // (A grow-only member, `if (m_.rows >= rows) return; m_ = HostMem(rows, ..);`,
+        // pins again only when a request outgrows it.)
+        let grows = super::calls::grows_only(node, self.b.text);
+        let guarded_once = scope.once || is_static || grows;
         self.b.add_event(
             Event {
                 api: pinned.api,
                 kind: api.kind,
                 callee,
-                span: at,
+                span: span(node),
                 size,
                 pointer: name,
                 pointer_scope: PtrScope::Local,
                 lifetime: Lifetime::Scoped,
                 in_cleanup: scope.cleanup,
                 guarded_once,
-                grows_only: false,
+                grows_only: grows,
                 status_var: None,
                 stored_in_container: false,
                 store: None,
