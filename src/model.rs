@@ -749,6 +749,11 @@ pub struct FileModel {
     /// A lambda stored straight into such a container (`sinks_["preview"] = [this](..) {
     /// .. }`, `self.hooks["x"] = lambda f: ..`): (the lambda, the container's element key).
     pub lambda_elements: Vec<(FuncId, String)>,
+    /// Rust: a factory's result pushed into a field's container (`b.hooks.push(
+    /// hooks::bucket_histogram(bits))`): (the factory's name, the field's element key). The
+    /// closures the factory returns (`returned_functions`) run where the elements are called.
+    #[serde(default)]
+    pub factory_elements: Vec<(String, String)>,
     /// Python functions named in a module's registry (`REWARDS = {"math": math_reward}`,
     /// `REWARDS["code"] = code_reward`): (the registry's element key, the function's
     /// name). With the functions a registering decorator keeps (`@verifier("code") def

@@ -449,6 +449,21 @@ impl ProjectIndex {
                     targets.push(t);
                 }
             }
+            for (factory, key) in &f.model.factory_elements {
+                for d in self.free_functions(factory, file) {
+                    let returned = &self.files[d.file].model.returned_functions;
+                    for &(_, inner) in returned.iter().filter(|(outer, _)| *outer == d.func) {
+                        let t = FnRef {
+                            file: d.file,
+                            func: inner,
+                        };
+                        let targets = stored.entry((family, key.clone())).or_default();
+                        if !targets.contains(&t) {
+                            targets.push(t);
+                        }
+                    }
+                }
+            }
         }
         self.registered_functions(&mut stored);
         stored.retain(|_, targets| !targets.is_empty());

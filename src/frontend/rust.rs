@@ -379,6 +379,31 @@ impl<'t> Rs<'t, '_> {
         self.visit_block(body);
         // The block's final expression is the function's value: what it names leaves.
         if let Some(syn::Stmt::Expr(tail, None)) = body.stmts.last() {
+            // `Box::new(move |s| ..)`, `|s| ..`: a closure handed back to the caller (a
+            // hook factory), run where the caller's container of them is called.
+            let closure = match tail {
+                Expr::Closure(c) => Some(span_of(c)),
+                Expr::Call(c) if self.text(span_of(&*c.func)).ends_with("Box::new") => {
+                    match c.args.first() {
+                        Some(Expr::Closure(inner)) => Some(span_of(inner)),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            };
+            if let Some(at) = closure
+                && let Some(lambda) = self
+                    .b
+                    .model
+                    .functions
+                    .iter()
+                    .rposition(|f| f.kind == FunctionKind::Lambda && f.span == at)
+            {
+                self.b
+                    .model
+                    .returned_functions
+                    .push((inner.function, lambda));
+            }
             for name in returned_names(tail) {
                 self.b
                     .model

@@ -573,6 +573,15 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
                 if let Some(lambda) = lambda {
                     let key = crate::model::element_key(&field);
                     self.b.model.lambda_elements.push((lambda, key));
+                } else if let Expr::Call(c) = a
+                    && let Expr::Path(p) = &*c.func
+                    && let Some(last) = p.path.segments.last()
+                {
+                    // `self.hooks.push(hooks::bucket_histogram(bits))`: what the factory
+                    // returns (`FileModel::factory_elements`).
+                    let key = crate::model::element_key(&field);
+                    let factory = last.ident.to_string();
+                    self.b.model.factory_elements.push((factory, key));
                 }
             }
         }
