@@ -284,6 +284,19 @@ impl ProjectIndex {
             .collect()
     }
 
+    /// The nested functions and closures `d` returns (`return wrapper`, `Box::new(|s| ..)`).
+    fn returned_closures(&self, d: FnRef) -> impl Iterator<Item = FnRef> + '_ {
+        self.files[d.file]
+            .model
+            .returned_functions
+            .iter()
+            .filter(move |(outer, _)| *outer == d.func)
+            .map(move |&(_, inner)| FnRef {
+                file: d.file,
+                func: inner,
+            })
+    }
+
     /// `@pin_output def sample(..)` where `pin_output` returns a nested `wrapper`: calls of
     /// `sample` run `wrapper` (see `wrapped`).
     fn link_decorators(&mut self) {
@@ -293,12 +306,7 @@ impl ProjectIndex {
             for (func, decorator) in &f.model.decorated {
                 let decorated = FnRef { file, func: *func };
                 for d in self.free_functions(decorator, file) {
-                    let returned = &self.files[d.file].model.returned_functions;
-                    for &(_, inner) in returned.iter().filter(|(outer, _)| *outer == d.func) {
-                        let wrapper = FnRef {
-                            file: d.file,
-                            func: inner,
-                        };
+                    for wrapper in self.returned_closures(d) {
                         wrapped.entry(decorated).or_default().push(wrapper);
                         wrapper_of
                             .entry(wrapper)
@@ -451,12 +459,7 @@ impl ProjectIndex {
             }
             for (factory, key) in &f.model.factory_elements {
                 for d in self.free_functions(factory, file) {
-                    let returned = &self.files[d.file].model.returned_functions;
-                    for &(_, inner) in returned.iter().filter(|(outer, _)| *outer == d.func) {
-                        let t = FnRef {
-                            file: d.file,
-                            func: inner,
-                        };
+                    for t in self.returned_closures(d) {
                         let targets = stored.entry((family, key.clone())).or_default();
                         if !targets.contains(&t) {
                             targets.push(t);

@@ -381,24 +381,7 @@ impl<'t> Rs<'t, '_> {
         if let Some(syn::Stmt::Expr(tail, None)) = body.stmts.last() {
             // `Box::new(move |s| ..)`, `|s| ..`: a closure handed back to the caller (a
             // hook factory), run where the caller's container of them is called.
-            let closure = match tail {
-                Expr::Closure(c) => Some(span_of(c)),
-                Expr::Call(c) if self.text(span_of(&*c.func)).ends_with("Box::new") => {
-                    match c.args.first() {
-                        Some(Expr::Closure(inner)) => Some(span_of(inner)),
-                        _ => None,
-                    }
-                }
-                _ => None,
-            };
-            if let Some(at) = closure
-                && let Some(lambda) = self
-                    .b
-                    .model
-                    .functions
-                    .iter()
-                    .rposition(|f| f.kind == FunctionKind::Lambda && f.span == at)
-            {
+            if let Some(lambda) = self.closure_of(tail) {
                 self.b
                     .model
                     .returned_functions
@@ -415,6 +398,26 @@ impl<'t> Rs<'t, '_> {
         }
         self.scope = outer;
         self.in_test = was_test;
+    }
+
+    /// The closure `e` is, written bare or boxed (`|s| ..`, `Box::new(move |s| ..)`): its
+    /// function, once walked.
+    fn closure_of(&self, e: &Expr) -> Option<usize> {
+        let at = match e {
+            Expr::Closure(c) => span_of(c),
+            Expr::Call(c) if self.text(span_of(&*c.func)).ends_with("Box::new") => {
+                match c.args.first() {
+                    Some(Expr::Closure(inner)) => span_of(inner),
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        self.b
+            .model
+            .functions
+            .iter()
+            .rposition(|f| f.kind == FunctionKind::Lambda && f.span == at)
     }
 
     /// `post(handlers::encode)`, `web::get().to(index)`: functions named among the

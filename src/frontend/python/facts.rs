@@ -204,18 +204,12 @@ impl<'t> Py<'t, '_> {
         };
         // `HOST = SingleDeviceSharding(dev, memory_kind="pinned_host")` at a module's top:
         // other modules import it (`jax.device_put(x, HOST)`), like a function making one.
-        if scope.function == 0 && left.kind() == "identifier" {
-            let value = self.b.text_of(right);
-            let pinned = self
-                .catalog
-                .apis
-                .iter()
-                .flat_map(|a| &a.pin_values)
-                .any(|w| crate::frontend::library::says(value, w));
-            if pinned {
-                let name = self.b.text_of(left).to_string();
-                self.b.model.pin_value_functions.push(name);
-            }
+        if scope.function == 0
+            && left.kind() == "identifier"
+            && self.says_pin_value(self.b.text_of(right))
+        {
+            let name = self.b.text_of(left).to_string();
+            self.b.model.pin_value_functions.push(name);
         }
         if let Some(slot) = element_slot(left) {
             let container = field_text(&self.b, slot, "value");
@@ -715,6 +709,13 @@ impl<'t> Py<'t, '_> {
             return false;
         }
         // `pool = self._pool.get(key)` before the `if`, in the same block.
+        self.bound_before(stmt, cond_text)
+            .is_some_and(|r| member_lookup(self.b.text_of(r)))
+    }
+
+    /// The value of the nearest assignment `name = value` among the statements before
+    /// `stmt` in its block.
+    fn bound_before<'n>(&self, stmt: Node<'n>, name: &str) -> Option<Node<'n>> {
         let mut prev = stmt.prev_named_sibling();
         while let Some(s) = prev {
             let assignment = (s.kind() == "expression_statement")
@@ -723,15 +724,13 @@ impl<'t> Py<'t, '_> {
                 .filter(|a| a.kind() == "assignment");
             if let Some(a) = assignment
                 && a.field_child("left")
-                    .is_some_and(|l| self.b.text_of(l) == cond_text)
+                    .is_some_and(|l| self.b.text_of(l) == name)
             {
-                return a
-                    .field_child("right")
-                    .is_some_and(|r| member_lookup(self.b.text_of(r)));
+                return a.field_child("right");
             }
             prev = s.prev_named_sibling();
         }
-        false
+        None
     }
 
     /// Does the `if` at `stmt` test a name looked up just before in a collection the file
@@ -750,52 +749,38 @@ impl<'t> Py<'t, '_> {
         if name.is_empty() || !name.chars().all(|c| c.is_alphanumeric() || c == '_') {
             return false;
         }
-        let mut prev = stmt.prev_named_sibling();
-        while let Some(s) = prev {
-            let assignment = (s.kind() == "expression_statement")
-                .then(|| s.named_child(0))
-                .flatten()
-                .filter(|a| a.kind() == "assignment");
-            if let Some(a) = assignment
-                && a.field_child("left")
-                    .is_some_and(|l| self.b.text_of(l) == name)
-            {
-                let Some(right) = a.field_child("right") else {
-                    return false;
-                };
-                let looked_up = compact(self.b.text_of(right));
-                let Some(container) = looked_up
-                    .split_once(".get(")
-                    .or_else(|| looked_up.split_once('['))
-                    .map(|(c, _)| c)
-                else {
-                    return false;
-                };
-                // (A member's deletions are its class's: another class's `self.slot_of` is
-                // another collection.)
-                let class = container.starts_with("self.").then(|| {
-                    std::iter::successors(stmt.parent(), |n| n.parent())
-                        .find(|n| n.kind() == "class_definition")
-                });
-                let scope = match class {
-                    Some(Some(c)) => self.b.text_of(c),
-                    Some(None) => return false,
-                    None => self.b.text,
-                };
-                let text = compact(scope);
-                return !container.is_empty()
-                    && [
-                        format!("del{container}["),
-                        format!("{container}.pop("),
-                        format!("{container}.popitem("),
-                        format!("{container}.clear("),
-                    ]
-                    .iter()
-                    .any(|d| text.contains(d.as_str()));
-            }
-            prev = s.prev_named_sibling();
-        }
-        false
+        let Some(right) = self.bound_before(stmt, name) else {
+            return false;
+        };
+        let looked_up = compact(self.b.text_of(right));
+        let Some(container) = looked_up
+            .split_once(".get(")
+            .or_else(|| looked_up.split_once('['))
+            .map(|(c, _)| c)
+        else {
+            return false;
+        };
+        // (A member's deletions are its class's: another class's `self.slot_of` is
+        // another collection.)
+        let class = container.starts_with("self.").then(|| {
+            std::iter::successors(stmt.parent(), |n| n.parent())
+                .find(|n| n.kind() == "class_definition")
+        });
+        let scope = match class {
+            Some(Some(c)) => self.b.text_of(c),
+            Some(None) => return false,
+            None => self.b.text,
+        };
+        let text = compact(scope);
+        !container.is_empty()
+            && [
+                format!("del{container}["),
+                format!("{container}.pop("),
+                format!("{container}.popitem("),
+                format!("{container}.clear("),
+            ]
+            .iter()
+            .any(|d| text.contains(d.as_str()))
     }
 
     /// Is the call inside `if self.step == 0:` (or `if not self.step:`) in a method that

@@ -65,6 +65,15 @@ impl Py<'_, '_> {
             .map(|m| (id, m))
     }
 
+    /// Does `text` say a catalog `pin_values` word (`memory_kind="pinned_host"`)?
+    pub(super) fn says_pin_value(&self, text: &str) -> bool {
+        self.catalog
+            .apis
+            .iter()
+            .flat_map(|a| &a.pin_values)
+            .any(|w| library::says(text, w))
+    }
+
     /// Is `func` (`mr.allocate`, `self.mr.allocate`) called on an object of one of the
     /// API's `receiver_types` (any object when it names none)?
     pub(super) fn on_pinned_receiver(&self, id: ApiId, func: Node) -> bool {

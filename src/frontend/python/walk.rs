@@ -359,13 +359,7 @@ impl<'t> Py<'t, '_> {
                     }
                     self.record_return(v, scope.function);
                     // `return SingleDeviceSharding(.., memory_kind="pinned_host")`.
-                    let text = self.b.text_of(v);
-                    let pinned = self
-                        .catalog
-                        .apis
-                        .iter()
-                        .flat_map(|a| &a.pin_values)
-                        .any(|w| crate::frontend::library::says(text, w));
+                    let pinned = self.says_pin_value(self.b.text_of(v));
                     let name = &self.b.model.functions[scope.function].name;
                     if pinned && !name.is_empty() && scope.function != 0 {
                         let name = name.clone();

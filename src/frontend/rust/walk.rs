@@ -553,24 +553,7 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
             && let Some(field) = field_of(&m.receiver)
         {
             for a in &args {
-                let closure = match a {
-                    Expr::Closure(c) => Some(span_of(c)),
-                    Expr::Call(c) if self.text(span_of(&*c.func)).ends_with("Box::new") => {
-                        match c.args.first() {
-                            Some(Expr::Closure(inner)) => Some(span_of(inner)),
-                            _ => None,
-                        }
-                    }
-                    _ => None,
-                };
-                let lambda = closure.and_then(|at| {
-                    self.b
-                        .model
-                        .functions
-                        .iter()
-                        .rposition(|f| f.kind == FunctionKind::Lambda && f.span == at)
-                });
-                if let Some(lambda) = lambda {
+                if let Some(lambda) = self.closure_of(a) {
                     let key = crate::model::element_key(&field);
                     self.b.model.lambda_elements.push((lambda, key));
                 } else if let Expr::Call(c) = a
