@@ -88,13 +88,47 @@ impl<'a> Frequency<'_, 'a> {
                         Fate::Kept(store, module) if rep.accumulates => Some((store, *module)),
                         _ => None,
                     };
-                    let repeated_kept = kept.and_then(|(store, _)| Some((store, repeated()?)));
+                    // (A set kept on the object, `self.shadow = {..}`, built by a method that
+                    // a loop calls once on each element of a container, `for cb in
+                    // callbacks: cb.on_fit_start(..)`: each object builds its own set once.)
+                    let per_object = kept.is_some_and(|(store, _)| store.contains("self."))
+                        && loops.as_deref().is_some_and(|l| {
+                            !l.hot.is_empty() && l.hot.iter().all(|c| self.on_each_element(c))
+                        });
+                    let repeated_kept = kept
+                        .filter(|_| !per_object)
+                        .and_then(|(store, _)| Some((store, repeated()?)));
                     // (At a module's top level every name is the module's: there the
                     // loop's own shape decides, as for `main`.)
                     let module_kept = kept
                         .filter(|(_, module)| *module && function.kind == FunctionKind::Function)
                         .map(|(s, _)| s);
-                    if let Some((store, why)) = repeated_kept {
+                    // ... and when the function with that loop does not run again itself,
+                    // each object's set is made once: set-up.
+                    let per_object_once = per_object
+                        .then(|| loops.as_deref()?.hot.first()?.first().copied())
+                        .flatten()
+                        .filter(|c| {
+                            let head = FnRef {
+                                file: c.file,
+                                func: pc.index.call(*c).function,
+                            };
+                            let outer = self.loop_callers(head);
+                            self.repeated_by(head, Some(&outer), passed, c_family_passed, None)
+                                .is_none()
+                        });
+                    if let Some(c) = per_object_once {
+                        let head =
+                            &pc.index.files[c.file].model.functions[pc.index.call(c).function];
+                        let caller = display_name(head, pc.index.files[c.file].language);
+                        site(
+                            SETUP,
+                            format!(
+                                "setup: `{caller}` calls it once on each element of a \
+                                 container, and each object keeps its own set"
+                            ),
+                        )
+                    } else if let Some((store, why)) = repeated_kept {
                         site(
                             HOT_LOOP,
                             format!(
@@ -649,6 +683,35 @@ impl<'a> Frequency<'_, 'a> {
     }
 
     /// "called in a loop: `train` → `step`", when ordinary code calls `at` in a loop.
+    /// Is `chain` one call, made on the element a loop walks (`cb.on_fit_start(..)` in `for
+    /// cb in self.callbacks`), with no other loop around it in its function: a different
+    /// object on each iteration, each once?
+    fn on_each_element(&self, chain: &[CallRef]) -> bool {
+        let [c] = chain else {
+            return false;
+        };
+        let site = self.pc.index.call(*c);
+        let model = &self.pc.index.files[c.file].model;
+        let [l] = model.loop_chain(site.innermost_loop)[..] else {
+            return false;
+        };
+        // (A call on a container's element carries its element key: `callbacks[]`.)
+        if site
+            .receiver_attr
+            .as_deref()
+            .is_some_and(crate::model::is_element_key)
+        {
+            return true;
+        }
+        let crate::model::Receiver::Name(object) = &site.receiver else {
+            return false;
+        };
+        model.loops[l]
+            .element
+            .as_ref()
+            .is_some_and(|(var, _)| var == object)
+    }
+
     pub(super) fn repeated_by_callers(&self, loops: Option<&Callers>) -> Option<String> {
         let chain = loops?.hot.first()?;
         let pc = self.pc;
