@@ -133,16 +133,22 @@ pub fn releases<'a>(ctx: &Context<'a>, ev: &Event) -> Vec<&'a Event> {
 /// (lambdas included); for a member, any method of the class; for a file-level variable,
 /// the whole file?
 fn in_scope(ctx: &Context, ev: &Event, r: &Event, home: FuncId) -> bool {
-    moved_into_member(ctx, ev, r)
-        || match ev.pointer_scope {
-            PtrScope::Member => {
-                owner(ctx, r.function) == home
-                    || (class_of(ctx, r.function).is_some()
-                        && class_of(ctx, r.function) == class_of(ctx, ev.function))
-            }
-            PtrScope::Global | PtrScope::Static => true,
-            PtrScope::Local | PtrScope::Param => owner(ctx, r.function) == home,
+    moved_into_member(ctx, ev, r) || reaches_scope(ctx, ev.pointer_scope, ev, r, home)
+}
+
+/// Is release `r` where something of `scope` that `ev`'s function (`home`) holds can be
+/// released: for a member, any method of the class; for a file-level name, the whole file;
+/// else the same function (lambdas included)?
+fn reaches_scope(ctx: &Context, scope: PtrScope, ev: &Event, r: &Event, home: FuncId) -> bool {
+    match scope {
+        PtrScope::Member => {
+            owner(ctx, r.function) == home
+                || (class_of(ctx, r.function).is_some()
+                    && class_of(ctx, r.function) == class_of(ctx, ev.function))
         }
+        PtrScope::Global | PtrScope::Static => true,
+        PtrScope::Local | PtrScope::Param => owner(ctx, r.function) == home,
+    }
 }
 
 /// The collections `ev`'s buffer joins in its function after the pin
@@ -167,19 +173,8 @@ fn released_from_slot(ctx: &Context, ev: &Event, r: &Event) -> bool {
     let Some(container) = slot.strip_suffix("[*]") else {
         return false;
     };
-    kept_in(ctx, ev).any(|s| {
-        s.container == container
-            && match s.scope {
-                PtrScope::Member => {
-                    class_of(ctx, ev.function).is_some()
-                        && class_of(ctx, r.function) == class_of(ctx, ev.function)
-                }
-                PtrScope::Global | PtrScope::Static => true,
-                PtrScope::Local | PtrScope::Param => {
-                    owner(ctx, r.function) == owner(ctx, ev.function)
-                }
-            }
-    })
+    let home = owner(ctx, ev.function);
+    kept_in(ctx, ev).any(|s| s.container == container && reaches_scope(ctx, s.scope, ev, r, home))
 }
 
 /// Is `ev`'s buffer released by whatever holds it after the call, in another function of
