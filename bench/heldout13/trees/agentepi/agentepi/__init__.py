@@ -1,0 +1,3 @@
+from ._epi import Params, Simulation
+
+__all__ = ["Params", "Simulation"]

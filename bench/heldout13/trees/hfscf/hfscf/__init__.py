@@ -1,0 +1,3 @@
+from .scf import RHF, RKS
+
+__all__ = ["RHF", "RKS"]

@@ -1,0 +1,2 @@
+"""nanocall: a CRF basecaller for nanopore signal."""
+__version__ = "0.9.1"

@@ -1,0 +1,3 @@
+from ._posetrack import CameraRig, Triangulator
+
+__all__ = ["CameraRig", "Triangulator"]
