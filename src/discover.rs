@@ -1,6 +1,7 @@
 //! Finding the files to check: explicit file arguments always, directories through the
 //! `ignore` walker (.gitignore, .ignore, hidden files), in parallel.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::Sender;
 
@@ -174,6 +175,93 @@ pub fn project_root(dir: &Path) -> Option<PathBuf> {
                 .iter()
                 .any(|m| d.join(m).is_file())
         })
+        .map(Path::to_path_buf)
+}
+
+/// Files that make a folder a project's root when it lies in no git work tree and has no
+/// configuration file (`project_root`): build files of the languages ghosttax reads.
+const BUILD_FILES: [&str; 6] = [
+    "pyproject.toml",
+    "setup.py",
+    "setup.cfg",
+    "Cargo.toml",
+    "CMakeLists.txt",
+    "meson.build",
+];
+
+/// The paths named on the command line, grouped by the project each lies in, in the order
+/// given: `project_root`, else the outermost folder of an unbroken run of folders with a
+/// build file around it (a CMake subdirectory belongs to the project above it). Paths in no
+/// project share one group, as do paths of which one lies inside another. Separate
+/// projects are analysed one after another: a name defined in one never stands for a
+/// function of another, and a run holds one project's models at a time.
+pub fn independent_projects(paths: &[PathBuf]) -> Vec<Vec<PathBuf>> {
+    if paths.len() < 2 {
+        return vec![paths.to_vec()];
+    }
+    let mut root_of: HashMap<PathBuf, Option<PathBuf>> = HashMap::new();
+    let keyed: Vec<(Option<PathBuf>, Option<PathBuf>)> = paths
+        .iter()
+        .map(|p| {
+            let Ok(real) = p.canonicalize() else {
+                return (None, None);
+            };
+            let folder = if real.is_dir() {
+                real.clone()
+            } else {
+                real.parent().map(Path::to_path_buf).unwrap_or_default()
+            };
+            let root = root_of
+                .entry(folder.clone())
+                .or_insert_with(|| project_root(&folder).or_else(|| build_root(&folder)))
+                .clone();
+            (Some(real), root)
+        })
+        .collect();
+    // One group per root; a path inside another path joins that path's group.
+    let mut group: Vec<usize> = (0..paths.len()).collect();
+    for i in 0..paths.len() {
+        for j in 0..i {
+            let same_root = keyed[i].1 == keyed[j].1;
+            let nested = match (&keyed[i].0, &keyed[j].0) {
+                (Some(a), Some(b)) => a.starts_with(b) || b.starts_with(a),
+                _ => false,
+            };
+            if same_root || nested {
+                let (from, to) = (group[i], group[j]);
+                for g in group.iter_mut().filter(|g| **g == from) {
+                    *g = to;
+                }
+            }
+        }
+    }
+    let mut order: Vec<usize> = Vec::new();
+    for &g in &group {
+        if !order.contains(&g) {
+            order.push(g);
+        }
+    }
+    order
+        .into_iter()
+        .map(|g| {
+            paths
+                .iter()
+                .zip(&group)
+                .filter(|(_, h)| **h == g)
+                .map(|(p, _)| p.clone())
+                .collect()
+        })
+        .collect()
+}
+
+/// The outermost folder of the unbroken run of folders with a build file that `dir` lies
+/// in, if it lies in one.
+fn build_root(dir: &Path) -> Option<PathBuf> {
+    let has_build_file = |d: &Path| BUILD_FILES.iter().any(|f| d.join(f).is_file());
+    dir.ancestors()
+        .skip_while(|d| !has_build_file(d))
+        .take_while(|d| has_build_file(d))
+        .last()
         .map(Path::to_path_buf)
 }
 

@@ -922,3 +922,50 @@ fn a_cached_churn_is_labelled_as_held_by_the_cache() {
         );
     }
 }
+
+/// Two projects named in one run are analysed apart: a call in one never means a function
+/// of the same name in the other, and each finds what it finds alone. Folders of one
+/// project (CMake subdirectories under the project's own `CMakeLists.txt`) stay one.
+#[test]
+fn projects_named_together_are_analysed_apart() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let stage = "#include <cuda_runtime.h>\n\
+                 void stage_rows(const float* src, size_t n) {\n    \
+                 float* host = nullptr;\n    \
+                 cudaMallocHost(&host, n * sizeof(float));\n    \
+                 for (size_t i = 0; i < n; ++i) host[i] = src[i];\n    \
+                 cudaFreeHost(host);\n}\n";
+    let main = "void stage_rows(const float* src, size_t n);\n\
+                int main() {\n    \
+                float v[256];\n    \
+                for (int step = 0; step < 1000; ++step) {\n        \
+                stage_rows(v, 256);\n    }\n    return 0;\n}\n";
+    write(dir.path(), "a/CMakeLists.txt", "add_library(a stage.cu)\n");
+    write(dir.path(), "a/stage.cu", stage);
+    write(
+        dir.path(),
+        "b/CMakeLists.txt",
+        "add_executable(b main.cu)\n",
+    );
+    write(dir.path(), "b/main.cu", main);
+    let args = ["check", "a", "b", "--format", "concise", "--no-cache", "-q"];
+    let apart = ghosttax(dir.path(), &args);
+    assert_eq!(stdout(&apart), "");
+    assert_eq!(apart.status.code(), Some(0));
+
+    // The same folders as subdirectories of one project: the loop reaches the pin.
+    write(
+        dir.path(),
+        "CMakeLists.txt",
+        "add_subdirectory(a)\nadd_subdirectory(b)\n",
+    );
+    let together = ghosttax(dir.path(), &args);
+    assert_eq!(together.status.code(), Some(1));
+    assert_eq!(
+        stdout(&together),
+        "a/stage.cu:4:5: GT202 warning: `cudaMallocHost` pins host memory inside `stage_rows`, \
+         which a loop calls: `main` → `stage_rows`; pins 1.00 KiB per call and frees it before \
+         returning: ≈ 123 B of VRAM per call under WDDM (ratio 0.12) (with n = 256 for the call \
+         from `main`)\n"
+    );
+}

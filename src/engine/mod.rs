@@ -72,11 +72,19 @@ fn run_stages(opts: &Options, catalog: &Catalog, cache: Option<&dyn state::Memo>
         }
         None => opts,
     };
-    let run = Run::new(analysed, catalog, cache);
-    let (parsed, waiting) = scan::first_pass(&run, &mut outcome);
-    let parsed = link::chain_passes(&run, parsed, waiting, &mut outcome);
+    let mut run = Run::new(analysed, catalog, cache);
+    let mut findings = Vec::new();
+    let mut suppressions = analyse::Suppressions::default();
+    // One project after another, each with names of its own.
+    for paths in crate::discover::independent_projects(&analysed.paths) {
+        run.live = Default::default();
+        let (parsed, waiting) = scan::first_pass(&run, &paths, &mut outcome);
+        let parsed = link::chain_passes(&run, parsed, waiting, &mut outcome);
+        let (found, suppressed) = analyse::project(&run, parsed, &mut outcome);
+        findings.extend(found);
+        suppressions.extend(suppressed);
+    }
     run.progress.finish_and_clear();
-    let (mut findings, suppressions) = analyse::project(&run, parsed, &mut outcome);
     if let Some(trace) = &opts.trace {
         measure::apply(&run, trace, &mut findings, &mut outcome);
         outcome.traced = true;
@@ -163,7 +171,7 @@ mod tests {
         // The count the progress line shows at the end of the scan.
         let counted = Run::new(&defaults, &catalog, None);
         let mut outcome = Outcome::default();
-        let (parsed, waiting) = scan::first_pass(&counted, &mut outcome);
+        let (parsed, waiting) = scan::first_pass(&counted, &defaults.paths, &mut outcome);
         let _ = link::chain_passes(&counted, parsed, waiting, &mut outcome);
         let calls = counted
             .pinning_calls

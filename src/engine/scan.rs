@@ -37,9 +37,13 @@ impl Drop for Flush<'_> {
     }
 }
 
-/// The first pass over every file: read, filter, and parse what mentions an API or a
+/// The first pass over every file under `paths`: read, filter, and parse what mentions an API or a
 /// chain name known by then. Returns the parsed files and those waiting for later passes.
-pub(super) fn first_pass(run: &Run, outcome: &mut Outcome) -> (Vec<Parsed>, Vec<Waiting>) {
+pub(super) fn first_pass(
+    run: &Run,
+    paths: &[std::path::PathBuf],
+    outcome: &mut Outcome,
+) -> (Vec<Parsed>, Vec<Waiting>) {
     let (opts, live) = (run.opts, &run.live);
     let chains_needed = run.chains;
     let prefilter = &run.prefilter;
@@ -149,7 +153,7 @@ pub(super) fn first_pass(run: &Run, outcome: &mut Outcome) -> (Vec<Parsed>, Vec<
                     done_tx.send(r).is_ok()
                 }) as Box<dyn FnMut(Candidate) -> bool + Send + '_>
             };
-            discover::walk(&opts.paths, opts.threads, exclude, &err_tx, &visitor);
+            discover::walk(paths, opts.threads, exclude, &err_tx, &visitor);
             drop(text_tx);
         });
         run.install(|| {
