@@ -688,6 +688,11 @@ pub struct FileModel {
     /// e.g. `("collate_fn", "pad_batch")`; to a hook or a C-family callback registration:
     /// `(call name, function)`, e.g. `("cudaLaunchHostFunc", "on_done")`.
     pub passed_functions: Vec<(String, String)>,
+    /// Parameters passed on as keyword arguments (`make_loader(ds, collate)` writing
+    /// `DataLoader(ds, collate_fn=collate)`): (keyword, function, parameter). What the
+    /// function's callers hand over in it is handed over by that keyword.
+    #[serde(default)]
+    pub passed_params: Vec<(String, FuncId, String)>,
     /// Callbacks made by a call (`m.register_forward_hook(self._make_hook(name))`): (the
     /// call they are handed to, the factory whose returned nested functions they are).
     pub passed_factories: Vec<(String, String)>,

@@ -583,6 +583,17 @@ impl ProjectIndex {
             .map_or(&[], Vec::as_slice)
     }
 
+    /// The classes of the objects `f`'s callers hand over in its parameter `param`
+    /// (`make_loader(ds, Batcher(..))`: `Batcher` for `collate`).
+    pub fn param_objects<'s>(&'s self, f: FnRef, param: &'s str) -> impl Iterator<Item = &'s str> {
+        self.param_classes
+            .get(&f)
+            .into_iter()
+            .flatten()
+            .filter(move |(p, _)| p == param)
+            .map(|(_, class)| class.as_str())
+    }
+
     /// Does the call grow its object, and so repeat only when a size beyond every
     /// earlier one comes? `self._reinitialize(n, b)` under `if n > self.max_len:`, where
     /// every function it reaches sets `self.max_len` again (`FileModel::grow_calls`,

@@ -2,6 +2,7 @@
 //! names in `rules/entry_points.toml`, or handed over as `collate_fn=`, as a hook, as a
 //! C-family callback), and the chains of calls from them down to a pin.
 
+use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 
 use super::chains::{Chain, chains_from, reaches};
@@ -12,7 +13,7 @@ use crate::model::{Class, FunctionKind, Language};
 
 /// Functions handed over to something that calls them per batch or per event, by
 /// (is Python, name): why they run that often.
-pub type Passed<'a> = HashMap<(bool, &'a str), String>;
+pub type Passed<'a> = HashMap<(bool, Cow<'a, str>), String>;
 
 /// Why `f` (of a file in `language`) runs once per sample, batch or event, if it does.
 /// Entry-point names apply to the languages their entry names (Python by default);
@@ -69,12 +70,12 @@ pub fn per_batch_reason(pc: &ProjectContext, at: FnRef, passed: &Passed) -> Opti
     {
         return named(&reason);
     }
-    if let Some(reason) = passed.get(&(python, f.name.as_str())) {
+    if let Some(reason) = passed.get(&(python, Cow::Borrowed(f.name.as_str()))) {
         return named(reason);
     }
     if let Some(class) = &f.class
         && let Some(reason) =
-            passed.get(&(python, crate::model::qualified(class, &f.name).as_str()))
+            passed.get(&(python, Cow::Owned(crate::model::qualified(class, &f.name))))
     {
         let sep = if python { "." } else { "::" };
         return Some(format!("`{class}{sep}{}` {reason}", f.name));
@@ -107,17 +108,17 @@ fn derives(bases: &[String], class: &str, classes: &[Class]) -> bool {
 pub fn passed_functions<'a>(pc: &ProjectContext<'a>) -> Passed<'a> {
     let entry = &pc.catalog.entry_points;
     let mut passed = Passed::new();
-    for f in &pc.index.files {
+    for (f_index, f) in pc.index.files.iter().enumerate() {
         let python = f.language == Language::Python;
         for (keyword, name) in &f.model.passed_functions {
-            if !passed.contains_key(&(python, name.as_str()))
+            if !passed.contains_key(&(python, Cow::Borrowed(name.as_str())))
                 && let Some(reason) = if python || keyword.starts_with(ROUTE_PREFIX) {
                     entry.passed_reason(keyword, f.language)
                 } else {
                     entry.callback_reason(keyword, f.language)
                 }
             {
-                passed.insert((python, name.as_str()), reason);
+                passed.insert((python, Cow::Borrowed(name.as_str())), reason);
             }
         }
         // The elements of a container handed over (`pool.map(fn, xs)` in `for fn in fns`).
@@ -127,7 +128,26 @@ pub fn passed_functions<'a>(pc: &ProjectContext<'a>) -> Passed<'a> {
             };
             for t in pc.index.element_functions(key) {
                 let name = pc.index.function(*t).name.as_str();
-                passed.entry((python, name)).or_insert(reason.clone());
+                passed
+                    .entry((python, Cow::Borrowed(name)))
+                    .or_insert(reason.clone());
+            }
+        }
+        // A parameter passed on (`collate_fn=collate` in `make_loader(ds, collate)`): the
+        // objects its callers hand over, by their class's `__call__`.
+        for (keyword, func, param) in &f.model.passed_params {
+            let Some(reason) = entry.passed_reason(keyword, f.language) else {
+                continue;
+            };
+            let at = FnRef {
+                file: f_index,
+                func: *func,
+            };
+            for class in pc.index.param_objects(at, param) {
+                let name = crate::model::qualified(class, "__call__");
+                passed
+                    .entry((python, Cow::Owned(name)))
+                    .or_insert(reason.clone());
             }
         }
         // A factory's returned closures, handed over by calling the factory.
@@ -139,7 +159,9 @@ pub fn passed_functions<'a>(pc: &ProjectContext<'a>) -> Passed<'a> {
             for &(outer, inner) in &model.returned_functions {
                 if model.functions[outer].name == *factory {
                     let name = model.functions[inner].name.as_str();
-                    passed.entry((python, name)).or_insert(reason.clone());
+                    passed
+                        .entry((python, Cow::Borrowed(name)))
+                        .or_insert(reason.clone());
                 }
             }
         }

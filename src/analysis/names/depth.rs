@@ -77,6 +77,38 @@ pub fn of_model(model: &FileModel, path: &str, lang: Language, idents: &Idents) 
             }
         }
     }
+    // A method setting a guarded buffer back (`def reset_state(self): self._cf = None`
+    // for `if self._cf is None: self._cf = pin(..)`) re-arms the pin wherever it runs:
+    // its callers are looked for as the pin's are.
+    for ev in model.events.iter().filter(|e| e.guarded_once) {
+        let Some(pointer) = ev.pointer.as_deref() else {
+            continue;
+        };
+        for (func, _, _) in model.resets.iter().filter(|(f, name, _)| {
+            name == pointer && *f != ev.function && model.functions[*f].name != "__init__"
+        }) {
+            let f = &model.functions[*func];
+            if f.kind == FunctionKind::Function && !f.name.is_empty() {
+                for chain in ChainName::all_of(f, path, lang, model) {
+                    names.insert(chain, 0);
+                }
+                // (And where its objects are made: `self.trigger = Trigger(..)` says
+                // which class's `clear` a call `self.trigger.clear()` is.)
+                if let Some(class) = f.class.as_deref().filter(|_| lang == Language::Python) {
+                    let chain = ChainName::type_name(class, Vec::new(), Some(path.to_string()));
+                    names.insert(chain, 0);
+                }
+            }
+        }
+    }
+    // A function handing its parameter on to be called per batch (`collate_fn=collate` in
+    // `make_loader(ds, collate)`): what its callers hand over in it runs per batch, so
+    // they are looked for (one call up: no further).
+    for (_, func, _) in &model.passed_params {
+        for chain in ChainName::all_of(&model.functions[*func], path, lang, model) {
+            names.entry(chain).or_insert(MAX_NAME_DEPTH);
+        }
+    }
     callers(std::iter::once((model, path, lang, idents)), &mut names);
     names
 }
@@ -354,6 +386,11 @@ pub fn element_reach<'m>(
         {
             let mut reach = to.clone();
             reach.sort();
+            // (`follower(x)` calls the object's `__call__` by the parameter's name: the
+            // definitions of the functions handed it are looked for instead.)
+            if chain.name == "__call__" {
+                more.extend(reach.iter().map(|f| (ChainName::definition(f), d)));
+            }
             more.push((
                 ChainName {
                     reach,

@@ -220,6 +220,11 @@ impl<'t> Cpp<'t, '_> {
                 _ => Receiver::None,
             };
             self.b.add_call(scope, name, receiver, span(node));
+            // `if (work_.size() >= n) return; work_ = PinnedVec(n);`: a call made only when
+            // a size outgrows what it made last runs a few times per process.
+            if grows_only(node, self.b.text) {
+                self.b.guard_last_call();
+            }
             // `uploader_.f()`, `this->uploader_.f()`: remember `uploader_`, whose class its
             // spelling may tell.
             let object = (func.kind() == "field_expression")
@@ -557,8 +562,11 @@ pub(super) fn grows_only(call: Node, text: &str) -> bool {
                 })
             })
     };
-    let compares = |test: &str| {
-        (test.contains('<') || test.contains('>') || test.contains("==")) && !test.contains("||")
+    // A size test, `n > cap`; alternatives only if each is about what is set again
+    // (`!scratch_.defined() || scratch_.numel() < n`), not another reason to pin.
+    let compares = |test: &str, code: &str| {
+        (test.contains('<') || test.contains('>') || test.contains("=="))
+            && (!test.contains("||") || test.split("||").all(|t| sets_a_word_of(t, code)))
     };
     let ancestors = || {
         std::iter::successors(Some(call), |n| n.parent()).take_while(|n| n.id() != function.id())
@@ -573,23 +581,17 @@ pub(super) fn grows_only(call: Node, text: &str) -> bool {
             return false;
         };
         let test = compact(cond).replace("->", ".");
-        body.id() == n.id()
-            && compares(&test)
-            && sets_a_word_of(&test, &compact(body).replace("->", "."))
+        let code = compact(body).replace("->", ".");
+        body.id() == n.id() && compares(&test, &code) && sets_a_word_of(&test, &code)
     });
     raised_around
         || earlier_ifs(call, function).any(|(s, cond, body)| {
             let test = compact(cond).replace("->", ".");
             // (`if (n <= cap) return ..;`, and a state cache: `if (c.version == v)
             // return c.mask;` with `c.version = v;` after the pin.)
-            if !returns(body)
-                || !(test.contains('<') || test.contains('>') || test.contains("=="))
-                || test.contains("||")
-            {
-                return false;
-            }
-            let after = compact_code(text.get(s.end_byte()..function.end_byte()).unwrap_or(""));
-            sets_a_word_of(&test, &after.replace("->", "."))
+            let after = compact_code(text.get(s.end_byte()..function.end_byte()).unwrap_or(""))
+                .replace("->", ".");
+            returns(body) && compares(&test, &after) && sets_a_word_of(&test, &after)
         })
 }
 

@@ -209,6 +209,12 @@ impl<'t> Py<'t, '_> {
                     };
                     let on_self = receiver == Receiver::SelfRef;
                     self.b.add_call(scope, name, receiver, span(node));
+                    // `smoother(pts, t)` on a parameter: also the `__call__` of the objects
+                    // the callers hand over in it (`bind_param_args`).
+                    if !is_method && self.is_param(scope.function, name) {
+                        let on = Receiver::Name(name.to_string());
+                        self.b.add_call(scope, "__call__", on, span(node));
+                    }
                     if let Some(object) = object {
                         let object: String = self.b.text_of(object).split_whitespace().collect();
                         self.b.unguard_presence_of(scope, &object);
@@ -533,6 +539,56 @@ impl<'t> Py<'t, '_> {
         }
     }
 
+    /// Is `name` a parameter of `function` (not `self` or `cls`)?
+    fn is_param(&self, function: usize, name: &str) -> bool {
+        function != 0
+            && !matches!(name, "self" | "cls")
+            && self.b.model.functions[function]
+                .params
+                .iter()
+                .any(|(p, _)| p == name)
+    }
+
+    /// What a keyword argument hands over to be called (`collate_fn=pad_batch`): a function
+    /// by its last name; an object (`collate_fn=Batcher(..)`, or a local bound to one) by
+    /// its class's `__call__` (`model::qualified`); a parameter of `function` by the
+    /// parameter (`FileModel::passed_params`: its callers' objects are the index's).
+    pub(super) fn keyword_callable<'n>(&mut self, node: Node<'n>, function: usize) {
+        let Some(value) = node.field_child("value") else {
+            return;
+        };
+        let keyword = field_text(&self.b, node, "name").to_string();
+        let Some(target) = self.callable_arg(value) else {
+            // `collate_fn=Batcher(vocab)`: the object's class's `__call__`.
+            if let Some(f) = value
+                .field_child("function")
+                .filter(|_| value.kind() == "call")
+            {
+                let class = last_dotted(self.b.text_of(f));
+                if class_like(&class) {
+                    let f = crate::model::qualified(class, "__call__");
+                    self.b.model.passed_functions.push((keyword, f));
+                }
+            }
+            return;
+        };
+        let text = self.b.text_of(target);
+        if target.kind() == "identifier" && function != 0 {
+            if let Some(class) = self.instances.get(&(function, text)) {
+                let f = crate::model::qualified(class, "__call__");
+                self.b.model.passed_functions.push((keyword, f));
+                return;
+            }
+            if self.catalog.entry_points.is_keyword(&keyword) && self.is_param(function, text) {
+                let entry = (keyword, function, text.to_string());
+                self.b.model.passed_params.push(entry);
+                return;
+            }
+        }
+        let name = last_dotted(text).to_string();
+        self.b.model.passed_functions.push((keyword, name));
+    }
+
     /// What `f.remote`, `actor.f.remote` or `f.options(..).remote` calls: `f`,
     /// `actor.f`.
     fn deferred_target<'n>(&self, func: Node<'n>) -> Option<Node<'n>> {
@@ -557,12 +613,16 @@ impl<'t> Py<'t, '_> {
         matches!(target.kind(), "identifier" | "attribute").then_some(target)
     }
 
-    /// The arguments that are objects of a known class: a local bound to `Cache(..)` or
-    /// a parameter annotated with a class; or containers of such objects (`[Decode(),
-    /// Mix()]`, a local list of them). See `CallSite::typed_args`.
+    /// The arguments that are objects of a known class: made there (`Cache(..)`), a local
+    /// bound to one or a parameter annotated with a class; or containers of such objects
+    /// (`[Decode(), Mix()]`, a local list of them). See `CallSite::typed_args`.
     fn typed_args<'n>(&self, args: &[Node<'n>], function: usize) -> Vec<TypedArg> {
         let class_of = |a: Node<'n>| {
             let name = self.b.text_of(a);
+            if a.kind() == "call" {
+                let made = last_dotted(field_text(&self.b, a, "function"));
+                return class_like(&made).then_some(made);
+            }
             (a.kind() == "identifier")
                 .then(|| self.instances.get(&(function, name)).copied())
                 .flatten()

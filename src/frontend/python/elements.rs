@@ -18,7 +18,7 @@ const ADDS_ONE: &[&str] = &["append", "add", "appendleft"];
 
 impl<'t> Py<'t, '_> {
     /// The classes whose objects `value` makes as elements: a list, tuple or set of
-    /// constructor calls (`[Decode(), Mix(bank)]`), a comprehension of one (`[Column(n, d)
+    /// constructor calls (`[Decode(), Mix(bank)]`), a dict of them as values, a comprehension of one (`[Column(n, d)
     /// for ..]`), `list(..)`/`tuple(..)` of either, or a local that holds such elements.
     pub(super) fn element_classes<'n>(&self, value: Node<'n>, function: usize) -> Vec<&'t str> {
         let mut out: Vec<&'t str> = Vec::new();
@@ -36,6 +36,22 @@ impl<'t> Py<'t, '_> {
             "list_comprehension" | "set_comprehension" | "generator_expression" => {
                 if let Some(body) = value.field_child("body") {
                     out.extend(self.constructed(body, function));
+                }
+            }
+            // `{"sonde": Sonde(cfg)}`, `{n: Op(cfg) for n in names}`: the values.
+            "dictionary" => {
+                for pair in named_children(value) {
+                    if let Some(v) = pair.field_child("value") {
+                        out.extend(self.constructed(v, function));
+                    }
+                }
+            }
+            "dictionary_comprehension" => {
+                if let Some(v) = value
+                    .field_child("body")
+                    .and_then(|b| b.field_child("value"))
+                {
+                    out.extend(self.constructed(v, function));
                 }
             }
             "call" if matches!(field_text(&self.b, value, "function"), "list" | "tuple") => {
@@ -79,7 +95,7 @@ impl<'t> Py<'t, '_> {
     }
 
     /// The element key of the module-level container whose elements `value` collects:
-    /// `[HOOKS[n] for n in names]`, `[HOOKS.get(n) for ..]`, `HOOKS.values()`,
+    /// `[HOOKS[n] for n in names]`, `{n: HOOKS[n]() for ..}`, `[HOOKS.get(n) for ..]`, `HOOKS.values()`,
     /// `list(HOOKS.values())`, or a local that holds such a collection.
     fn registry_elements<'n>(&self, value: Node<'n>, function: usize) -> Option<String> {
         self.registry_elements_in(value, function, 0)
@@ -99,6 +115,11 @@ impl<'t> Py<'t, '_> {
             "list_comprehension" | "generator_expression" | "set_comprehension" => {
                 let body = value.field_child("body")?;
                 self.registry_read(body, function).map(element_key)
+            }
+            // `{n: OPS[n](cfg) for n in names}`: the values.
+            "dictionary_comprehension" => {
+                let value = value.field_child("body")?.field_child("value")?;
+                self.registry_read(value, function).map(element_key)
             }
             "call" => {
                 let func = value.field_child("function")?;

@@ -327,11 +327,7 @@ impl<'t> Py<'t, '_> {
                 self.walk_children(node, scope, d);
             }
             "keyword_argument" => {
-                if let Some(value) = node.field_child("value").and_then(|v| self.callable_arg(v)) {
-                    let keyword = field_text(&self.b, node, "name").to_string();
-                    let name = last_dotted(self.b.text_of(value)).to_string();
-                    self.b.model.passed_functions.push((keyword, name));
-                }
+                self.keyword_callable(node, scope.function);
                 self.walk_children(node, scope, d);
             }
             "import_statement" | "import_from_statement" => self.import(node),
