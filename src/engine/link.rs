@@ -125,6 +125,11 @@ pub(super) fn chain_passes(
                 sorted = live.with_typed_names(sorted);
                 sorted = live.with_virtuals(sorted);
             }
+            // (Rust methods found as callers in this pass: `st.coder.lock()?.encode(..)`
+            // on `coder: Mutex<Coder>` reaches them too.)
+            if f == family(crate::model::Language::Rust) {
+                sorted = live.with_typed_names(sorted);
+            }
             sorted.sort();
             sorted.dedup();
             live.add(f, sorted, true);

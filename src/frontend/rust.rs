@@ -188,6 +188,7 @@ pub fn build(
         in_test: false,
         impl_trait: None,
         impl_entry: None,
+        local_fields: Default::default(),
     };
     super::extent::parse_parts(text, Language::Rust, extent, &mut v, |v, ranges| {
         v.parse_part(text, ranges);
@@ -282,6 +283,9 @@ struct Rs<'t, 'c> {
     /// The attributes of the enclosing `impl` block that hand its methods to a framework
     /// (`#[tonic::async_trait]`: `[[decorator]]` in `rules/entry_points.toml`).
     impl_entry: Option<String>,
+    /// `let mut enc = st.encoder.lock().unwrap();`: (function, local) → the field it
+    /// holds (or guards), whose declared type names what a call on the local reaches.
+    local_fields: rustc_hash::FxHashMap<(usize, String), String>,
 }
 
 impl<'t> Rs<'t, '_> {

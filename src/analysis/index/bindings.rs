@@ -76,6 +76,17 @@ pub(super) fn bind_constructor_args(
                 let model = &files[d.file].model;
                 let params = &model.functions[d.func].params;
                 for arg in &site.typed_args {
+                    // `RKS(mol, callbacks=[..])` with `RKS.__init__(self, mol, **kw)` passing
+                    // `**kw` to `super().__init__`: a keyword its own constructor does not
+                    // name is a base constructor's.
+                    if let Some(k) = &arg.keyword
+                        && !params.iter().any(|p| p.0 == *k)
+                    {
+                        for base in base_constructors(files, constructors, *d) {
+                            bind_kept(files, base, k, arg, bindings);
+                        }
+                        continue;
+                    }
                     // (`self` comes first among a method's parameters.)
                     let param = match &arg.keyword {
                         Some(k) => Some(k.as_str()),
@@ -86,28 +97,76 @@ pub(super) fn bind_constructor_args(
                     let Some(param) = param else {
                         continue;
                     };
-                    // (A class handed over is called to make the attribute's object.)
-                    let kept = match arg.factory {
-                        true => &model.param_factories,
-                        false => &model.param_attrs,
-                    };
-                    for (_, _, attr) in kept.iter().filter(|(g, p, _)| *g == d.func && p == param) {
-                        let key = if arg.elements {
-                            crate::model::element_key(attr)
-                        } else {
-                            attr.clone()
-                        };
-                        bindings.entry(key).or_default().push(Binding {
-                            file: d.file,
-                            class: arg.class.clone(),
-                            attr: true,
-                            subtypes: true,
-                        });
-                    }
+                    bind_kept(files, *d, param, arg, bindings);
                 }
             }
         }
     }
+}
+
+/// The attributes constructor `d` keeps its parameter `param` in, bound to what `arg`
+/// hands over (a class handed over is called to make the attribute's object).
+fn bind_kept(
+    files: &[IndexedFile],
+    d: FnRef,
+    param: &str,
+    arg: &crate::model::TypedArg,
+    bindings: &mut HashMap<String, Vec<Binding>>,
+) {
+    let model = &files[d.file].model;
+    let kept = match arg.factory {
+        true => &model.param_factories,
+        false => &model.param_attrs,
+    };
+    for (_, _, attr) in kept.iter().filter(|(g, p, _)| *g == d.func && p == param) {
+        let key = if arg.elements {
+            crate::model::element_key(attr)
+        } else {
+            attr.clone()
+        };
+        bindings.entry(key).or_default().push(Binding {
+            file: d.file,
+            class: arg.class.clone(),
+            attr: true,
+            subtypes: true,
+        });
+    }
+}
+
+/// The constructors of the bases of constructor `d`'s class, up to two levels, where the
+/// run defines them (Python).
+fn base_constructors(
+    files: &[IndexedFile],
+    constructors: &HashMap<String, Vec<FnRef>>,
+    d: FnRef,
+) -> Vec<FnRef> {
+    let mut out: Vec<FnRef> = Vec::new();
+    let mut at = vec![d];
+    for _ in 0..2 {
+        let mut next = Vec::new();
+        for c in at {
+            let model = &files[c.file].model;
+            let Some(class) = model.functions[c.func].class.as_deref() else {
+                continue;
+            };
+            let bases = model
+                .classes
+                .iter()
+                .filter(|k| k.name == class)
+                .flat_map(|k| k.bases.iter())
+                .map(|b| b.rsplit('.').next().unwrap_or(b));
+            for base in bases {
+                for b in constructors.get(base).into_iter().flatten() {
+                    if files[b.file].language == Language::Python && !out.contains(b) {
+                        out.push(*b);
+                        next.push(*b);
+                    }
+                }
+            }
+        }
+        at = next;
+    }
+    out
 }
 /// The C-family functions each binding of `files` makes callable from Python (see
 /// `FileModel::exports`): the binding file's own definition first, else every C-family

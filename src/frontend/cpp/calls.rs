@@ -220,9 +220,11 @@ impl<'t> Cpp<'t, '_> {
                 _ => Receiver::None,
             };
             self.b.add_call(scope, name, receiver, span(node));
-            // `if (work_.size() >= n) return; work_ = PinnedVec(n);`: a call made only when
-            // a size outgrows what it made last runs a few times per process.
-            if grows_only(node, self.b.text) {
+            // `if (work_.size() >= n) return; work_ = PinnedVec(n);`: a buffer made again
+            // only when a size outgrows the one it replaces is made a few times per process.
+            // (Only what replaces a buffer the test reads: `if (now >= next) { flush();
+            // next = now + dt; }` runs periodically, not when outgrown.)
+            if self.replaces_tested(node) && grows_only(node, self.b.text) {
                 self.b.guard_last_call();
             }
             // `uploader_.f()`, `this->uploader_.f()`: remember `uploader_`, whose class its
@@ -783,6 +785,43 @@ fn bound_function(node: Node, text: &str) -> Option<String> {
     }
     let name = text.get(node.byte_range())?.rsplit("::").next()?.trim();
     (!name.is_empty()).then(|| name.to_string())
+}
+
+impl Cpp<'_, '_> {
+    /// Is `call` assigned to a name (`work_ = PinnedVec(n)`) that an `if` before it or
+    /// around it tests?
+    fn replaces_tested(&self, call: Node) -> bool {
+        let Some(assign) = call
+            .parent()
+            .filter(|p| p.kind() == "assignment_expression")
+            .filter(|p| p.field_child("right") == Some(call))
+        else {
+            return false;
+        };
+        let Some(left) = assign.field_child("left") else {
+            return false;
+        };
+        let target = self.b.text_of(left).trim_start_matches("this->");
+        std::iter::successors(call.parent(), |n| n.parent())
+            .take_while(|n| n.kind() != "function_definition")
+            .flat_map(|n| {
+                let own = (n.kind() == "if_statement").then_some(n);
+                let before =
+                    std::iter::successors(n.prev_named_sibling(), |s| s.prev_named_sibling())
+                        .filter(|s| s.kind() == "if_statement");
+                own.into_iter().chain(before)
+            })
+            .filter_map(|s| s.field_child("condition"))
+            .any(|c| {
+                let cond = self.b.text_of(c);
+                cond.match_indices(target).any(|(i, _)| {
+                    let before = cond[..i].chars().next_back();
+                    let after = cond[i + target.len()..].chars().next();
+                    !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
+                        && !after.is_some_and(|c| c.is_alphanumeric() || c == '_')
+                })
+            })
+    }
 }
 
 #[cfg(test)]

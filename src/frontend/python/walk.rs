@@ -383,6 +383,16 @@ impl<'t> Py<'t, '_> {
                 self.b.add_exit(scope, ExitKind::Throw, span(node));
                 self.walk_children(node, scope, d);
             }
+            // `assert ok, "msg"`: raises `AssertionError` when its condition fails.
+            "assert_statement" => {
+                let failing = Scope {
+                    guard: node.named_child(0).map(span),
+                    negated: true,
+                    ..scope
+                };
+                self.b.add_exit(failing, ExitKind::Throw, span(node));
+                self.walk_children(node, scope, d);
+            }
             "break_statement" => self.b.add_exit(scope, ExitKind::Break, span(node)),
             "if_statement" => {
                 let cond = node.field_child("condition");

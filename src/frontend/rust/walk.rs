@@ -145,6 +145,11 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
         let outer = self.binding.take();
         if let (Pat::Ident(id), Some(init)) = (strip_type(&l.pat), &l.init) {
             self.binding = Some((id.ident.to_string(), span_of(&*init.expr)));
+            let key = (self.scope.function, id.ident.to_string());
+            match super::field_of(&init.expr) {
+                Some(field) => self.local_fields.insert(key, field),
+                None => self.local_fields.remove(&key),
+            };
             // `let guard = Registered { ptr };`: the value built holds `ptr` (its `Drop`
             // releases it, or whoever the value goes to does).
             for name in struct_field_names(&init.expr) {
@@ -279,6 +284,29 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
             if !map.is_empty() && rest.contains(&format!("{map}.insert(")) {
                 self.scope.once = true;
             }
+        }
+    }
+
+    fn visit_expr_match(&mut self, m: &'ast syn::ExprMatch) {
+        // `match self.cache.entry(k) { Entry::Occupied(e) => .., Entry::Vacant(v) => {
+        // v.insert(pin(..)?) } }`: the vacant arm fills the map's slot, once per key.
+        let entry = matches!(&*m.expr, Expr::MethodCall(c) if c.method == "entry");
+        if !entry {
+            visit::visit_expr_match(self, m);
+            return;
+        }
+        self.visit_expr(&m.expr);
+        let outer = self.scope;
+        for arm in &m.arms {
+            let vacant = match &arm.pat {
+                Pat::TupleStruct(t) => t.path.segments.last().is_some_and(|s| s.ident == "Vacant"),
+                _ => false,
+            };
+            if vacant {
+                self.scope.once = true;
+            }
+            self.visit_arm(arm);
+            self.scope = outer;
         }
     }
 
@@ -536,10 +564,25 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
                         .map_or(Receiver::Expr, |i| Receiver::Name(i.to_string())),
                     _ => Receiver::Expr,
                 };
-                self.b.add_call(self.scope, &method, receiver, span_of(m));
                 // `st.renderer.render_tile(..)`, `self.enc.lock().await.encode(..)`: the field
-                // names what the call reaches (its declared type, `Definitions::typed`).
-                if let Some(field) = field_of(&m.receiver)
+                // names what the call reaches (its declared type, `Definitions::typed`); so
+                // does a local holding one (`let mut enc = st.encoder.lock().unwrap();`).
+                let held = match &receiver {
+                    Receiver::Name(local) => self
+                        .local_fields
+                        .get(&(self.scope.function, local.clone()))
+                        .cloned(),
+                    _ => None,
+                };
+                // (A call on such a local is a call on the field's object.)
+                let receiver = if held.is_some() {
+                    Receiver::Expr
+                } else {
+                    receiver
+                };
+                let field = field_of(&m.receiver).or(held);
+                self.b.add_call(self.scope, &method, receiver, span_of(m));
+                if let Some(field) = field
                     && let Some(c) = self.b.model.calls.last_mut()
                 {
                     c.receiver_attr = Some(field);
