@@ -274,7 +274,15 @@ impl<'t> Cpp<'t, '_> {
                 .enumerate()
                 .take(MAX_NAME_ARGS)
                 .map(|(i, a)| (i, strip_address_of(a)))
-                .filter(|(_, a)| a.kind() == "identifier")
+                // (`&Scanner::trampoline`: the static method, by its name.)
+                .filter_map(|(i, a)| match a.kind() {
+                    "identifier" => Some((i, a)),
+                    "qualified_identifier" => a
+                        .field_child("name")
+                        .filter(|n| n.kind() == "identifier")
+                        .map(|n| (i, n)),
+                    _ => None,
+                })
                 .map(|(i, a)| (i as u8, self.b.text_of(a)))
                 .filter(|(_, a)| !self.b.is_plain_local(scope.function, a))
                 .map(|(i, a)| (i, a.to_string()))
