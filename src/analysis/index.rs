@@ -477,7 +477,16 @@ impl ProjectIndex {
         for (file, f) in self.files.iter().enumerate() {
             let family = crate::scan::idents::family(f.language);
             for (call, site) in f.model.calls.iter().enumerate() {
-                let key = crate::model::element_called(&f.model.loops, site, f.language);
+                // (C and C++: `self->handler_(f)` calls a member given one callable,
+                // `handler_ = std::move(h)`, as a container of one.)
+                let key =
+                    crate::model::element_called(&f.model.loops, site, f.language).or_else(|| {
+                        let one = crate::model::element_key(&site.callee);
+                        (f.language != Language::Python
+                            && f.language != Language::Rust
+                            && stored.contains_key(&(family, one.clone())))
+                        .then_some(one)
+                    });
                 if let Some(k) = key
                     && let Some(targets) = stored.get(&(family, k))
                 {

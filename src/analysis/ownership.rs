@@ -64,7 +64,8 @@ pub fn only_tolerated_release<'a>(ctx: &Context<'a>, ev: &Event) -> Option<&'a E
     }
 }
 
-fn is_release_of(ctx: &Context, ev: &Event, r: &Event) -> bool {
+/// Is `r` a release of the kind that pairs with `ev`'s API (whatever it releases)?
+pub fn is_release_of(ctx: &Context, ev: &Event, r: &Event) -> bool {
     matches!(r.kind, ApiKind::Free | ApiKind::Unregister)
         && releases_name(
             ctx,

@@ -35,7 +35,12 @@ pub(super) fn project(
             // (A C-family function bound for Python is called by its bound name:
             // `m.def("measure", &measure_all)`.)
             let exported = p.model.exports.iter().map(|(name, _)| name.clone());
-            functions.chain(classes).chain(exported)
+            // (And a member given a callable to keep, `handler_ = std::move(h)`: calling
+            // it, `self->handler_(f)`, runs what it was given.)
+            let kept = p.model.param_elements.iter().filter_map(|(_, _, key)| {
+                key.strip_suffix(crate::model::ELEMENTS).map(str::to_string)
+            });
+            functions.chain(classes).chain(exported).chain(kept)
         })
         .collect();
     // `jax.device_put(x, host)` with `host = host_sharding()` pins only if a function of

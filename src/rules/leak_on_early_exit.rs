@@ -31,6 +31,47 @@ fn in_branch_of(x: &Exit, rel: &Event) -> bool {
             .is_some_and(|g| g.end <= rel.span.start && rel.span.end <= x.span.start)
 }
 
+/// Does a call in `x`'s branch, before it leaves, release `ev`'s buffer: a function of the
+/// file whose release names the same field of one of its parameters (`p->screen`)?
+fn released_by_call_in_branch(ctx: &Context, ev: &Event, x: &Exit) -> bool {
+    let (Some(pointer), Some(guard)) = (ev.pointer.as_deref(), x.guard) else {
+        return false;
+    };
+    let root = crate::model::root_name(pointer);
+    let Some(field) = pointer[root.len()..]
+        .strip_prefix("->")
+        .or_else(|| pointer[root.len()..].strip_prefix('.'))
+    else {
+        return false;
+    };
+    let releasing: Vec<&str> = ctx
+        .model
+        .events
+        .iter()
+        .filter(|r| ownership::is_release_of(ctx, ev, r) && r.function != ev.function)
+        .filter(|r| {
+            r.pointer.as_deref().is_some_and(|q| {
+                let base = crate::model::root_name(q);
+                (q[base.len()..] == *format!("->{field}")
+                    || q[base.len()..] == *format!(".{field}"))
+                    && ctx.model.functions[r.function]
+                        .params
+                        .iter()
+                        .any(|(p, _)| p == base)
+            })
+        })
+        .map(|r| ctx.model.functions[r.function].name.as_str())
+        .collect();
+    !releasing.is_empty()
+        && ctx.model.calls.iter().any(|c| {
+            c.function == x.function
+                && guard.end <= c.span.start
+                && c.span.end <= x.span.start
+                && c.span.start >= ev.span.end
+                && releasing.contains(&c.callee.as_str())
+        })
+}
+
 /// Is release `r` a branch's own, made right before that branch returns or throws?
 fn branch_release(ctx: &Context, r: &Event) -> bool {
     ctx.model
@@ -64,8 +105,10 @@ fn leaves(ctx: &Context, ev: &Event, (r, releases): (&Event, &[&Event]), x: &Exi
     {
         return false;
     }
-    // Its branch releases the buffer before it leaves.
-    if releases.iter().any(|rel| in_branch_of(x, rel)) {
+    // Its branch releases the buffer before it leaves, itself or through a function of the
+    // file that releases that field of the object it is handed (`eri_destroy(e)` freeing
+    // `e->screen`, for `cudaHostAlloc(&e->screen, ..)`).
+    if releases.iter().any(|rel| in_branch_of(x, rel)) || released_by_call_in_branch(ctx, ev, x) {
         return false;
     }
     // `CUDA_CHECK(cudaHostUnregister(p))`: the exit wraps the release itself.
@@ -169,6 +212,7 @@ fn lost_before_handoff<'c>(
                 // (`check(register(..))?` leaves on the call's own error.)
                 && !taken_on_failure(ev, x)
                 && !releases.iter().any(|rel| in_branch_of(x, rel))
+                && !released_by_call_in_branch(ctx, ev, x)
                 // (Handed over there too: `*out = p; return -1;`.)
                 && !ownership::escapes(ctx, ev).any(|e| {
                     e.function == ev.function

@@ -69,7 +69,10 @@ pub fn check(
             let direct = per_batch_reason(pc, here, &passed);
             // Else a helper that a per-batch function calls (through up to 3 others).
             let chains = match (&direct, function.kind) {
-                (None, FunctionKind::Function) => per_batch_chains(pc, &passed, here, Some(ev)),
+                // (A lambda too: one a callee keeps and a per-event function calls.)
+                (None, FunctionKind::Function | FunctionKind::Lambda) => {
+                    per_batch_chains(pc, &passed, here, Some(ev))
+                }
                 _ => Vec::new(),
             };
             // A wrapper that pins for its caller is reported at each call that keeps or

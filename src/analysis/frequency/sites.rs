@@ -219,7 +219,9 @@ impl<'a> Frequency<'_, 'a> {
                 } else if let Some(evidence) = self.repeated_by_callers(loops.as_deref()) {
                     site(CALL_IN_LOOP, evidence)
                 } else if (f.language == Language::Python || c_family_passed)
-                    && function.kind == FunctionKind::Function
+                    // (A lambda too: kept by a callee, `handler_ = std::move(h)`, and called
+                    // from a per-event function.)
+                    && matches!(function.kind, FunctionKind::Function | FunctionKind::Lambda)
                     && let Some(chain) =
                         crate::analysis::per_batch::per_batch_chain(pc, passed, at, Some(ev))
                 {

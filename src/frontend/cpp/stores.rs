@@ -24,13 +24,20 @@ const KEEPS: &[&str] = &[
 ];
 
 impl<'t> Cpp<'t, '_> {
-    /// `hooks_[name] = fn;`, `hooks_[name] = std::move(fn);`.
+    /// `hooks_[name] = fn;`, `hooks_[name] = std::move(fn);`; and a member holding one
+    /// callable, `handler_ = std::move(h);` (a container of one: a call of `handler_(f)`
+    /// in the same file then runs what callers passed as `h`).
     pub(super) fn store_by_subscript<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
         let (Some(left), Some(right)) = (node.field_child("left"), node.field_child("right"))
         else {
             return;
         };
         if left.kind() != "subscript_expression" {
+            if let Some(member) = self.member_name(left, scope.function)
+                && let Some(param) = self.moved_name(right)
+            {
+                self.b.store_param(scope.function, param, member);
+            }
             return;
         }
         if let Some(container) = left
@@ -143,8 +150,21 @@ impl<'t> Cpp<'t, '_> {
                 self.add_element_call(node, scope, c);
                 true
             }
+            // (`self->handler_(f)` on a member holding one callable is an ordinary call
+            // here; the index links it to what the member was given.)
             _ => false,
         }
+    }
+
+    /// The member a plain or `this->` expression names (`handler_`, `this->handler_`), if
+    /// it is no local of `function`.
+    fn member_name<'n>(&self, n: Node<'n>, function: usize) -> Option<&'t str> {
+        let name = match n.kind() {
+            "identifier" => self.b.text_of(n),
+            "field_expression" => self.container_name(n)?,
+            _ => return None,
+        };
+        (!name.is_empty() && !self.b.is_declared(function, name)).then_some(name)
     }
 
     fn add_element_call<'n>(&mut self, node: Node<'n>, scope: Scope<'t>, container: &str) {
