@@ -589,6 +589,11 @@ pub struct CallSite {
     /// function). A callee that stores the parameter (`FileModel::param_elements`) runs
     /// the lambda where the container's elements are called.
     pub lambda_args: Vec<(u8, FuncId)>,
+    /// Its arguments that are calls of a function (`add_sink(make_raim_sink(t))`, Rust):
+    /// (position, the function). A callee that stores the parameter runs the closures the
+    /// function returns (`FileModel::returned_functions`) where the elements are called.
+    #[serde(default)]
+    pub factory_args: Vec<(u8, String)>,
 }
 
 /// `Class.method`: how a method handed over as an object's own call (`register_forward_hook(

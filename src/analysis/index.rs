@@ -436,8 +436,16 @@ impl ProjectIndex {
                             file: c.file,
                             func: *func,
                         });
+                    // (Rust: `add_sink(make_raim_sink(t))`, the closures it returns.)
+                    let made: Vec<FnRef> = outer
+                        .factory_args
+                        .iter()
+                        .filter(|(i, _)| usize::from(*i) == at)
+                        .flat_map(|(_, factory)| self.free_functions(factory, c.file))
+                        .flat_map(|d| self.returned_closures(d))
+                        .collect();
                     let targets = stored.entry((family, key.clone())).or_default();
-                    for t in named.chain(lambdas) {
+                    for t in named.chain(lambdas).chain(made) {
                         if !targets.contains(&t) {
                             targets.push(t);
                         }

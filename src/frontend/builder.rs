@@ -791,6 +791,7 @@ impl<'t> Builder<'t> {
             result_kept: false,
             typed_args: Vec::new(),
             lambda_args: Vec::new(),
+            factory_args: Vec::new(),
         });
     }
 
@@ -801,6 +802,16 @@ impl<'t> Builder<'t> {
             && let Ok(position) = u8::try_from(position)
         {
             c.lambda_args.push((position, lambda));
+        }
+    }
+
+    /// A call of `factory` as positional argument `position` of the call spanning `call`
+    /// (see `CallSite::factory_args`).
+    pub fn add_factory_arg(&mut self, call: Span, position: usize, factory: String) {
+        if let Some(c) = self.model.calls.iter_mut().rev().find(|c| c.span == call)
+            && let Ok(position) = u8::try_from(position)
+        {
+            c.factory_args.push((position, factory));
         }
     }
 

@@ -376,6 +376,11 @@ impl<'t> Rs<'t, '_> {
             if let syn::FnArg::Typed(t) = arg {
                 for name in pat_names(&t.pat) {
                     self.declare(inner.function, name, true);
+                    // (In order, for what callers hand over: `argument_position`.)
+                    if let Some(n) = self.b.text.get(name.start..name.end) {
+                        let f = &mut self.b.model.functions[inner.function];
+                        f.params.push((n.to_string(), None));
+                    }
                 }
             }
         }

@@ -101,6 +101,20 @@ pub fn of_model(model: &FileModel, path: &str, lang: Language, idents: &Idents) 
             }
         }
     }
+    // A factory returning a closure that pins (Rust `Box::new(move |r| ..)`, a Python
+    // nested function): where the factory is called, the closure goes.
+    for &(outer, inner) in &model.returned_functions {
+        let pins = model
+            .events
+            .iter()
+            .any(|e| e.function == inner && e.kind.repeats_matter());
+        let f = &model.functions[outer];
+        if pins && f.kind == FunctionKind::Function && !f.name.is_empty() {
+            for chain in ChainName::all_of(f, path, lang, model) {
+                names.entry(chain).or_insert(0);
+            }
+        }
+    }
     // A function handing its parameter on to be called per batch (`collate_fn=collate` in
     // `make_loader(ds, collate)`): what its callers hand over in it runs per batch, so
     // they are looked for (one call up: no further).
@@ -512,15 +526,31 @@ pub fn stored_reach<'m>(
             .map(|d| d + 1);
         if pins { Some(0) } else { calls }
     };
+    // A factory's distance: that of the closures it returns (Rust `Box::new(move |r| ..)`).
+    let mut factories: FxHashMap<&str, usize> = FxHashMap::default();
+    for (m, _, _) in files.clone() {
+        for &(outer, inner) in &m.returned_functions {
+            if let Some(d) = lambda_depth(m, inner) {
+                let e = factories
+                    .entry(m.functions[outer].name.as_str())
+                    .or_insert(d);
+                *e = (*e).min(d);
+            }
+        }
+    }
     let mut more: Vec<(ChainName, usize)> = Vec::new();
     let mut callees: FxHashMap<&str, usize> = FxHashMap::default();
     for (m, _, lang) in files.clone() {
         // (Registration is a method of the object that keeps them, `sim.add_hook(..)`: a
         // function handed a callable, `reduce(xs, op)` or `std::accumulate(.., op)`, runs
         // it itself.)
-        let on_object = |c: &&crate::model::CallSite| match c.receiver {
+        let on_object = |c: &&crate::model::CallSite| match &c.receiver {
             Receiver::Expr | Receiver::SelfRef => true,
-            Receiver::Name(_) => lang == Language::Python,
+            // (Rust: a method of a local, `pvt.add_sink(..)`; not `Type::f(..)`.)
+            Receiver::Name(n) => {
+                lang == Language::Python
+                    || (lang == Language::Rust && n.starts_with(|c: char| c.is_ascii_lowercase()))
+            }
             _ => false,
         };
         for call in m.calls.iter().filter(on_object) {
@@ -535,6 +565,12 @@ pub fn stored_reach<'m>(
                 .lambda_args
                 .iter()
                 .filter_map(|&(_, lambda)| lambda_depth(m, lambda));
+            // (Rust: `add_sink(make_raim_sink(t))`, a factory whose closure pins.)
+            let made = call
+                .factory_args
+                .iter()
+                .filter_map(|(_, f)| factories.get(f.as_str()).copied());
+            let lambdas = lambdas.chain(made);
             // (A callee the run defines once or twice: `model.apply(init)` is a library's,
             // or one of every module's.)
             if let Some(d) = named.chain(lambdas).min().filter(|&d| d < MAX_NAME_DEPTH)
@@ -582,6 +618,15 @@ pub fn stored_reach<'m>(
         }
         for (h, _, key) in &m.param_elements {
             if let Some(&d) = callees.get(m.functions[*h].name.as_str()) {
+                contain(&mut containers, key, d, lang, &mut more);
+            }
+        }
+        // (Rust: `self.hooks.push(fill_histogram(64))`, a factory whose closure pins.)
+        for (factory, key) in &m.factory_elements {
+            if let Some(&d) = factories
+                .get(factory.as_str())
+                .filter(|&&d| d <= MAX_NAME_DEPTH)
+            {
                 contain(&mut containers, key, d, lang, &mut more);
             }
         }

@@ -199,7 +199,20 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
             let (collection, _) = self.pointer(&f.expr);
             let root = crate::model::root_name(&collection).to_string();
             // (`for hook in &self.hooks`: the field's element key.)
-            let walks = field_of(&f.expr).map(|field| crate::model::element_key(&field));
+            // (`for hook in self.hooks.iter_mut()`: the field's elements too.)
+            let walked = match &*f.expr {
+                Expr::MethodCall(m)
+                    if m.args.is_empty()
+                        && matches!(
+                            m.method.to_string().as_str(),
+                            "iter" | "iter_mut" | "into_iter" | "values" | "values_mut"
+                        ) =>
+                {
+                    &*m.receiver
+                }
+                e => e,
+            };
+            let walks = field_of(walked).map(|field| crate::model::element_key(&field));
             if let Some(lp) = self.b.model.loops.last_mut() {
                 lp.element = Some((id.ident.to_string(), root));
                 lp.walks = walks;
@@ -590,12 +603,38 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
             }
         }
         visit::visit_expr_method_call(self, m);
+        // `pvt.add_sink(Box::new(|f| ..))`, `pvt.add_sink(make_raim_sink(t))`: what a callee
+        // that keeps its parameter is handed (`CallSite::lambda_args`, `factory_args`).
+        if !STORES.contains(&method.as_str()) {
+            for (i, a) in args.iter().enumerate() {
+                if let Some(lambda) = self.closure_of(a) {
+                    self.b.add_lambda_arg(span_of(m), i, lambda);
+                } else if let Expr::Call(c) = a
+                    && let Expr::Path(p) = &*c.func
+                    && p.path.segments.len() <= 2
+                    && let Some(last) = p.path.segments.last()
+                {
+                    let factory = last.ident.to_string();
+                    if factory.starts_with(|ch: char| ch.is_ascii_lowercase()) {
+                        self.b.add_factory_arg(span_of(m), i, factory);
+                    }
+                }
+            }
+        }
         // `self.hooks.push(Box::new(|s| ..))`: a closure kept in a field's container, run
         // where its elements are called (`FileModel::lambda_elements`).
         if STORES.contains(&method.as_str())
             && let Some(field) = field_of(&m.receiver)
         {
             for a in &args {
+                // `fn add_sink(&mut self, s: Sink) { self.sinks.push(s) }`: what callers
+                // hand over in `s` (`FileModel::param_elements`).
+                if let Expr::Path(p) = a
+                    && let Some(id) = p.path.get_ident()
+                {
+                    let name = id.to_string();
+                    self.b.store_param(self.scope.function, &name, &field);
+                }
                 if let Some(lambda) = self.closure_of(a) {
                     let key = crate::model::element_key(&field);
                     self.b.model.lambda_elements.push((lambda, key));
