@@ -820,15 +820,7 @@ impl Cpp<'_, '_> {
                 own.into_iter().chain(before)
             })
             .filter_map(|s| s.field_child("condition"))
-            .any(|c| {
-                let cond = self.b.text_of(c);
-                cond.match_indices(target).any(|(i, _)| {
-                    let before = cond[..i].chars().next_back();
-                    let after = cond[i + target.len()..].chars().next();
-                    !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
-                        && !after.is_some_and(|c| c.is_alphanumeric() || c == '_')
-                })
-            })
+            .any(|c| crate::frontend::library::says(self.b.text_of(c), target))
     }
 }
 

@@ -33,7 +33,9 @@ impl<'t> Cpp<'t, '_> {
             return;
         };
         if left.kind() != "subscript_expression" {
-            if let Some(member) = self.member_name(left, scope.function)
+            if let Some(member) = self
+                .container_name(left)
+                .filter(|m| !self.b.is_declared(scope.function, m))
                 && let Some(param) = self.moved_name(right)
             {
                 self.b.store_param(scope.function, param, member);
@@ -154,17 +156,6 @@ impl<'t> Cpp<'t, '_> {
             // here; the index links it to what the member was given.)
             _ => false,
         }
-    }
-
-    /// The member a plain or `this->` expression names (`handler_`, `this->handler_`), if
-    /// it is no local of `function`.
-    fn member_name<'n>(&self, n: Node<'n>, function: usize) -> Option<&'t str> {
-        let name = match n.kind() {
-            "identifier" => self.b.text_of(n),
-            "field_expression" => self.container_name(n)?,
-            _ => return None,
-        };
-        (!name.is_empty() && !self.b.is_declared(function, name)).then_some(name)
     }
 
     fn add_element_call<'n>(&mut self, node: Node<'n>, scope: Scope<'t>, container: &str) {

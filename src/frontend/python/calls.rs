@@ -541,12 +541,7 @@ impl<'t> Py<'t, '_> {
 
     /// Is `name` a parameter of `function` (not `self` or `cls`)?
     fn is_param(&self, function: usize, name: &str) -> bool {
-        function != 0
-            && !matches!(name, "self" | "cls")
-            && self.b.model.functions[function]
-                .params
-                .iter()
-                .any(|(p, _)| p == name)
+        !matches!(name, "self" | "cls") && self.b.is_param(function, name)
     }
 
     /// What a keyword argument hands over to be called (`collate_fn=pad_batch`): a function

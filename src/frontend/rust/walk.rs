@@ -609,15 +609,11 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
             for (i, a) in args.iter().enumerate() {
                 if let Some(lambda) = self.closure_of(a) {
                     self.b.add_lambda_arg(span_of(m), i, lambda);
-                } else if let Expr::Call(c) = a
-                    && let Expr::Path(p) = &*c.func
-                    && p.path.segments.len() <= 2
-                    && let Some(last) = p.path.segments.last()
+                } else if let Some((factory, segments)) = called_function(a)
+                    && segments <= 2
+                    && factory.starts_with(|ch: char| ch.is_ascii_lowercase())
                 {
-                    let factory = last.ident.to_string();
-                    if factory.starts_with(|ch: char| ch.is_ascii_lowercase()) {
-                        self.b.add_factory_arg(span_of(m), i, factory);
-                    }
+                    self.b.add_factory_arg(span_of(m), i, factory);
                 }
             }
         }
@@ -638,14 +634,10 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
                 if let Some(lambda) = self.closure_of(a) {
                     let key = crate::model::element_key(&field);
                     self.b.model.lambda_elements.push((lambda, key));
-                } else if let Expr::Call(c) = a
-                    && let Expr::Path(p) = &*c.func
-                    && let Some(last) = p.path.segments.last()
-                {
+                } else if let Some((factory, _)) = called_function(a) {
                     // `self.hooks.push(hooks::bucket_histogram(bits))`: what the factory
                     // returns (`FileModel::factory_elements`).
                     let key = crate::model::element_key(&field);
-                    let factory = last.ident.to_string();
                     self.b.model.factory_elements.push((factory, key));
                 }
             }
@@ -694,4 +686,17 @@ fn copies_out(e: &Expr) -> bool {
         }
         _ => false,
     }
+}
+
+/// `hooks::bucket_histogram(bits)`: the function a call names by its path (its last name),
+/// and how many segments the path has.
+fn called_function(e: &Expr) -> Option<(String, usize)> {
+    let Expr::Call(c) = e else {
+        return None;
+    };
+    let Expr::Path(p) = &*c.func else {
+        return None;
+    };
+    let last = p.path.segments.last()?;
+    Some((last.ident.to_string(), p.path.segments.len()))
 }
