@@ -1,0 +1,3 @@
+from ._ffi import ffi, lib
+
+__all__ = ["ffi", "lib"]
