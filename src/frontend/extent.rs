@@ -198,6 +198,18 @@ pub(crate) fn parse_parts<W: Walker + ?Sized>(
                     .is_some_and(|p| p.admits(item_text(&lazy.plan, i)))
         })
         .collect();
+    // A large Python class wanted by its header (`class Trainer:`, looked for as the
+    // definition of a class handed an object) keeps what it is handed in `__init__`.
+    // (Its header may have been parsed already, with another of its methods.)
+    if lang == Language::Python {
+        let headers: Vec<usize> = (0..lazy.plan.items.len())
+            .filter(|&i| {
+                lazy.plan.items[i].kind == Kind::Open
+                    && lazy.hot.admits(item_text(&lazy.plan, i), lazy.idents)
+            })
+            .collect();
+        chosen.extend(lazy.plan.constructors_of(text, &headers));
+    }
     if chosen.is_empty() && !first {
         return Ok(());
     }

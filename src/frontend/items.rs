@@ -85,6 +85,25 @@ impl Plan {
         (0..self.items.len()).filter(|&i| !self.parsed[i] && self.items[i].kind != Kind::Structural)
     }
 
+    /// The pending `def __init__` items of the Python class headers `headers`.
+    pub fn constructors_of(&self, text: &str, headers: &[usize]) -> Vec<usize> {
+        if headers.is_empty() {
+            return Vec::new();
+        }
+        self.pending()
+            .filter(|&i| {
+                let it = self.items[i];
+                it.parent.is_some_and(|p| headers.contains(&p))
+                    && text.get(it.start..it.end).is_some_and(|t| {
+                        t.lines()
+                            .map(str::trim_start)
+                            .find(|l| !l.is_empty() && !l.starts_with(['@', '#']))
+                            .is_some_and(|l| l.starts_with("def __init__("))
+                    })
+            })
+            .collect()
+    }
+
     pub fn has_pending(&self) -> bool {
         self.pending().next().is_some()
     }

@@ -475,6 +475,12 @@ impl ProjectIndex {
                 if !typed.is_empty() {
                     return typed;
                 }
+                // (An attribute called as a function, `self.net(x)` or `self.ctc(..)`, whose
+                // objects are not known is any callable: a library module's, a function; not
+                // the one project class with a `__call__`.)
+                if caller.language == Language::Python && site.callee == "__call__" {
+                    return Vec::new();
+                }
                 let unique = self.unique_class(defs, caller);
                 if !unique.is_empty() {
                     return unique;
