@@ -227,9 +227,22 @@ impl<'t> Py<'t, '_> {
 
     /// `return Pipeline(stages)`, `return OPS[name](cfg)`, `return cls(cfg)`, `return
     /// make_op(cfg)`, `return op` with `op` bound to one, `return [OPS[n](cfg) for n in
-    /// names]`: what the function hands back (or its list holds).
+    /// names]`, `return out` after `out.append(cls(cfg))`: what the function hands back (or
+    /// its list holds).
     pub(super) fn record_return<'n>(&mut self, value: Node<'n>, function: usize) {
         if function == 0 {
+            return;
+        }
+        // (`out.append(cls(..))` in a loop, then `return out`: a list of what it holds.)
+        if value.kind() == "identifier"
+            && let Some(items) = self.items_of.get(&(function, self.b.text_of(value)))
+        {
+            for m in items.clone() {
+                let entry = (function, m.to_string());
+                if !self.b.model.returns.contains(&entry) {
+                    self.b.model.returns.push(entry);
+                }
+            }
             return;
         }
         let made = match value.kind() {
