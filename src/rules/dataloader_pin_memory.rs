@@ -20,7 +20,13 @@ pub const RULE: RuleInfo = RuleInfo {
 
 pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
     for ev in &ctx.model.events {
-        if ev.kind != ApiKind::Loader {
+        // (A loader pinning by a switch, `pin_memory=cfg.pin_memory` or a parameter not
+        // defaulting to `True`, is the user's choice already: this rule asks about `True`.)
+        let by_flag = ev
+            .pin_flag
+            .as_deref()
+            .is_some_and(|f| f.contains('.') || ev.condition.as_ref().is_some_and(|(c, _)| c == f));
+        if ev.kind != ApiKind::Loader || by_flag {
             continue;
         }
         let rep = repetition(ctx, ev);

@@ -34,10 +34,16 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         estimate.size_expr = None;
         estimate.free_names.clear();
         let message = format!(
-            "`{}(.., pin_memory=True)` is built anew each time this code runs: every new loader \
+            "`{}(.., pin_memory={})` is built anew each time this code runs: every new loader \
              starts its own pin-memory thread (and its workers) again and pins the batches it \
-             yields; under WDDM each pinned batch also reserves {} of its size in VRAM",
+             yields{}; under WDDM each pinned batch also reserves {} of its size in VRAM",
             ev.callee,
+            ev.pin_flag.as_deref().unwrap_or("True"),
+            if ev.pin_flag.is_some() {
+                " (when the flag is on)"
+            } else {
+                ""
+            },
             crate::tax::format_percent(estimate.ratio),
         );
         let labels = rep

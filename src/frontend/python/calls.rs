@@ -146,7 +146,9 @@ impl<'t> Py<'t, '_> {
                 flag_kwarg.as_ref()?;
                 self.catalog
                     .lookup(self.lang, MatchKind::PinKwarg, name)
-                    .filter(|&id| self.catalog.apis[id].kind == ApiKind::Alloc)
+                    .filter(|&id| {
+                        matches!(self.catalog.apis[id].kind, ApiKind::Alloc | ApiKind::Loader)
+                    })
             });
         // Last: a pinned kind a project function may make (`Event::pins_if`).
         let maker = api
@@ -502,13 +504,15 @@ impl<'t> Py<'t, '_> {
             .cloned()
     }
 
-    /// A `pin_memory=` value that is a flag set elsewhere: `self.use_pin_memory` or
-    /// `cls.pin` (`Some(None)`), or a parameter of `function` (`Some(Some(name))`). Not a
-    /// local, a literal or any other expression.
+    /// A `pin_memory=` value that is a flag set elsewhere: `self.use_pin_memory`,
+    /// `cls.pin` or a setting of a configuration handed in (`cfg.pin_memory`,
+    /// `self.cfg.loader.pin_memory`) (`Some(None)`), or a parameter of `function`
+    /// (`Some(Some(name))`). Not a local, a literal or any other expression.
     fn pin_flag(&self, value: Node, function: usize) -> Option<Option<String>> {
         match value.kind() {
-            "attribute" if matches!(field_text(&self.b, value, "object"), "self" | "cls") => {
-                Some(None)
+            "attribute" => {
+                let root = crate::model::root_name(self.b.text_of(value));
+                (matches!(root, "self" | "cls") || self.is_param(function, root)).then_some(None)
             }
             "identifier" => {
                 let name = self.b.text_of(value);
