@@ -294,6 +294,13 @@ impl<'t> Py<'t, '_> {
                     });
                 }
             }
+            // `web.get("/snapshot", snapshot)`, `web.route("POST", "/x", h)`: an aiohttp route
+            // definition (handed to `app.add_routes([..])`) registers its handler as a route
+            // decorator of that name would.
+            if let Some(handler) = self.route_handler(name, func, &args) {
+                let key = format!("{}{name}", crate::catalog::ROUTE_PREFIX);
+                self.b.model.passed_functions.push((key, handler));
+            }
             // `t.register_hook(f)`, `saved_tensors_hooks(pack, unpack)`: callbacks that run
             // once per tensor per step. In a subclass of a hook-taking class,
             // `super().__init__(pack, unpack)` passes them the same way.
@@ -541,6 +548,33 @@ impl<'t> Py<'t, '_> {
             }
             _ => None,
         }
+    }
+
+    /// The handler of a route definition: a method call named like a route decorator
+    /// (`[[route]]`), a path literal (`"/x"`) among its first two arguments, and the
+    /// function after it (`web.get("/x", handler)`, `web.route("GET", "/x", handler)`).
+    fn route_handler<'n>(&self, name: &str, func: Node<'n>, args: &[Node<'n>]) -> Option<String> {
+        if func.kind() != "attribute"
+            || !self
+                .catalog
+                .entry_points
+                .is_route(name, crate::model::Language::Python)
+        {
+            return None;
+        }
+        let args = positional(args);
+        let path_at = args.iter().take(2).position(|a| {
+            a.kind() == "string"
+                && self
+                    .b
+                    .text_of(*a)
+                    .trim_start_matches(|c: char| c.is_ascii_alphabetic())
+                    .strip_prefix(['"', '\''])
+                    .is_some_and(|t| t.starts_with('/'))
+        })?;
+        let handler = args.get(path_at + 1)?;
+        (handler.kind() == "identifier" || handler.kind() == "attribute")
+            .then(|| last_dotted(self.b.text_of(*handler)).to_string())
     }
 
     /// Is `name` a parameter of `function` (not `self` or `cls`)?
