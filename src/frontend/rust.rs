@@ -184,6 +184,7 @@ pub fn build(
         store_spans: Vec::new(),
         stores: Vec::new(),
         field_stores: Vec::new(),
+        field_fills: Vec::new(),
         guarded_events: Vec::new(),
         in_test: false,
         impl_trait: None,
@@ -274,6 +275,8 @@ struct Rs<'t, 'c> {
     stores: Vec<(String, usize)>,
     /// `self.rect = Some(pinned)`: (the local stored, the field, offset).
     field_stores: Vec<(String, String, usize)>,
+    /// `self.aux = Some(LockedBuffer::new(..)?)`: (the field, the value stored).
+    field_fills: Vec<(String, Span)>,
     /// Events made under an `if`: (index in `events`, the condition, negated).
     guarded_events: Vec<(usize, Span, bool)>,
     /// Inside a `#[cfg(test)]` module, or a function marked `#[test]`/`#[bench]`.
@@ -728,8 +731,8 @@ impl<'t> Rs<'t, '_> {
 
     /// A let-bound value kept by a later store in the same loop body (or function).
     fn resolve_stores(&mut self) {
-        // `if self.rect.is_none() { let pinned = ..; self.rect = Some(pinned); }`: made
-        // once, while the field is empty.
+        // `if self.rect.is_none() { let pinned = ..; self.rect = Some(pinned); }` (or
+        // `self.rect = Some(pin(..)?)`): made once, while the field is empty.
         for &(i, guard, negated) in &self.guarded_events {
             let Some(ev) = self.b.model.events.get(i) else {
                 continue;
@@ -738,6 +741,9 @@ impl<'t> Rs<'t, '_> {
             let fills = self.field_stores.iter().any(|(local, field, at)| {
                 ev.pointer.as_deref() == Some(local.as_str())
                     && (ev.span.start..end).contains(at)
+                    && self.b.guard_tests_absence(guard, negated, field)
+            }) || self.field_fills.iter().any(|(field, value)| {
+                (value.start..value.end).contains(&ev.span.start)
                     && self.b.guard_tests_absence(guard, negated, field)
             });
             if fills && let Some(ev) = self.b.model.events.get_mut(i) {

@@ -273,7 +273,21 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
         }
         // `if self.out.as_ref().map_or(true, |b| b.len() < need) { self.out = Some(pin(need)?) }`:
         // a field pinned again only when a size outgrows it (grow-only, amortised).
-        if grows_field(&self.text(cond), &body) {
+        // (Also with the test bound first: `let grow = self.buf.as_ref().map_or(..); if grow`.)
+        let mut test = self.text(cond);
+        if let Expr::Path(p) = &*i.cond
+            && let Some(name) = p.path.get_ident()
+        {
+            let before = self.text(Span {
+                start: self.b.model.functions[self.scope.function].span.start,
+                end: cond.start,
+            });
+            if let Some(at) = before.rfind(&format!("let{name}=")) {
+                let init = &before[at..];
+                test = init[..init.find(';').unwrap_or(init.len())].to_string();
+            }
+        }
+        if grows_field(&test, &body) {
             self.scope.once = true;
         }
         self.visit_block(&i.then_branch);
@@ -385,6 +399,9 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
                     self.text(span_of(&*a.left)),
                     span_of(a).start,
                 ));
+            } else if let Some(value) = inner {
+                self.field_fills
+                    .push((self.text(span_of(&*a.left)), span_of(value)));
             }
         }
         if kept {
