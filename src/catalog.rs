@@ -77,6 +77,14 @@ pub struct OwnershipNames {
     pub release_methods: Vec<String>,
     #[serde(default)]
     pub out_pointer_wrappers: Vec<String>,
+    /// Rust macros that return from the function with an error (`bail!`), by their last
+    /// name.
+    #[serde(default)]
+    pub returning_macros: Vec<String>,
+    /// Rust macros that return with an error when their first argument is false
+    /// (`ensure!`).
+    #[serde(default)]
+    pub checking_macros: Vec<String>,
     /// Python calls that copy their argument into device memory and return the copy
     /// (`cuda.to_device(buf)`, `jax.device_put(buf)`): storing what they return keeps the
     /// copy, not the host buffer.

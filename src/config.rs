@@ -421,6 +421,12 @@ impl Loaded {
                 .out_pointer_wrappers
                 .extend(o.out_pointer_wrappers.iter().cloned());
             names
+                .returning_macros
+                .extend(o.returning_macros.iter().cloned());
+            names
+                .checking_macros
+                .extend(o.checking_macros.iter().cloned());
+            names
                 .borrowing_factories
                 .extend(o.borrowing_factories.iter().cloned());
             names.device_copies.extend(o.device_copies.iter().cloned());

@@ -126,9 +126,29 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
     /// A macro invocation's arguments, when they parse as expressions.
     fn visit_macro(&mut self, m: &'ast syn::Macro) {
         let parser = Punctuated::<Expr, syn::Token![,]>::parse_terminated;
+        // `bail!(..)`, `anyhow::ensure!(ok, ..)`: a return with an error, as `?` is (the
+        // second when its test fails).
+        let name = m
+            .path
+            .segments
+            .last()
+            .map(|s| s.ident.to_string())
+            .unwrap_or_default();
+        let checks = self.catalog.ownership.checking_macros.contains(&name);
+        let returns = checks || self.catalog.ownership.returning_macros.contains(&name);
         if let Ok(args) = m.parse_body_with(parser) {
             for a in &args {
                 self.visit_expr(a);
+            }
+            if returns {
+                self.b.add_exit(self.scope, ExitKind::Return, span_of(m));
+                if let (true, Some(test)) = (checks, args.first()) {
+                    let names = self.b.identifiers(span_of(test));
+                    if let Some(x) = self.b.model.exits.last_mut() {
+                        x.guard = Some(span_of(test));
+                        x.guard_names = names;
+                    }
+                }
             }
         } else if let Ok(stmts) = m.parse_body_with(syn::Block::parse_within) {
             // `defer! { ..; ..; }`: a body of statements.
