@@ -758,7 +758,35 @@ fn torch_itemsize(options: &str) -> Option<i128> {
 
 /// The variable a call's result is stored in: `cudaError_t e = call(..)`, `e = call(..)`.
 pub(super) fn status_var(call: Node, text: &str) -> Option<String> {
-    let parent = call.parent()?;
+    // (Through a cast: `auto* p = static_cast<double*>(mr.allocate(n));`, `(float*)..`.)
+    let mut call = call;
+    let mut parent = call.parent()?;
+    loop {
+        let outer = match parent.kind() {
+            "parenthesized_expression" | "cast_expression" => parent,
+            "argument_list" => match parent.parent() {
+                Some(c)
+                    if c.kind() == "call_expression"
+                        && parent.named_child_count() == 1
+                        && c.field_child("function").is_some_and(|f| {
+                            f.kind() == "template_function"
+                                && f.field_child("name").is_some_and(|n| {
+                                    matches!(
+                                        text.get(n.byte_range()),
+                                        Some("static_cast" | "reinterpret_cast" | "const_cast")
+                                    )
+                                })
+                        }) =>
+                {
+                    c
+                }
+                _ => break,
+            },
+            _ => break,
+        };
+        call = outer;
+        parent = call.parent()?;
+    }
     let target = match parent.kind() {
         "init_declarator" => parent.field_child("declarator")?,
         "assignment_expression" => parent.field_child("left")?,
