@@ -113,6 +113,22 @@ pub(super) fn chain_passes(
                 names::callers(models.clone(), names);
                 names::bind_reach(models.clone().map(|(m, _, _, _)| m), names);
             }
+            // (A class whose method only became a caller above, `BranchScaler.__call__`
+            // calling a bound C function: the registry that makes it, `MOVES`, and the
+            // decorator that fills it are looked for in this pass, not never.)
+            if f == python {
+                let before = names.len();
+                let definitions = |n: &str| live.python_definitions(n);
+                let classes = |n: &str| live.python_classes(n);
+                names::element_reach(
+                    models.clone().map(|(m, _, _, _)| m),
+                    (definitions, classes),
+                    names,
+                );
+                if names.len() > before {
+                    names::callers(models.clone(), names);
+                }
+            }
             let found: Vec<(names::ChainName, ())> =
                 names.keys().map(|c| (c.clone(), ())).collect();
             let sorted: Vec<names::ChainName> = live

@@ -225,20 +225,25 @@ impl ProjectIndex {
     /// factory is one of its objects, whichever the configuration picks, when those
     /// classes, and no others, define the method.
     pub(super) fn one_registry(&self, defs: &[FnRef], caller: &IndexedFile) -> Vec<FnRef> {
-        if caller.language != Language::Python || defs.len() < 2 || defs.len() > MAX_OVERRIDES {
+        // (A call on an object is a method's, whatever free functions share the name: a
+        // route handler `def search()` beside the engines' `search`.)
+        let methods: Vec<FnRef> = defs
+            .iter()
+            .copied()
+            .filter(|d| self.function(*d).class.is_some())
+            .collect();
+        if caller.language != Language::Python || methods.len() < 2 || methods.len() > MAX_OVERRIDES
+        {
             return Vec::new();
         }
-        let classes: Vec<&str> = defs
+        let classes: Vec<&str> = methods
             .iter()
             .filter_map(|d| self.function(*d).class.as_deref())
             .collect();
-        if classes.len() != defs.len() {
-            return Vec::new();
-        }
         let made = self.makers.iter().any(|(maker, made)| {
             classes.iter().all(|c| made.iter().any(|m| m == c)) && caller.idents.mentions(maker)
         });
-        if made { defs.to_vec() } else { Vec::new() }
+        if made { methods } else { Vec::new() }
     }
 
     /// Methods of one class only: an unknown receiver is followed when no other class

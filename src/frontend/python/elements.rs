@@ -169,6 +169,20 @@ impl<'t> Py<'t, '_> {
                     Some(key) => self.elements_from.insert((function, local), key),
                     None => self.elements_from.remove(&(function, local)),
                 };
+                // `mv = self.moves[i]`, `op = self.ops[name]`: one of what the attribute
+                // holds, as in `for mv in self.moves`.
+                match right
+                    .field_child("value")
+                    .filter(|v| right.kind() == "subscript" && v.kind() == "attribute")
+                {
+                    Some(held) => {
+                        let attr = field_text(&self.b, held, "attribute");
+                        self.element_of.insert((function, local), element_key(attr));
+                    }
+                    None => {
+                        self.element_of.remove(&(function, local));
+                    }
+                }
             }
             "attribute" => {
                 let attr = field_text(&self.b, left, "attribute");
