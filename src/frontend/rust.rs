@@ -185,6 +185,7 @@ pub fn build(
         stores: Vec::new(),
         field_stores: Vec::new(),
         field_fills: Vec::new(),
+        cast_aliases: Vec::new(),
         guarded_events: Vec::new(),
         in_test: false,
         impl_trait: None,
@@ -277,6 +278,8 @@ struct Rs<'t, 'c> {
     field_stores: Vec<(String, String, usize)>,
     /// `self.aux = Some(LockedBuffer::new(..)?)`: (the field, the value stored).
     field_fills: Vec<(String, Span)>,
+    /// `let ptr = p as *mut T;`: (function, `p`, `ptr`): where `ptr` goes, `p` goes.
+    cast_aliases: Vec<(crate::model::FuncId, String, String)>,
     /// Events made under an `if`: (index in `events`, the condition, negated).
     guarded_events: Vec<(usize, Span, bool)>,
     /// Inside a `#[cfg(test)]` module, or a function marked `#[test]`/`#[bench]`.
@@ -731,6 +734,22 @@ impl<'t> Rs<'t, '_> {
 
     /// A let-bound value kept by a later store in the same loop body (or function).
     fn resolve_stores(&mut self) {
+        // `let ptr = p as *mut T; .. Ok(Self { ptr, len })`: the buffer `p` goes where
+        // `ptr` does (handed to the caller, stored).
+        for (function, from, into) in std::mem::take(&mut self.cast_aliases) {
+            let carried: Vec<crate::model::Escape> = self
+                .b
+                .model
+                .escapes
+                .iter()
+                .filter(|e| e.function == function && e.name == into)
+                .map(|e| crate::model::Escape {
+                    name: from.clone(),
+                    ..e.clone()
+                })
+                .collect();
+            self.b.model.escapes.extend(carried);
+        }
         // `if self.rect.is_none() { let pinned = ..; self.rect = Some(pinned); }` (or
         // `self.rect = Some(pin(..)?)`): made once, while the field is empty.
         for &(i, guard, negated) in &self.guarded_events {

@@ -170,6 +170,16 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
                 Some(field) => self.local_fields.insert(key, field),
                 None => self.local_fields.remove(&key),
             };
+            if let Expr::Cast(c) = &*init.expr
+                && let Expr::Path(from) = &*c.expr
+                && let Some(from) = from.path.get_ident()
+            {
+                self.cast_aliases.push((
+                    self.scope.function,
+                    from.to_string(),
+                    id.ident.to_string(),
+                ));
+            }
             // `let guard = Registered { ptr };`: the value built holds `ptr` (its `Drop`
             // releases it, or whoever the value goes to does).
             for name in struct_field_names(&init.expr) {
