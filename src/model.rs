@@ -521,6 +521,16 @@ pub struct Event {
     pub innermost_loop: Option<LoopId>,
 }
 
+impl Event {
+    /// Does it pin only by a switch the user sets: `pin_memory=cfg.pin_memory`, or a
+    /// parameter not defaulting to `True` (the pin runs only where callers turn it on)?
+    pub fn pins_by_switch(&self) -> bool {
+        self.pin_flag.as_deref().is_some_and(|f| {
+            f.contains('.') || self.condition.as_ref().is_some_and(|(c, _)| c == f)
+        })
+    }
+}
+
 /// `Event::store` of a value returned or yielded as it is.
 pub const RETURNED: &str = "<return>";
 

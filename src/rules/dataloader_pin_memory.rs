@@ -22,11 +22,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
     for ev in &ctx.model.events {
         // (A loader pinning by a switch, `pin_memory=cfg.pin_memory` or a parameter not
         // defaulting to `True`, is the user's choice already: this rule asks about `True`.)
-        let by_flag = ev
-            .pin_flag
-            .as_deref()
-            .is_some_and(|f| f.contains('.') || ev.condition.as_ref().is_some_and(|(c, _)| c == f));
-        if ev.kind != ApiKind::Loader || by_flag {
+        if ev.kind != ApiKind::Loader || ev.pins_by_switch() {
             continue;
         }
         let rep = repetition(ctx, ev);
