@@ -90,7 +90,8 @@ pub(super) fn chain_passes(
                     let path = p.candidate.display.as_str();
                     (&p.model, path, p.candidate.language, &p.idents)
                 });
-            if f == python {
+            // (Python objects kept in containers, made by registries, handed over.)
+            let element_reach = |names: &mut names::Depths| {
                 let definitions = |n: &str| live.python_definitions(n);
                 let classes = |n: &str| live.python_classes(n);
                 names::element_reach(
@@ -98,6 +99,9 @@ pub(super) fn chain_passes(
                     (definitions, classes),
                     names,
                 );
+            };
+            if f == python {
+                element_reach(names);
             }
             names::stored_reach(
                 models.clone().map(|(m, p, l, _)| (m, p, l)),
@@ -118,13 +122,7 @@ pub(super) fn chain_passes(
             // decorator that fills it are looked for in this pass, not never.)
             if f == python {
                 let before = names.len();
-                let definitions = |n: &str| live.python_definitions(n);
-                let classes = |n: &str| live.python_classes(n);
-                names::element_reach(
-                    models.clone().map(|(m, _, _, _)| m),
-                    (definitions, classes),
-                    names,
-                );
+                element_reach(names);
                 if names.len() > before {
                     names::callers(models.clone(), names);
                 }
