@@ -326,7 +326,7 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
         }
         self.scope = outer;
         // `if let Some(c) = map.get(&k) { return Ok(c.clone()); }` .. `map.insert(k, pin)`:
-        // what follows runs only on a miss, once per key.
+        // what follows runs only on a miss, once per key (once, for a cell).
         if let Expr::Let(l) = &*i.cond
             && let Expr::MethodCall(get) = &*l.expr
             && get.method == "get"
@@ -338,7 +338,12 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
                 start: cond.end,
                 end,
             });
-            if !map.is_empty() && rest.contains(&format!("{map}.insert(")) {
+            // (Or a cell filled after the miss: `if let Some(s) = STAGING.get() { return
+            // Ok(s); } .. STAGING.get_or_init(|| ..)`.)
+            let fills = ["insert(", "get_or_init(", "set("]
+                .iter()
+                .any(|m| rest.contains(&format!("{map}.{m}")));
+            if !map.is_empty() && fills {
                 self.scope.once = true;
             }
         }
