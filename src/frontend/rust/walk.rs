@@ -303,18 +303,24 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
         }
         // `if self.out.as_ref().map_or(true, |b| b.len() < need) { self.out = Some(pin(need)?) }`:
         // a field pinned again only when a size outgrows it (grow-only, amortised).
-        // (Also with the test bound first: `let grow = self.buf.as_ref().map_or(..); if grow`.)
+        // (Also with what the test reads bound first: `let grow = self.buf.as_ref()
+        // .map_or(..); if grow`, `let cap = self.buf.as_ref().map_or(0, |b| b.len); if
+        // self.len == cap`.)
         let mut test = self.text(cond);
-        if let Expr::Path(p) = &*i.cond
-            && let Some(name) = p.path.get_ident()
-        {
-            let before = self.text(Span {
-                start: self.b.model.functions[self.scope.function].span.start,
-                end: cond.start,
-            });
+        let before = self.text(Span {
+            start: self.b.model.functions[self.scope.function].span.start,
+            end: cond.start,
+        });
+        let words: Vec<String> = test
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect();
+        for name in words {
             if let Some(at) = before.rfind(&format!("let{name}=")) {
                 let init = &before[at..];
-                test = init[..init.find(';').unwrap_or(init.len())].to_string();
+                test.push(';');
+                test.push_str(&init[..init.find(';').unwrap_or(init.len())]);
             }
         }
         if grows_field(&test, &body) {
@@ -701,9 +707,11 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
 /// outgrows it: the condition compares (`<`, `>`) and names the field the body assigns
 /// (`if self.out.as_ref().map_or(true, |b| b.len() < need) { self.out = Some(..) }`)?
 fn grows_field(cond: &str, body: &str) -> bool {
+    // (`len < need`; or `len == cap` with a body that doubles: `alloc(cap * 2)`.)
     let compares = cond
         .match_indices(['<', '>'])
-        .any(|(i, c)| !(c == ">" && (cond[..i].ends_with('-') || cond[..i].ends_with('='))));
+        .any(|(i, c)| !(c == ">" && (cond[..i].ends_with('-') || cond[..i].ends_with('='))))
+        || (cond.contains("==") && body.contains("*2"));
     if !compares {
         return false;
     }
