@@ -969,3 +969,27 @@ fn projects_named_together_are_analysed_apart() {
          from `main`)\n"
     );
 }
+
+/// A method called on an expression (`ENGINES["dense"].lookup(q)`) is named by its class in
+/// the route a message shows, not bare like the route handler of the same name calling it.
+#[test]
+fn a_method_called_on_an_expression_is_named_by_its_class_in_the_route() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    write(
+        dir.path(),
+        "engines.py",
+        "import cupyx\n\n\nclass DenseProbe:\n    def lookup(self, q):\n        return cupyx.empty_pinned((len(q), 64))\n\n\nclass SparseProbe:\n    def lookup(self, q):\n        return len(q)\n\n\nENGINES = {\"dense\": DenseProbe, \"sparse\": SparseProbe}\n\n\ndef make_engine(kind):\n    return ENGINES[kind]()\n",
+    );
+    write(
+        dir.path(),
+        "server.py",
+        "from flask import Flask, request\n\nfrom engines import make_engine\n\napp = Flask(__name__)\nSTATE = {}\n\n\n@app.post(\"/lookup\")\ndef lookup():\n    return {\"n\": STATE[\"engine\"].lookup(request.get_json()[\"q\"])}\n\n\ndef serve(kind):\n    STATE.update(engine=make_engine(kind))\n",
+    );
+    let out = ghosttax(dir.path(), &["check", "--format", "concise", "."]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&out);
+    assert!(
+        text.contains("per request through `lookup` → `DenseProbe.lookup`"),
+        "{text}"
+    );
+}

@@ -100,13 +100,20 @@ pub fn chains_from(
 /// `stage(x)`) the method of the class it reaches (`Upscaler.__call__`).
 pub fn step_name(pc: &ProjectContext, chain: &[CallRef], k: usize, target: FnRef) -> String {
     let site = pc.index.call(chain[k]);
-    if site.callee != "__call__" {
-        return written_name(site, pc.index.files[chain[k].file].language);
-    }
     let reached = chain.get(k + 1).map_or(target, |next| FnRef {
         file: next.file,
         func: pc.index.call(*next).function,
     });
+    let language = pc.index.files[chain[k].file].language;
+    // (A method called on an expression, `STATE["engine"].search(q)`, by its class:
+    // `CupyEngine.search`, not a bare `search` that reads like the route handler calling it.)
+    let on_expr = site.receiver == crate::model::Receiver::Expr
+        && language == Language::Python
+        && pc.index.function(reached).class.is_some()
+        && pc.index.function(reached).name == site.callee;
+    if site.callee != "__call__" && !on_expr {
+        return written_name(site, language);
+    }
     // (Or a function or lambda kept in a container and called as its element.)
     display_name(
         pc.index.function(reached),
