@@ -8,7 +8,7 @@ use crate::frontend::fields::FieldChild;
 
 use super::constants::{constant_args, expr};
 use super::decls::declared_name;
-use super::ownership::pointer;
+use super::ownership::{named_cast, pointer};
 use super::{Cpp, find_kind, last_name};
 use crate::catalog::{ApiKind, MatchKind, SizeSpec};
 use crate::frontend::builder::{Scope, named_children, span};
@@ -765,21 +765,7 @@ pub(super) fn status_var(call: Node, text: &str) -> Option<String> {
         let outer = match parent.kind() {
             "parenthesized_expression" | "cast_expression" => parent,
             "argument_list" => match parent.parent() {
-                Some(c)
-                    if c.kind() == "call_expression"
-                        && parent.named_child_count() == 1
-                        && c.field_child("function").is_some_and(|f| {
-                            f.kind() == "template_function"
-                                && f.field_child("name").is_some_and(|n| {
-                                    matches!(
-                                        text.get(n.byte_range()),
-                                        Some("static_cast" | "reinterpret_cast" | "const_cast")
-                                    )
-                                })
-                        }) =>
-                {
-                    c
-                }
+                Some(c) if parent.named_child_count() == 1 && named_cast(c, text) => c,
                 _ => break,
             },
             _ => break,

@@ -169,6 +169,19 @@ impl<'t> Cpp<'t, '_> {
     }
 }
 
+/// Is `call` a named cast, `static_cast<T>(..)`, `reinterpret_cast<T>(..)`,
+/// `const_cast<T>(..)` (tree-sitter reads one as a call of a template function)?
+pub(super) fn named_cast(call: Node, text: &str) -> bool {
+    call.kind() == "call_expression"
+        && call.field_child("function").is_some_and(|f| {
+            f.kind() == "template_function"
+                && matches!(
+                    field(f, "name", text),
+                    "static_cast" | "reinterpret_cast" | "const_cast"
+                )
+        })
+}
+
 /// A buffer expression normalised for pairing: casts, parentheses, `&`, `&x[0]`,
 /// `x.data()`, `this->x` all reduce to `x`.
 pub(super) fn pointer(node: Node, text: &str) -> (String, bool) {
@@ -200,16 +213,7 @@ pub(super) fn pointer(node: Node, text: &str) -> (String, bool) {
                     .map(named_children)
                     .unwrap_or_default();
                 match func {
-                    Some(f)
-                        if f.kind() == "template_function"
-                            && matches!(
-                                field(f, "name", text),
-                                "static_cast" | "reinterpret_cast" | "const_cast"
-                            )
-                            && args.len() == 1 =>
-                    {
-                        Some(args[0])
-                    }
+                    _ if named_cast(n, text) && args.len() == 1 => Some(args[0]),
                     Some(f)
                         if f.kind() == "field_expression"
                             && args.is_empty()

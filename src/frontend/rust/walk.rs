@@ -707,11 +707,15 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
 /// outgrows it: the condition compares (`<`, `>`) and names the field the body assigns
 /// (`if self.out.as_ref().map_or(true, |b| b.len() < need) { self.out = Some(..) }`)?
 fn grows_field(cond: &str, body: &str) -> bool {
-    // (`len < need`; or `len == cap` with a body that doubles: `alloc(cap * 2)`.)
+    // (`len < need`; or `len == cap` with a body that doubles: `alloc(cap * 2)`, not
+    // `x * 255.0`.)
+    let doubles = body
+        .match_indices("*2")
+        .any(|(i, _)| !body[i + 2..].starts_with(|c: char| c.is_ascii_digit() || c == '.'));
     let compares = cond
         .match_indices(['<', '>'])
         .any(|(i, c)| !(c == ">" && (cond[..i].ends_with('-') || cond[..i].ends_with('='))))
-        || (cond.contains("==") && body.contains("*2"));
+        || (cond.contains("==") && doubles);
     if !compares {
         return false;
     }
