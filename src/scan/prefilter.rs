@@ -31,6 +31,21 @@ fn build<S: AsRef<[u8]>>(needles: &[S]) -> Option<Matcher> {
         .map(Matcher::Dfa)
 }
 
+/// A SIMD searcher for the needles that contain no other needle, with the longest
+/// needle's length; `None` when Teddy cannot take them.
+fn anchors(needles: &[String]) -> Option<(aho_corasick::packed::Searcher, usize)> {
+    let minimal = needles
+        .iter()
+        .filter(|n| !needles.iter().any(|m| m != *n && n.contains(m.as_str())));
+    let searcher = aho_corasick::packed::Config::new()
+        .match_kind(aho_corasick::packed::MatchKind::LeftmostFirst)
+        .builder()
+        .extend(minimal)
+        .build()?;
+    let longest = needles.iter().map(String::len).max().unwrap_or(0);
+    Some((searcher, longest))
+}
+
 impl Matcher {
     /// The first match in `bytes[at..]`: (start, end).
     fn find(&self, bytes: &[u8], at: usize) -> Option<(usize, usize)> {
@@ -47,6 +62,10 @@ impl Matcher {
 
 pub struct Prefilter {
     matcher: Option<Matcher>,
+    /// When the names are too many for Teddy: the names that contain no other name, for a
+    /// SIMD search first (a file without one of them mentions no name; most files), and
+    /// the longest name's length.
+    anchors: Option<(aho_corasick::packed::Searcher, usize)>,
 }
 
 impl Prefilter {
@@ -54,9 +73,12 @@ impl Prefilter {
         let needles = catalog.needles();
         // Building from plain literals cannot fail short of absurd sizes; if it does,
         // every file is parsed, which is slower but still correct.
-        Prefilter {
-            matcher: build(&needles),
-        }
+        let matcher = build(&needles);
+        let anchors = match &matcher {
+            Some(Matcher::Dfa(_)) => anchors(&needles),
+            _ => None,
+        };
+        Prefilter { matcher, anchors }
     }
 
     /// A SIMD searcher for a few literals (at most 64: Teddy); `None` for more, or none.
@@ -71,6 +93,7 @@ impl Prefilter {
             .build()?;
         Some(Prefilter {
             matcher: Some(Matcher::Packed(packed)),
+            anchors: None,
         })
     }
 
@@ -81,8 +104,16 @@ impl Prefilter {
             return true;
         };
         let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
-        // A hit inside a longer identifier restarts the search one byte later.
+        // Every name contains an anchor: a name found at `s` holds one at or after `s`, so
+        // none starts before the first anchor less the longest name's length.
         let mut at = 0;
+        if let Some((anchors, longest)) = &self.anchors {
+            let Some(first) = anchors.find(bytes) else {
+                return false;
+            };
+            at = first.start().saturating_sub(*longest);
+        }
+        // A hit inside a longer identifier restarts the search one byte later.
         while let Some((start, end)) = m.find(bytes, at) {
             let before = start.checked_sub(1).map(|i| bytes[i]);
             let after = bytes.get(end).copied();
@@ -112,5 +143,12 @@ mod tests {
         // `cuda.pinned(..)`, not every `pinned` flag.
         assert!(p.admits(b"with cuda.pinned(out):\n    pass\n"));
         assert!(!p.admits(b"def f(pinned=True):\n    return pinned\n"));
+        // (More names than Teddy takes: the names that contain no other are searched
+        // first.) A name found after a failed one, and names holding another's text.
+        assert!(p.anchors.is_some());
+        assert!(p.admits(b"my_cudaMallocHost_wrapper(p);\ncudaHostAlloc(&p, n, 0);"));
+        assert!(p.admits(b"auto mr = rmm::mr::pinned_host_memory_resource{};"));
+        assert!(p.admits(b"x = cupy.cuda.alloc_pinned_memory(n)"));
+        assert!(!p.admits(b"x = my_alloc_pinned_memory(n)"));
     }
 }
