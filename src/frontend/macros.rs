@@ -282,6 +282,7 @@ pub fn hidden_exits(
                 innermost_loop: c.innermost_loop,
                 guard: c.guard,
                 guard_names: c.arg_roots.clone(),
+                null_tests: None,
             })
         })
         .collect();

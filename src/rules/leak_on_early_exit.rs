@@ -173,13 +173,17 @@ fn leaves(ctx: &Context, ev: &Event, (r, releases): (&Event, &[&Event]), x: &Exi
 }
 
 /// Is `x` taken only when the call `ev` itself failed (its `if` tests the call or the
-/// call's status variable)? Nothing was pinned on that path, nothing to release.
+/// call's status variable)? Nothing was pinned on that path, nothing to release. (Where
+/// the call returns the buffer itself, `void* p = mr.allocate(n)`, only a test of it
+/// for null is: `if (!fread(p, 1, n, f))` uses the buffer after it was pinned.)
 fn taken_on_failure(ev: &Event, x: &Exit) -> bool {
     x.guard.is_some_and(|g| g.contains(ev.span))
-        || ev
-            .status_var
-            .as_ref()
-            .is_some_and(|v| x.guard_names.iter().any(|n| n == v))
+        || ev.status_var.as_ref().is_some_and(|v| {
+            match (&x.null_tests, ev.pointer.as_deref() == Some(v.as_str())) {
+                (Some(tests), true) => tests.iter().any(|n| n == v),
+                _ => x.guard_names.iter().any(|n| n == v),
+            }
+        })
 }
 
 /// With no release in its function, a buffer handed over on the normal path (`m->table`

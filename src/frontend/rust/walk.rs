@@ -144,9 +144,11 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
                 self.b.add_exit(self.scope, ExitKind::Return, span_of(m));
                 if let (true, Some(test)) = (checks, args.first()) {
                     let names = self.b.identifiers(span_of(test));
+                    let nulls = self.b.null_tests(span_of(test));
                     if let Some(x) = self.b.model.exits.last_mut() {
                         x.guard = Some(span_of(test));
                         x.guard_names = names;
+                        x.null_tests = Some(nulls);
                     }
                 }
             }
