@@ -1,0 +1,9 @@
+pub mod archive;
+pub mod capture;
+pub mod config;
+pub mod detector;
+pub mod ffi;
+pub mod frontend;
+pub mod health;
+pub mod model;
+pub mod upload;

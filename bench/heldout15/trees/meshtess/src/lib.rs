@@ -1,0 +1,9 @@
+pub mod cache;
+pub mod config;
+pub mod decimate;
+pub mod export;
+pub mod ffi;
+pub mod pinned;
+pub mod preview;
+pub mod queue;
+pub mod tessellate;

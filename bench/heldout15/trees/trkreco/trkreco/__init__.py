@@ -1,0 +1,2 @@
+"""Track reconstruction on HIP."""
+__version__ = "0.9.0"
