@@ -466,10 +466,13 @@ impl<'t> Cpp<'t, '_> {
             None => (None, false),
         };
         let root = pointer.as_deref().map(root_name).map(str::to_string);
-        let grows = grows_only(node, self.b.text);
+        // (A constructor's members are fresh with each object: a test of one before the
+        // pin, `if (n_ == 0) return;` in `PinnedVector(n)`, is no state kept across calls.)
+        let fresh = self.b.model.functions[scope.function].is_constructor();
+        let grows = !fresh && grows_only(node, self.b.text);
         let guarded_once = scope.once
             || pointer.as_deref().is_some_and(|d| {
-                self.b.guards_absence(scope, d) || returned_if_set(node, d, self.b.text)
+                self.b.guards_absence(scope, d) || (!fresh && returned_if_set(node, d, self.b.text))
             })
             || grows;
         self.b.add_event(

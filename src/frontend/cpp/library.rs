@@ -221,7 +221,8 @@ impl<'t> Cpp<'t, '_> {
         let root = name.as_deref().map(root_name).map(str::to_string);
         // (A grow-only member, `if (m_.rows >= rows) return; m_ = HostMem(rows, ..);`,
         // pins again only when a request outgrows it.)
-        let grows = super::calls::grows_only(node, self.b.text);
+        let grows = !self.b.model.functions[scope.function].is_constructor()
+            && super::calls::grows_only(node, self.b.text);
         let guarded_once = scope.once || is_static || grows;
         self.b.add_event(
             Event {
