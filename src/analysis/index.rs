@@ -103,7 +103,7 @@ pub struct ProjectIndex {
     /// every file read (`LiveNames::typed`); names declared with many are left out.
     typed: FxHashMap<Box<str>, Vec<Box<str>>>,
     /// C-family header stems → the stems of the files that include them
-    /// (`LiveNames::included_by`): one level of includes followed.
+    /// (`LiveNames::included_by`): followed a few levels (`names::includers`).
     included_by: FxHashMap<Box<str>, Vec<Box<str>>>,
     /// Python functions → (parameter, class) for the objects their callers hand over
     /// (`collect(env, agent)` with `agent = PPOAgent(..)`): `bind_param_args`.

@@ -424,6 +424,39 @@ pub struct LiveNames {
 /// includes to reach a definition: the rest are not kept.
 const MAX_DECLARING: usize = 8;
 
+/// How many levels of `#include` a header's names are followed through (the header's
+/// includers, theirs, ..), and how many stems a name may be looked for under in all.
+const INCLUDE_LEVELS: usize = 3;
+const MAX_INCLUDE_REACH: usize = 32;
+
+/// The stems of the files that include one of the headers `stems`, of those that include
+/// them, and so on to `INCLUDE_LEVELS` (at most `MAX_INCLUDE_REACH`; `included_by` as
+/// `LiveNames::included_by`): `models.cpp` sees `pinned_alloc.hpp` through `models.hpp`
+/// and `sim.hpp`.
+pub fn includers(
+    stems: &[String],
+    included_by: &FxHashMap<Box<str>, Vec<Box<str>>>,
+) -> Vec<String> {
+    let mut seen: Vec<String> = stems.to_vec();
+    let mut frontier = stems.to_vec();
+    for _ in 0..INCLUDE_LEVELS {
+        let mut next = Vec::new();
+        for by in frontier.iter().filter_map(|s| included_by.get(s.as_str())) {
+            for s in by {
+                if seen.len() < MAX_INCLUDE_REACH && !seen.iter().any(|x| **x == **s) {
+                    seen.push(s.to_string());
+                    next.push(s.to_string());
+                }
+            }
+        }
+        if next.is_empty() {
+            break;
+        }
+        frontier = next;
+    }
+    seen.split_off(stems.len())
+}
+
 /// Names kept per class type (see `LiveNames::typed`).
 const MAX_TYPED_NAMES: usize = 16;
 
@@ -535,17 +568,12 @@ impl LiveNames {
             .into_iter()
             .map(|mut c| {
                 // A class or function of `frame_readback.hpp` is seen through `tracer.hpp`
-                // that includes it: the includers' stems reach it too (one level).
+                // that includes it, and through what includes that (`models.hpp` →
+                // `sim.hpp` → `pinned_alloc.hpp`): the includers' stems reach it too, to
+                // `INCLUDE_LEVELS`, while they are not too many to look for.
                 if c.imported && c.free.is_none() {
-                    let includers: Vec<String> = c
-                        .reach
-                        .iter()
-                        .filter_map(|s| included_by.get(s.as_str()))
-                        .flatten()
-                        .map(|s| s.to_string())
-                        .collect();
-                    for s in includers {
-                        if !c.reach.contains(&s) {
+                    for s in includers(&c.reach, &included_by) {
+                        if c.reach.len() < MAX_INCLUDE_REACH && !c.reach.contains(&s) {
                             c.reach.push(s);
                         }
                     }
