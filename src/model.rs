@@ -723,6 +723,10 @@ pub struct FileModel {
     /// `def pin_output(f): def wrapper(..): ..; return wrapper`: (the outer function, the
     /// nested function it returns).
     pub returned_functions: Vec<(FuncId, FuncId)>,
+    /// Python generators: the functions with a `yield` (each once). A buffer yielded from
+    /// inside a loop is a new one on every iteration, whoever asks for the generator.
+    #[serde(default)]
+    pub generators: Vec<FuncId>,
     /// Python `from a.b import f`: (`f`, `a.b`), leading dots of a relative import
     /// dropped. Name resolution prefers the `f` that module defines.
     pub imported: Vec<(String, String)>,

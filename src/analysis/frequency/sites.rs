@@ -147,6 +147,10 @@ impl<'a> Frequency<'_, 'a> {
                         // The caller's use decides; with no caller in view, the name. A
                         // function that runs again hands out a fresh set each time, whatever
                         // it is called.
+                        // (A generator yielding from its loop hands out a stream, not a
+                        // set: each iteration pins again, unless set-up code asks for it,
+                        // `self.slots = list(make_slots(n))`.)
+                        let generator = f.model.generators.contains(&ev.function);
                         if let Some(why) = repeated() {
                             site(
                                 HOT_LOOP,
@@ -156,7 +160,9 @@ impl<'a> Frequency<'_, 'a> {
                                      pins a fresh set"
                                 ),
                             )
-                        } else if let Some(once) = setup_only() {
+                        } else if let Some(once) =
+                            setup_only().filter(|o| !generator || o.kind == OnceKind::Setup)
+                        {
                             Site {
                                 context: SETUP,
                                 bounded: once.bounded,
@@ -165,6 +171,13 @@ impl<'a> Frequency<'_, 'a> {
                                     once.evidence
                                 ),
                             }
+                        } else if generator {
+                            site(
+                                HOT_LOOP,
+                                "inside a loop of a generator, which yields a fresh buffer \
+                                 on every iteration"
+                                    .into(),
+                            )
                         } else if pc.index.callers(at).is_empty()
                             && context::is_setup(&ctx, ev, &rep)
                         {

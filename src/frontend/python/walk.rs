@@ -489,6 +489,9 @@ impl<'t> Py<'t, '_> {
                 self.walk_children(node, scope, d);
             }
             "yield" => {
+                if !self.b.model.generators.contains(&scope.function) {
+                    self.b.model.generators.push(scope.function);
+                }
                 if let Some(v) = node.named_child(0) {
                     self.flow(v, scope.function, FlowTo::Returned);
                     self.record_return(v, scope.function);
