@@ -315,9 +315,10 @@ fn wanted_names<'m>(model: &'m FileModel, lang: Language, seed: Seed) -> HashSet
         }
         let mut grew = names.insert(f.name.as_str());
         // (A class's name makes its objects, and an object is called or handed over, as
-        // a hook, by its own name: `__call__` runs where the class is named.)
+        // a hook, by its own name: `__call__` runs where the class is named, `__enter__`
+        // where a `with` holds one.)
         if let Some(class) = f.class.as_deref()
-            && matches!(f.name.as_str(), "__init__" | "__call__")
+            && matches!(f.name.as_str(), "__init__" | "__call__" | "__enter__")
         {
             grew |= names.insert(class);
         }

@@ -283,8 +283,13 @@ impl ProjectIndex {
                 .makers
                 .get(name.as_str())
                 .filter(|_| caller.language == Language::Python);
+            // (`s = enh.chunk(b); s.f()`, `with enh.chunk(b) as s:`: what the function
+            // that call reaches returns.)
+            let returned = self.returned_by_binding_call(c, name);
             let of_class = self.methods_of(defs, caller, |k| {
-                k == name || made.is_some_and(|m| m.iter().any(|c| c == k))
+                k == name
+                    || made.is_some_and(|m| m.iter().any(|c| c == k))
+                    || returned.iter().any(|c| c == k)
             });
             let local: Vec<FnRef> = of_class
                 .iter()
@@ -505,6 +510,46 @@ impl ProjectIndex {
     /// The methods among `defs` of the classes that the receiver of call `c` is bound to:
     /// for `name.f()`, bindings of `name` in the caller's file or in the module it imports
     /// `name` from; for `a.b.name.f()`, attribute bindings `x.name = Class(..)` anywhere.
+    /// The classes returned (`FileModel::returns`) by the functions reached by the latest
+    /// call before `c` in its function whose value is bound to the local `name` (Python):
+    /// `s = enh.chunk(b)` makes `s` what `Enhancer.chunk` returns, `ChunkScope(..)`.
+    fn returned_by_binding_call(&self, c: CallRef, name: &str) -> Vec<String> {
+        let site = self.call(c);
+        let file = &self.files[c.file];
+        if file.language != Language::Python {
+            return Vec::new();
+        }
+        let Some(bound) = file
+            .model
+            .calls
+            .iter()
+            .enumerate()
+            .filter(|&(i, b)| {
+                // (A `with` item's `__enter__` sits on the call that makes its object.)
+                i != c.call
+                    && b.function == site.function
+                    && b.span.start <= site.span.start
+                    && b.result.as_deref() == Some(name)
+            })
+            .max_by_key(|(_, b)| b.span.start)
+            .map(|(i, _)| CallRef {
+                file: c.file,
+                call: i,
+            })
+        else {
+            return Vec::new();
+        };
+        let mut out: Vec<String> = Vec::new();
+        for t in self.resolve_direct(bound) {
+            for (f, made) in &self.files[t.file].model.returns {
+                if *f == t.func && !out.contains(made) {
+                    out.push(made.clone());
+                }
+            }
+        }
+        out
+    }
+
     pub(super) fn by_binding(&self, c: CallRef, defs: &[FnRef]) -> Vec<FnRef> {
         let site = self.call(c);
         let caller = &self.files[c.file];

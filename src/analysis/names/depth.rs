@@ -52,9 +52,12 @@ pub fn of_model(model: &FileModel, path: &str, lang: Language, idents: &Idents) 
                 names.insert(ChainName::type_name(class, module_names(path), None), 0);
             }
             // Constructors are called by their class's name, where its module is imported;
-            // so is `__call__`, on a local the class's name made (`chan = Chan(..); chan(x)`).
+            // so is `__call__`, on a local the class's name made (`chan = Chan(..); chan(x)`),
+            // and `__enter__`, by a `with` on one (`with Scope(p) as s:`).
             if let Some(class) = &f.class
-                && (f.name == "__init__" || (f.name == "__call__" && lang == Language::Python))
+                && (f.name == "__init__"
+                    || (matches!(f.name.as_str(), "__call__" | "__enter__")
+                        && lang == Language::Python))
             {
                 let free = (lang == Language::Python).then(|| path.to_string());
                 names.insert(ChainName::type_name(class, Vec::new(), free), 0);

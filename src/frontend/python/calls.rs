@@ -173,11 +173,14 @@ impl<'t> Py<'t, '_> {
             let object = func
                 .field_child("object")
                 .filter(|o| is_method && o.kind() == "identifier");
-            let element = match object {
-                Some(o) => self.element_of.get(&(scope.function, self.b.text_of(o))),
-                None => self.element_of.get(&(scope.function, name)),
-            }
-            .cloned();
+            // (A local whose class is stated, `enh: Enhancer = app["enhancer"]`, is an
+            // object of that class, not any element of the container it is read from.)
+            let held = object.map_or(name, |o| self.b.text_of(o));
+            let element = self
+                .element_of
+                .get(&(scope.function, held))
+                .filter(|_| !self.instances.contains_key(&(scope.function, held)))
+                .cloned();
             // `chan(x)` on a local bound to `Channelizer(..)`: its `__call__`.
             match self
                 .instances

@@ -314,12 +314,14 @@ impl<'t> Py<'t, '_> {
             _ => r,
         });
         let from_call = right.and_then(|r| self.constructed(r, function));
+        let from_type = annotation.and_then(|t| annotated_class(self.b.text_of(t)));
         if left.kind() == "identifier" && function != 0 {
             let local = self.b.text_of(left);
             self.bind_callables(function, local, raw_right);
             self.bind_partial(function, local, raw_right);
             self.bind_class_set(function, local, right);
-            match from_call {
+            // (`enh: Enhancer = request.app["enhancer"]`: the annotation says the class.)
+            match from_call.or(from_type) {
                 Some(class) => self.instances.insert((function, local), class),
                 None => self.instances.remove(&(function, local)),
             };
@@ -365,7 +367,6 @@ impl<'t> Py<'t, '_> {
             "attribute" => (field_text(&self.b, left, "attribute"), true),
             _ => return,
         };
-        let from_type = annotation.and_then(|t| annotated_class(self.b.text_of(t)));
         if let Some(class) = from_type.or(from_call) {
             self.b
                 .model

@@ -488,6 +488,13 @@ impl<'t> Py<'t, '_> {
                 }
                 self.walk_children(node, scope, d);
             }
+            // `with make_scope(x) as s:` runs the object's `__enter__`: a call of it on
+            // the value the `with` holds (bound like an assignment, so the object's class
+            // is known where the call made it).
+            "with_item" => {
+                self.walk_children(node, scope, d);
+                self.enter_context(node, scope);
+            }
             "yield" => {
                 if !self.b.model.generators.contains(&scope.function) {
                     self.b.model.generators.push(scope.function);
@@ -500,6 +507,39 @@ impl<'t> Py<'t, '_> {
             }
             _ => self.walk_children(node, scope, d),
         }
+    }
+
+    /// The `__enter__` call of a `with` item whose value is a call (`with Scope(p) as s:`,
+    /// `with enh.chunk(b):`): the call's value is held under the `as` name (or one of the
+    /// item's own), and `__enter__` is called on it.
+    fn enter_context<'n>(&mut self, item: Node<'n>, scope: Scope<'t>) {
+        let Some(value) = item.field_child("value") else {
+            return;
+        };
+        let (expr, alias) = match value.kind() {
+            "as_pattern" => (
+                value.named_child(0),
+                value
+                    .field_child("alias")
+                    .and_then(|a| a.named_child(0))
+                    .filter(|a| a.kind() == "identifier"),
+            ),
+            _ => (Some(value), None),
+        };
+        let Some(expr) = expr.filter(|e| e.kind() == "call") else {
+            return;
+        };
+        let at = span(expr);
+        let held = alias.map_or_else(
+            || format!("<with@{}>", at.start),
+            |a| self.b.text_of(a).to_string(),
+        );
+        let Some(made) = self.b.model.calls.iter_mut().rev().find(|c| c.span == at) else {
+            return;
+        };
+        made.result = Some(held.clone());
+        self.b
+            .add_call(scope, "__enter__", crate::model::Receiver::Name(held), at);
     }
 
     fn walk_children<'n>(&mut self, node: Node<'n>, scope: Scope<'t>, depth: usize) {
