@@ -757,16 +757,28 @@ impl<'t> Rs<'t, '_> {
                 continue;
             };
             let end = self.b.model.functions[ev.function].span.end;
-            let fills = self.field_stores.iter().any(|(local, field, at)| {
+            let stored = self.field_stores.iter().any(|(local, field, at)| {
                 ev.pointer.as_deref() == Some(local.as_str())
                     && (ev.span.start..end).contains(at)
                     && self.b.guard_tests_absence(guard, negated, field)
-            }) || self.field_fills.iter().any(|(field, value)| {
-                (value.start..value.end).contains(&ev.span.start)
-                    && self.b.guard_tests_absence(guard, negated, field)
             });
-            if fills && let Some(ev) = self.b.model.events.get_mut(i) {
+            // (Filled in place, the field is where the buffer is: what a reset of it,
+            // `self.scratch = None` each block, re-arms.)
+            let filled = self
+                .field_fills
+                .iter()
+                .find(|(field, value)| {
+                    (value.start..value.end).contains(&ev.span.start)
+                        && self.b.guard_tests_absence(guard, negated, field)
+                })
+                .map(|(field, _)| field.clone());
+            if (stored || filled.is_some())
+                && let Some(ev) = self.b.model.events.get_mut(i)
+            {
                 ev.guarded_once = true;
+                if ev.pointer.is_none() {
+                    ev.pointer = filled;
+                }
             }
         }
         let stores = std::mem::take(&mut self.stores);

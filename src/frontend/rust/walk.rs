@@ -425,6 +425,16 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
                     .add_escape(self.scope, name, EscapeKind::OutParam, span_of(a));
             }
         }
+        // `self.scratch = None;`: the field is empty again (an `is_none()` guard re-arms).
+        if let (Expr::Field(_), Expr::Path(p)) = (&*a.left, &*a.right)
+            && p.path.is_ident("None")
+        {
+            let field = self.text(span_of(&*a.left));
+            self.b
+                .model
+                .resets
+                .push((self.scope.function, field, span_of(a).start));
+        }
         let kept = matches!(&*a.left, Expr::Field(_) | Expr::Index(_) | Expr::Path(_));
         // `self.rect = Some(pinned)`, `self.rect = pinned`: the field keeps the local.
         if let Expr::Field(_) = &*a.left {
@@ -521,6 +531,14 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
 
     fn visit_expr_method_call(&mut self, m: &'ast syn::ExprMethodCall) {
         let method = m.method.to_string();
+        // `self.scratch.take()` leaves the field empty, as `= None` does.
+        if method == "take" && m.args.is_empty() && matches!(&*m.receiver, Expr::Field(_)) {
+            let field = self.text(span_of(&*m.receiver));
+            self.b
+                .model
+                .resets
+                .push((self.scope.function, field, span_of(m).start));
+        }
         // A closure handed to an iterator adapter is a loop body: the last closure (the
         // first of `for_each_init(init, body)` runs once per worker).
         let per_element = m.args.iter().rev().find_map(|a| match a {
