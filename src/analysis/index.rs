@@ -102,8 +102,9 @@ pub struct ProjectIndex {
     /// C-family names → the classes they are declared with (`Exchange halo_;`), from
     /// every file read (`LiveNames::typed`); names declared with many are left out.
     typed: FxHashMap<Box<str>, Vec<Box<str>>>,
-    /// C-family header stems → the stems of the files that include them
-    /// (`LiveNames::included_by`): followed a few levels (`names::includers`).
+    /// C-family header stems → the stems of the files that include them, and of those
+    /// that include these, a few levels deep (`LiveNames::included_by` closed by
+    /// `names::includers` once, when the index is built).
     included_by: FxHashMap<Box<str>, Vec<Box<str>>>,
     /// Python functions → (parameter, class) for the objects their callers hand over
     /// (`collect(env, agent)` with `agent = PPOAgent(..)`): `bind_param_args`.
@@ -245,7 +246,19 @@ impl ProjectIndex {
             elements: FxHashMap::default(),
             declared,
             typed,
-            included_by,
+            included_by: included_by
+                .keys()
+                .map(|h| {
+                    let from = [h.to_string()];
+                    let mut all: Vec<Box<str>> = included_by[h].clone();
+                    for s in crate::analysis::names::includers(&from, &included_by) {
+                        if !all.iter().any(|a| **a == *s) {
+                            all.push(s.into());
+                        }
+                    }
+                    (h.clone(), all)
+                })
+                .collect(),
             virtuals,
         };
         index.link_decorators();

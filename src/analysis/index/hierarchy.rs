@@ -43,14 +43,16 @@ impl ProjectIndex {
     }
 
     /// Does the C-family `caller` include the header of `path` (`tracer.hpp` for
-    /// `tracer.cu`), or its folder, or a header that includes it (to a few levels,
-    /// `names::includers`)?
+    /// `tracer.cu`), or its folder, or a header that includes it (a few levels deep,
+    /// `ProjectIndex::included_by`)?
     pub(super) fn includes_module_of(&self, caller: &IndexedFile, path: &str) -> bool {
-        let modules = crate::scan::idents::module_names(path);
-        modules.iter().any(|m| caller.idents.imports(m))
-            || crate::analysis::names::includers(&modules, &self.included_by)
-                .iter()
-                .any(|h| caller.idents.imports(h))
+        crate::scan::idents::module_names(path).iter().any(|m| {
+            caller.idents.imports(m)
+                || self
+                    .included_by
+                    .get(m.as_str())
+                    .is_some_and(|by| by.iter().any(|h| caller.idents.imports(h)))
+        })
     }
 
     /// Can the C-family `caller` see method `def`: it names the class, includes the
