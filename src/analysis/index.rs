@@ -104,7 +104,7 @@ pub struct ProjectIndex {
     typed: FxHashMap<Box<str>, Vec<Box<str>>>,
     /// C-family header stems → the stems of the files that include them, and of those
     /// that include these, a few levels deep (`LiveNames::included_by` closed by
-    /// `names::includers` once, when the index is built).
+    /// `scan::includes::includers` once, when the index is built).
     included_by: FxHashMap<Box<str>, Vec<Box<str>>>,
     /// Python functions → (parameter, class) for the objects their callers hand over
     /// (`collect(env, agent)` with `agent = PPOAgent(..)`): `bind_param_args`.
@@ -251,7 +251,7 @@ impl ProjectIndex {
                 .map(|h| {
                     let from = [h.to_string()];
                     let mut all: Vec<Box<str>> = included_by[h].clone();
-                    for s in crate::analysis::names::includers(&from, &included_by) {
+                    for s in crate::scan::includes::includers(&from, &included_by) {
                         if !all.iter().any(|a| **a == *s) {
                             all.push(s.into());
                         }

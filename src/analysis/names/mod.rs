@@ -20,7 +20,7 @@ pub use depth::{
     Depths, MAX_BOUND_CLASSES, MAX_NAME_DEPTH, bind_reach, callers, element_reach, merge, of_model,
     stored_reach,
 };
-pub use sets::{DefinitionBatch, LiveNames, NameSet, Snapshot, includers};
+pub use sets::{DefinitionBatch, LiveNames, NameSet, Snapshot};
 
 #[cfg(test)]
 mod tests {

@@ -424,42 +424,6 @@ pub struct LiveNames {
 /// includes to reach a definition: the rest are not kept.
 const MAX_DECLARING: usize = 8;
 
-/// How many levels of `#include` a header's names are followed through (the header's
-/// includers, theirs, ..). Past the first level, only while they are looked for under
-/// fewer stems than `MAX_INCLUDE_REACH`: a header every file includes would otherwise make
-/// its names wanted everywhere (AMGX: +20% with 32).
-const INCLUDE_LEVELS: usize = 3;
-const MAX_INCLUDE_REACH: usize = 8;
-
-/// The stems of the files that include one of the headers `stems`, of those that include
-/// them, and so on to `INCLUDE_LEVELS` (`included_by` as `LiveNames::included_by`):
-/// `models.cpp` sees `pinned_alloc.hpp` through `models.hpp` and `sim.hpp`.
-pub fn includers(
-    stems: &[String],
-    included_by: &FxHashMap<Box<str>, Vec<Box<str>>>,
-) -> Vec<String> {
-    let mut seen: Vec<String> = stems.to_vec();
-    let mut frontier = stems.to_vec();
-    for level in 0..INCLUDE_LEVELS {
-        let mut next = Vec::new();
-        for by in frontier.iter().filter_map(|s| included_by.get(s.as_str())) {
-            for s in by {
-                if (level == 0 || seen.len() < MAX_INCLUDE_REACH)
-                    && !seen.iter().any(|x| **x == **s)
-                {
-                    seen.push(s.to_string());
-                    next.push(s.to_string());
-                }
-            }
-        }
-        if next.is_empty() {
-            break;
-        }
-        frontier = next;
-    }
-    seen.split_off(stems.len())
-}
-
 /// Names kept per class type (see `LiveNames::typed`).
 const MAX_TYPED_NAMES: usize = 16;
 
@@ -575,7 +539,7 @@ impl LiveNames {
                 // `sim.hpp` → `pinned_alloc.hpp`): the includers' stems reach it too, to
                 // `INCLUDE_LEVELS`, while they are not too many to look for.
                 if c.imported && c.free.is_none() {
-                    for s in includers(&c.reach, &included_by) {
+                    for s in crate::scan::includes::includers(&c.reach, &included_by) {
                         if !c.reach.contains(&s) {
                             c.reach.push(s);
                         }
