@@ -525,13 +525,14 @@ impl ProjectIndex {
             .iter()
             .enumerate()
             .filter(|&(i, b)| {
-                // (A `with` item's `__enter__` sits on the call that makes its object.)
-                i != c.call
+                // (A `with` item's `__enter__` sits on the call that makes its object, and
+                // comes after it: strictly earlier by (start, index), so a chain of such
+                // bindings always ends.)
+                (b.span.start, i) < (site.span.start, c.call)
                     && b.function == site.function
-                    && b.span.start <= site.span.start
                     && b.result.as_deref() == Some(name)
             })
-            .max_by_key(|(_, b)| b.span.start)
+            .max_by_key(|&(i, b)| (b.span.start, i))
             .map(|(i, _)| CallRef {
                 file: c.file,
                 call: i,
