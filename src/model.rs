@@ -372,7 +372,7 @@ pub struct Exit {
     pub guard: Option<Span>,
     pub guard_names: Vec<String>,
     /// The names the guard tests for null or absence (`!p`, `p == nullptr`, `p is None`,
-    /// `p.is_null()`, a bare `p` operand); `None` where the guard's text was not read (a
+    /// `p != NULL`); `None` where the guard's text was not read (a
     /// macro's arguments). A guard that only uses a returned buffer (`if (!fread(p, ..))`)
     /// is not taken on its allocation's failure.
     #[serde(default)]

@@ -249,14 +249,8 @@ impl ProjectIndex {
             included_by: included_by
                 .keys()
                 .map(|h| {
-                    let from = [h.to_string()];
-                    let mut all: Vec<Box<str>> = included_by[h].clone();
-                    for s in crate::scan::includes::includers(&from, &included_by) {
-                        if !all.iter().any(|a| **a == *s) {
-                            all.push(s.into());
-                        }
-                    }
-                    (h.clone(), all)
+                    let all = crate::scan::includes::includers(&[h.to_string()], &included_by);
+                    (h.clone(), all.into_iter().map(Into::into).collect())
                 })
                 .collect(),
             virtuals,

@@ -462,64 +462,14 @@ impl<'t> Builder<'t> {
         });
     }
 
-    /// The names a condition tests for null or absence, whatever its polarity: an operand
-    /// of `&&`/`||`/`and`/`or` that is a name (`!p`, `not p`, `p`), compared with a null
-    /// (`p == nullptr`, `NULL != p`, `p is None`, `p == 0`) or asked `p.is_null()`.
+    /// The names a condition tests for null or absence, whatever its polarity (`!p`, `p
+    /// == nullptr`, `p is None`, `p != NULL`; `absence_test`, `presence_test`).
     pub fn null_tests(&self, cond: Span) -> Vec<String> {
         let text = self.text.get(cond.start..cond.end).unwrap_or("");
-        let nulls = [
-            "nullptr",
-            "NULL",
-            "None",
-            "0",
-            "null_mut()",
-            "ptr::null_mut()",
-        ];
-        let name = |s: &str| {
-            let s = s.trim();
-            let plain = !s.is_empty()
-                && !s.starts_with(|c: char| c.is_ascii_digit())
-                && s.chars()
-                    .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | ':' | '-' | '>'));
-            (plain && !nulls.contains(&s)).then(|| s.to_string())
-        };
-        let mut out = Vec::new();
-        for operand in text.split("&&").flat_map(|o| o.split("||")) {
-            let operand = operand
-                .split(" and ")
-                .flat_map(|o| o.split(" or "))
-                .collect::<Vec<_>>();
-            for o in operand {
-                let mut o = o.trim();
-                loop {
-                    let t = o
-                        .strip_prefix('!')
-                        .or_else(|| o.strip_prefix("not "))
-                        .or_else(|| o.strip_prefix('(').and_then(|i| i.strip_suffix(')')))
-                        .map(str::trim);
-                    match t {
-                        Some(t) => o = t,
-                        None => break,
-                    }
-                }
-                let compared = [" is not ", " is ", "==", "!="].iter().find_map(|op| {
-                    let (l, r) = o.split_once(op)?;
-                    let (l, r) = (l.trim(), r.trim());
-                    if nulls.contains(&r) {
-                        name(l)
-                    } else if nulls.contains(&l) {
-                        name(r)
-                    } else {
-                        None
-                    }
-                });
-                let tested = compared
-                    .or_else(|| o.strip_suffix(".is_null()").and_then(name))
-                    .or_else(|| name(o));
-                out.extend(tested);
-            }
-        }
-        out
+        let mut names = self.identifiers(cond);
+        names.retain(|n| absence_test(text, n) || presence_test(text, n));
+        names.dedup();
+        names
     }
 
     /// The identifiers in an expression (at most 64): what a returned or stored composite

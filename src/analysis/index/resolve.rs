@@ -507,9 +507,6 @@ impl ProjectIndex {
         }
     }
 
-    /// The methods among `defs` of the classes that the receiver of call `c` is bound to:
-    /// for `name.f()`, bindings of `name` in the caller's file or in the module it imports
-    /// `name` from; for `a.b.name.f()`, attribute bindings `x.name = Class(..)` anywhere.
     /// The classes returned (`FileModel::returns`) by the functions reached by the latest
     /// call before `c` in its function whose value is bound to the local `name` (Python):
     /// `s = enh.chunk(b)` makes `s` what `Enhancer.chunk` returns, `ChunkScope(..)`.
@@ -551,6 +548,9 @@ impl ProjectIndex {
         out
     }
 
+    /// The methods among `defs` of the classes that the receiver of call `c` is bound to:
+    /// for `name.f()`, bindings of `name` in the caller's file or in the module it imports
+    /// `name` from; for `a.b.name.f()`, attribute bindings `x.name = Class(..)` anywhere.
     pub(super) fn by_binding(&self, c: CallRef, defs: &[FnRef]) -> Vec<FnRef> {
         let site = self.call(c);
         let caller = &self.files[c.file];
