@@ -458,8 +458,24 @@ impl<'t> Builder<'t> {
             innermost_loop: scope.innermost_loop,
             guard: scope.guard,
             guard_names,
-            null_tests: scope.guard.map(|g| self.null_tests(g)),
+            null_tests: scope.guard.map(|g| self.null_tests_for(scope.function, g)),
         });
+    }
+
+    /// `null_tests` where a rule reads them: in a function with a call that returns its
+    /// buffer into its status variable (`void* p = mr.allocate(n)`), pinned before the
+    /// exit; elsewhere none (reading every guard of every exit was 4.5% of a Python run).
+    pub fn null_tests_for(&self, function: crate::model::FuncId, cond: Span) -> Vec<String> {
+        let read = self.model.events.iter().any(|e| {
+            e.function == function
+                && e.status_var.is_some()
+                && e.status_var.as_deref() == e.pointer.as_deref()
+        });
+        if read {
+            self.null_tests(cond)
+        } else {
+            Vec::new()
+        }
     }
 
     /// The names a condition tests for null or absence, whatever its polarity (`!p`, `p

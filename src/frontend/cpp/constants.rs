@@ -117,7 +117,7 @@ impl<'t> Cpp<'t, '_> {
                 innermost_loop: c.innermost_loop,
                 guard: c.guard,
                 guard_names: c.guard.map_or_else(Vec::new, |g| self.b.identifiers(g)),
-                null_tests: c.guard.map(|g| self.b.null_tests(g)),
+                null_tests: c.guard.map(|g| self.b.null_tests_for(c.function, g)),
             })
             .collect();
         self.b.model.exits.extend(exits);

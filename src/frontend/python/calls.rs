@@ -232,14 +232,15 @@ impl<'t> Py<'t, '_> {
                     }
                 }
             }
-            let result = self
-                .returned_as_is(node)
-                .or_else(|| self.assigned_name(node));
+            // (Where the value goes is found once: `Node::parent` walks from the root.)
+            let value = super::facts::value_of(node);
+            let assigned = self.assigned_name_of(value);
+            let result = super::facts::returned_as_is_of(value).or_else(|| assigned.clone());
             self.b.set_last_result(result);
             // `readers.append(Reader(p))`, `[Reader(p) for p in paths]` bound to a name:
             // the container keeps every value the call makes.
             if self
-                .store_target(node, scope.innermost_loop)
+                .store_target_of(value, scope.innermost_loop)
                 .is_some_and(|t| !t.is_empty() && t != crate::model::RETURNED)
             {
                 self.b.keep_last_result();
@@ -281,10 +282,7 @@ impl<'t> Py<'t, '_> {
                     c.receiver_attr = Some(attr);
                 }
             }
-            if self
-                .assigned_name(node)
-                .is_some_and(|d| self.b.guards_absence(scope, &d))
-            {
+            if assigned.is_some_and(|d| self.b.guards_absence(scope, &d)) {
                 self.b.guard_last_call();
             }
             // (The other functions the local may hold: the same call of each.)

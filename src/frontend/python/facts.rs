@@ -79,7 +79,12 @@ impl<'t> Py<'t, '_> {
 
     /// The variable a call's result is bound to (`p = alloc(..)`, `err, p = alloc(..)`).
     pub(super) fn assigned_name<'n>(&self, call: Node<'n>) -> Option<String> {
-        let (call, parent) = value_of(call)?;
+        self.assigned_name_of(value_of(call))
+    }
+
+    /// [`Self::assigned_name`] from the call's [`value_of`], found once for all of these.
+    pub(super) fn assigned_name_of(&self, value: Option<(Node, Node)>) -> Option<String> {
+        let (call, parent) = value?;
         if parent.kind() != "assignment" || parent.field_child("right")? != call {
             return None;
         }
@@ -93,8 +98,7 @@ impl<'t> Py<'t, '_> {
 
     /// [`RETURNED`] when the call's value is returned or yielded as it is.
     pub(super) fn returned_as_is<'n>(&self, call: Node<'n>) -> Option<String> {
-        let (_, parent) = value_of(call)?;
-        matches!(parent.kind(), "return_statement" | "yield").then(|| RETURNED.to_string())
+        returned_as_is_of(value_of(call))
     }
 
     /// The container the call's value goes straight into: `xs.append(call)` (`xs`),
@@ -107,7 +111,16 @@ impl<'t> Py<'t, '_> {
         call: Node<'n>,
         innermost: Option<usize>,
     ) -> Option<&'t str> {
-        let (mut child, mut parent) = value_of(call)?;
+        self.store_target_of(value_of(call), innermost)
+    }
+
+    /// [`Self::store_target`] from the call's [`value_of`].
+    pub(super) fn store_target_of<'n>(
+        &self,
+        value: Option<(Node<'n>, Node<'n>)>,
+        innermost: Option<usize>,
+    ) -> Option<&'t str> {
+        let (mut child, mut parent) = value?;
         // `[[pin(..)] for ..]`: an element of a literal is stored where the literal is.
         while matches!(parent.kind(), "list" | "tuple" | "set") {
             (child, parent) = value_of(parent)?;
@@ -1039,7 +1052,13 @@ fn ancestors_in_iteration(node: Node) -> impl Iterator<Item = (Node, Node)> {
 
 /// Where the value of `node` goes: the outermost expression whose value it is (through
 /// parentheses, and `a if c else b` when it is `a` or `b`) and that expression's parent.
-fn value_of(node: Node) -> Option<(Node, Node)> {
+/// [`RETURNED`] when the value (from [`value_of`]) is returned or yielded as it is.
+pub(super) fn returned_as_is_of(value: Option<(Node, Node)>) -> Option<String> {
+    let (_, parent) = value?;
+    matches!(parent.kind(), "return_statement" | "yield").then(|| RETURNED.to_string())
+}
+
+pub(super) fn value_of(node: Node) -> Option<(Node, Node)> {
     let mut child = node;
     let mut parent = node.parent()?;
     loop {
