@@ -1,0 +1,2 @@
+"""conjscreen: GPU conjunction screening."""
+__version__ = "1.0.4"

@@ -1,0 +1,2 @@
+"""nnuetrain: NNUE evaluation-net trainer."""
+__version__ = "0.12.0"
