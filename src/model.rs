@@ -610,6 +610,11 @@ pub struct CallSite {
     /// function returns (`FileModel::returned_functions`) where the elements are called.
     #[serde(default)]
     pub factory_args: Vec<(u8, String)>,
+    /// Python: functions named in a list or tuple handed over as an argument
+    /// (`Probes([stage_joints, partial(log, ..)])`): (position, function). A callee that
+    /// keeps the parameter runs them where the container's elements are called.
+    #[serde(default)]
+    pub listed_args: Vec<(u8, String)>,
 }
 
 /// `Class.method`: how a method handed over as an object's own call (`register_forward_hook(
@@ -727,6 +732,12 @@ pub struct FileModel {
     /// inside a loop is a new one on every iteration, whoever asks for the generator.
     #[serde(default)]
     pub generators: Vec<FuncId>,
+    /// Python functions that hand back project functions by name (`return [print_pose,
+    /// partial(record_pose, log=log)]`): (function, the name handed back). A call of it
+    /// handed to a callee that keeps the parameter (`CallSite::factory_args`) hands
+    /// those over.
+    #[serde(default)]
+    pub returned_refs: Vec<(FuncId, String)>,
     /// Python `from a.b import f`: (`f`, `a.b`), leading dots of a relative import
     /// dropped. Name resolution prefers the `f` that module defines.
     pub imported: Vec<(String, String)>,

@@ -304,6 +304,18 @@ impl ProjectIndex {
             })
     }
 
+    /// The functions a call of `d` hands back: the closures it returns, and the project
+    /// functions it returns by name (`return [print_pose, partial(record_pose, ..)]`).
+    fn handed_back(&self, d: FnRef) -> Vec<FnRef> {
+        let named = self.files[d.file]
+            .model
+            .returned_refs
+            .iter()
+            .filter(|(outer, _)| *outer == d.func)
+            .flat_map(|(_, name)| self.free_functions(name, d.file));
+        self.returned_closures(d).chain(named).collect()
+    }
+
     /// `@pin_output def sample(..)` where `pin_output` returns a nested `wrapper`: calls of
     /// `sample` run `wrapper` (see `wrapped`).
     fn link_decorators(&mut self) {
@@ -378,8 +390,14 @@ impl ProjectIndex {
             // The loop over the container calls each kept function once per pass: what
             // repeats one of them is the loop around it (`for t ..: for fn in hooks: fn(t)`),
             // unless the container also holds objects of a class (`stage(x)`, N of them).
+            // (A binding to what is no class, `self.sinks = list(sinks)` handed
+            // `default_sinks(log)`, holds functions.)
             let key = self.call(call).receiver_attr.clone().unwrap_or_default();
-            if self.bindings.get(&key).is_none_or(|b| b.is_empty()) {
+            let objects = self
+                .bindings
+                .get(&key)
+                .is_some_and(|b| b.iter().any(|b| self.classes.contains_key(&b.class)));
+            if !objects {
                 let model = &mut self.files[call.file].model;
                 let site = &model.calls[call.call];
                 // (Only when the innermost loop walks the container: `fn(t)` on its
@@ -443,16 +461,23 @@ impl ProjectIndex {
                             file: c.file,
                             func: *func,
                         });
-                    // (Rust: `add_sink(make_raim_sink(t))`, the closures it returns.)
+                    // (Rust: `add_sink(make_raim_sink(t))`, the closures it returns; Python:
+                    // `Controller(policy, default_sinks(log))`, the functions it returns.)
                     let made: Vec<FnRef> = outer
                         .factory_args
                         .iter()
                         .filter(|(i, _)| usize::from(*i) == at)
                         .flat_map(|(_, factory)| self.free_functions(factory, c.file))
-                        .flat_map(|d| self.returned_closures(d))
+                        .flat_map(|d| self.handed_back(d))
                         .collect();
+                    // (`Probes([stage_joints])`: the functions a list hands over.)
+                    let listed = outer
+                        .listed_args
+                        .iter()
+                        .filter(|(i, _)| usize::from(*i) == at)
+                        .flat_map(|(_, name)| self.free_functions(name, c.file));
                     let targets = stored.entry((family, key.clone())).or_default();
-                    for t in named.chain(lambdas).chain(made) {
+                    for t in named.chain(lambdas).chain(made).chain(listed) {
                         if !targets.contains(&t) {
                             targets.push(t);
                         }

@@ -103,9 +103,17 @@ pub(super) fn chain_passes(
             if f == python {
                 element_reach(names);
             }
+            // (Python classes count: `Controller(policy, sinks)` keeps what it is handed.)
             names::stored_reach(
                 models.clone().map(|(m, p, l, _)| (m, p, l)),
-                |n| live.definitions_in(f, n),
+                |n| {
+                    live.definitions_in(f, n)
+                        + if f == python {
+                            live.python_classes(n)
+                        } else {
+                            0
+                        }
+                },
                 names,
             );
             // A call on a bound name (`w.experts.f(`) reaches a method whose class the

@@ -819,6 +819,7 @@ impl<'t> Builder<'t> {
             typed_args: Vec::new(),
             lambda_args: Vec::new(),
             factory_args: Vec::new(),
+            listed_args: Vec::new(),
         });
     }
 
@@ -839,6 +840,17 @@ impl<'t> Builder<'t> {
             && let Ok(position) = u8::try_from(position)
         {
             c.factory_args.push((position, factory));
+        }
+    }
+
+    /// Function `f` named in a list or tuple handed over as positional argument `position`
+    /// of the call spanning `call` (see `CallSite::listed_args`).
+    pub fn add_listed_arg(&mut self, call: Span, position: usize, f: String) {
+        if let Some(c) = self.model.calls.iter_mut().rev().find(|c| c.span == call)
+            && let Ok(position) = u8::try_from(position)
+            && !c.listed_args.contains(&(position, f.clone()))
+        {
+            c.listed_args.push((position, f));
         }
     }
 

@@ -486,6 +486,15 @@ impl ProjectIndex {
                 if caller.language == Language::Python && site.callee == "__call__" {
                     return Vec::new();
                 }
+                // (Python: `STATE["planner"].plan(req)` is a method, whatever free
+                // function shares its name; the route handler `plan` calling it, say.)
+                let methods: Vec<FnRef>;
+                let defs = if caller.language == Language::Python {
+                    methods = pick(&|d| class_of(d).is_some());
+                    &methods[..]
+                } else {
+                    defs
+                };
                 let unique = self.unique_class(defs, caller);
                 if !unique.is_empty() {
                     return unique;

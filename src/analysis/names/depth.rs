@@ -537,18 +537,30 @@ pub fn stored_reach<'m>(
         if pins { Some(0) } else { calls }
     };
     // A factory's distance: that of the closures it returns (Rust `Box::new(move |r| ..)`).
+    // (Python: `return [print_pose, partial(record_pose, ..)]`, a factory of functions.)
     let mut factories: FxHashMap<&str, usize> = FxHashMap::default();
+    let mut more: Vec<(ChainName, usize)> = Vec::new();
     for (m, _, _) in files.clone() {
-        for &(outer, inner) in &m.returned_functions {
-            if let Some(d) = lambda_depth(m, inner) {
-                let e = factories
-                    .entry(m.functions[outer].name.as_str())
-                    .or_insert(d);
-                *e = (*e).min(d);
+        let closures = m
+            .returned_functions
+            .iter()
+            .filter_map(|&(outer, inner)| Some((outer, lambda_depth(m, inner)?)));
+        let named = m
+            .returned_refs
+            .iter()
+            .filter_map(|(outer, name)| Some((*outer, *by_name.get(name.as_str())?)));
+        for (outer, d) in closures.chain(named) {
+            let name = m.functions[outer].name.as_str();
+            let e = factories.entry(name).or_insert(d);
+            *e = (*e).min(d);
+        }
+        // (Its callers hand the functions on: looked for, one call further.)
+        for (outer, name) in &m.returned_refs {
+            if let Some(&d) = by_name.get(name.as_str()).filter(|&&d| d < MAX_NAME_DEPTH) {
+                more.push((ChainName::anywhere(&m.functions[*outer].name), d + 1));
             }
         }
     }
-    let mut more: Vec<(ChainName, usize)> = Vec::new();
     let mut callees: FxHashMap<&str, usize> = FxHashMap::default();
     for (m, _, lang) in files.clone() {
         // (Registration is a method of the object that keeps them, `sim.add_hook(..)`: a
@@ -560,6 +572,10 @@ pub fn stored_reach<'m>(
             Receiver::Name(n) => {
                 lang == Language::Python
                     || (lang == Language::Rust && n.starts_with(|c: char| c.is_ascii_lowercase()))
+            }
+            // (Python: an object built with them, `Controller(policy, sinks)`.)
+            Receiver::None => {
+                lang == Language::Python && c.callee.starts_with(|c: char| c.is_ascii_uppercase())
             }
             _ => false,
         };
@@ -575,12 +591,17 @@ pub fn stored_reach<'m>(
                 .lambda_args
                 .iter()
                 .filter_map(|&(_, lambda)| lambda_depth(m, lambda));
-            // (Rust: `add_sink(make_raim_sink(t))`, a factory whose closure pins.)
+            // (Rust: `add_sink(make_raim_sink(t))`, a factory whose closure pins; Python:
+            // `Probes([stage_joints])`, a list of functions.)
             let made = call
                 .factory_args
                 .iter()
                 .filter_map(|(_, f)| factories.get(f.as_str()).copied());
-            let lambdas = lambdas.chain(made);
+            let listed = call
+                .listed_args
+                .iter()
+                .filter_map(|(_, n)| by_name.get(n.as_str()).copied());
+            let lambdas = lambdas.chain(made).chain(listed);
             // (A callee the run defines once or twice: `model.apply(init)` is a library's,
             // or one of every module's.)
             if let Some(d) = named.chain(lambdas).min().filter(|&d| d < MAX_NAME_DEPTH)
@@ -627,7 +648,13 @@ pub fn stored_reach<'m>(
             }
         }
         for (h, _, key) in &m.param_elements {
-            if let Some(&d) = callees.get(m.functions[*h].name.as_str()) {
+            // (Python: `Controller(..)` calls `Controller.__init__`.)
+            let f = &m.functions[*h];
+            let class = f
+                .class
+                .as_deref()
+                .filter(|_| lang == Language::Python && f.name == "__init__");
+            if let Some(&d) = callees.get(class.unwrap_or(f.name.as_str())) {
                 contain(&mut containers, key, d, lang, &mut more);
             }
         }

@@ -268,6 +268,7 @@ impl<'t> Py<'t, '_> {
                 .map(|(i, a)| (i, a.to_string()))
                 .collect();
             self.b.set_last_name_args(names);
+            self.handed_collections(&args, span(node));
             let typed = self.typed_args(&args, scope.function);
             if let Some(c) = self.b.model.calls.last_mut() {
                 c.typed_args = typed;
@@ -529,6 +530,64 @@ impl<'t> Py<'t, '_> {
                     .then(|| Some(name.to_string()))
             }
             _ => None,
+        }
+    }
+
+    /// `Controller(policy, default_sinks(log))`, `Probes([stage_joints, partial(f, ..)])`:
+    /// the function whose result is handed over (`CallSite::factory_args`), and the
+    /// functions a list or tuple hands over (`CallSite::listed_args`).
+    fn handed_collections(&mut self, args: &[Node], call: crate::model::Span) {
+        for (i, a) in positional(args).into_iter().enumerate().take(MAX_NAME_ARGS) {
+            match a.kind() {
+                "list" | "tuple" => {
+                    let listed: Vec<String> = named_children(a)
+                        .into_iter()
+                        .filter_map(|e| self.callable_arg(e))
+                        .map(|f| last_dotted(self.b.text_of(f)).to_string())
+                        .collect();
+                    for f in listed {
+                        self.b.add_listed_arg(call, i, f);
+                    }
+                }
+                "call" if self.callable_arg(a).is_none() => {
+                    let Some(func) = a
+                        .field_child("function")
+                        .filter(|f| f.kind() == "identifier")
+                    else {
+                        continue;
+                    };
+                    let name = self.b.text_of(func);
+                    if !super::facts::class_like(&name) && !matches!(name, "list" | "tuple") {
+                        self.b.add_factory_arg(call, i, name.to_string());
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// `return [print_pose, partial(record_pose, ..)]`, `return partial(f, ..)`: the
+    /// functions handed back by name (`FileModel::returned_refs`); not locals or
+    /// parameters, which hold values.
+    pub(super) fn return_refs(&mut self, value: Node, function: usize) {
+        let values = match value.kind() {
+            "list" | "tuple" => named_children(value),
+            _ => vec![value],
+        };
+        for v in values {
+            let Some(f) = self.callable_arg(v) else {
+                continue;
+            };
+            let text = self.b.text_of(f);
+            if f.kind() == "identifier"
+                && (self.b.is_param(function, text) || self.b.is_plain_local(function, text))
+            {
+                continue;
+            }
+            let entry = (function, last_dotted(text).to_string());
+            if function != 0 && !self.b.model.returned_refs.contains(&entry) {
+                self.b.model.returned_refs.push(entry);
+            }
         }
     }
 

@@ -151,6 +151,26 @@ impl<'t> Py<'t, '_> {
         }
     }
 
+    /// The name a collection is copied from whole: `sinks`, `list(sinks)`,
+    /// `tuple(sinks)` (`Builder::store_param` keeps it only when it is a parameter).
+    fn kept_whole<'n>(&self, value: Node<'n>) -> Option<&'t str> {
+        match value.kind() {
+            "identifier" => Some(self.b.text_of(value)),
+            "call" => {
+                let func = value.field_child("function")?;
+                if !matches!(self.b.text_of(func), "list" | "tuple") {
+                    return None;
+                }
+                let args = named_children(value.field_child("arguments")?);
+                match positional(&args)[..] {
+                    [one] if one.kind() == "identifier" => Some(self.b.text_of(one)),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
     /// `xs = [Decode(), Mix()]` in a function, or `self.stages = [..]`: remember the
     /// elements' classes (a local's until it is assigned again; an attribute's as a
     /// binding of its element key).
@@ -187,6 +207,11 @@ impl<'t> Py<'t, '_> {
             "attribute" => {
                 let attr = field_text(&self.b, left, "attribute");
                 self.bind_elements(attr, &classes);
+                // `self.sinks = list(sinks)`, `= tuple(sinks)`, `= sinks` from a parameter:
+                // the functions callers hand over in it are the attribute's elements.
+                if let Some(param) = self.kept_whole(right) {
+                    self.b.store_param(function, param, attr);
+                }
                 // `self.hooks = [HOOKS[n] for n in names]`: what `HOOKS` holds.
                 if let Some(key) = registry {
                     let entry = (element_key(attr), key);
@@ -241,9 +266,17 @@ impl<'t> Py<'t, '_> {
                 ("insert", [_, one]) => Some(*one),
                 _ => None,
             };
-            if let Some(one) = kept.filter(|k| k.kind() == "identifier") {
+            // (`self.hooks.extend(hooks)`: each of what the parameter holds.)
+            let whole = match (method, &positional(args)[..]) {
+                ("extend", [all]) => self.kept_whole(*all),
+                _ => None,
+            };
+            let one = kept
+                .filter(|k| k.kind() == "identifier")
+                .map(|k| self.b.text_of(k));
+            if let Some(param) = one.or(whole) {
                 let attr = field_text(&self.b, container, "attribute");
-                self.b.store_param(function, self.b.text_of(one), attr);
+                self.b.store_param(function, param, attr);
             }
         }
         let classes: Vec<&'t str> = match (method, &positional(args)[..]) {

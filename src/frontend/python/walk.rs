@@ -377,6 +377,9 @@ impl<'t> Py<'t, '_> {
                             .push((scope.function, inner));
                     }
                 }
+                if let Some(v) = node.named_child(0) {
+                    self.return_refs(v, scope.function);
+                }
                 self.walk_children(node, scope, d);
             }
             "raise_statement" => {
