@@ -336,7 +336,7 @@ impl<'t> Definitions<'t> {
                         }
                     }
                 }
-                d.exported = exported_names(text, &d.functions);
+                d.exported = exported_names(text, &d.functions, &d.declared);
                 // (A C file's functions have C linkage: ctypes and cffi call them by name.)
                 if lang == Language::C {
                     d.exported
@@ -356,8 +356,13 @@ impl<'t> Definitions<'t> {
 
 /// The names Python calls C-family functions by (see `Definitions::exported`): the string
 /// of `.def("name"` / `.impl("ns::name(Tensor x) -> Tensor"`, and the functions defined
-/// right after `extern "C"` or inside its braces.
-fn exported_names<'t>(text: &'t [u8], functions: &[&'t [u8]]) -> Vec<&'t [u8]> {
+/// right after `extern "C"` or inside its braces, or declared there (a header's
+/// prototypes: the definition that includes it has C linkage too).
+fn exported_names<'t>(
+    text: &'t [u8],
+    functions: &[&'t [u8]],
+    declared: &[&'t [u8]],
+) -> Vec<&'t [u8]> {
     let mut out = Vec::new();
     for word in [&b"def"[..], &b"impl"[..]] {
         for at in memchr::memmem::find_iter(text, word) {
@@ -426,6 +431,7 @@ fn exported_names<'t>(text: &'t [u8], functions: &[&'t [u8]]) -> Vec<&'t [u8]> {
         out.extend(
             functions
                 .iter()
+                .chain(declared)
                 .copied()
                 .filter(|w| (from..to).contains(&offset(w))),
         );

@@ -162,6 +162,21 @@ impl<'t> Cpp<'t, '_> {
         };
         if kind == EscapeKind::Stored {
             let (target, _) = pointer(left, self.b.text);
+            // `g_gaz = {table, slots}`, `= Gaz{table, slots}`: each element is stored.
+            let list = match right.kind() {
+                "initializer_list" => Some(right),
+                "compound_literal_expression" => right.field_child("value"),
+                _ => None,
+            };
+            if let Some(list) = list.filter(|l| l.kind() == "initializer_list") {
+                for e in named_children(list) {
+                    let (element, _) = pointer(e, self.b.text);
+                    if e.kind() == "identifier" || !element.is_empty() {
+                        self.b.add_store(scope, element, target.clone(), span(node));
+                    }
+                }
+                return;
+            }
             self.b.add_store(scope, name, target, span(node));
         } else {
             self.b.add_escape(scope, name, kind, span(node));

@@ -330,6 +330,22 @@ impl<'t> Cpp<'t, '_> {
                 self.declaration(node, scope, is_static);
                 if node.kind() == "declaration" {
                     self.allocator_container(node, scope);
+                    // `extern "C" { int ck_step(..); }` in a header: the definition, in a
+                    // `.cpp`, `.cu` or `.hip` file that includes it, has C linkage too
+                    // (Rust's `extern` blocks, ctypes and cffi call it by name).
+                    if scope.function == 0 && extern_c(node, self.b.text) {
+                        let declared = node
+                            .field_child("declarator")
+                            .filter(|d| d.kind() == "function_declarator")
+                            .and_then(|d| d.field_child("declarator"))
+                            .filter(|n| n.kind() == "identifier")
+                            .map(|n| self.b.text_of(n).to_string());
+                        if let Some(name) = declared
+                            && !self.b.model.exports.iter().any(|(e, _)| *e == name)
+                        {
+                            self.b.model.exports.push((name.clone(), name));
+                        }
+                    }
                 }
                 let inner = Scope {
                     once: scope.once || is_static,
