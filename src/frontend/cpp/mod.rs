@@ -49,6 +49,10 @@ struct Cpp<'t, 'c> {
     /// Locals built empty (`ShotList shots;`), by function: the index of their
     /// construction's call, which their first sizing call (`shots.reserve(n)`) takes over.
     built_empty: HashMap<(usize, &'t str), usize>,
+    /// Local structs held by value (`ck_mech m{};`), by function, and the pinned pointers
+    /// stored into their fields (`m.A = coeffs;`): the buffer leaves the function where
+    /// the struct does (`ctx->mech = m;`, `return m;`), not at the field store.
+    value_locals: HashMap<(usize, &'t str), Vec<String>>,
 }
 
 pub fn build(
@@ -70,6 +74,7 @@ pub fn build(
         type_aliases: HashMap::default(),
         containers: HashSet::default(),
         built_empty: HashMap::default(),
+        value_locals: HashMap::default(),
     };
     cpp.b.implicit_members = true;
     // A file parsed in parts gets its macros once, with its first part.

@@ -150,6 +150,23 @@ impl<'t> Cpp<'t, '_> {
             }
         }
         let (name, _) = pointer(right, self.b.text);
+        // `m.A = coeffs;` into a local struct held by value: kept with `m`, which leaves
+        // later (`ctx->mech = m;`).
+        if left.kind() == "field_expression"
+            && field(left, "operator", self.b.text) == "."
+            && let Some(object) = left
+                .field_child("argument")
+                .filter(|a| a.kind() == "identifier")
+            && let Some(held) = self
+                .value_locals
+                .get_mut(&(scope.function, self.b.text_of(object)))
+        {
+            if !name.is_empty() && !held.contains(&name) {
+                held.push(name);
+            }
+            return;
+        }
+        let held = self.held_by(scope, &name);
         let kind = match left.kind() {
             "pointer_expression" => EscapeKind::OutParam,
             "field_expression" | "subscript_expression" | "qualified_identifier" => {
@@ -177,9 +194,49 @@ impl<'t> Cpp<'t, '_> {
                 }
                 return;
             }
+            for p in held {
+                self.b.add_store(scope, p, target.clone(), span(node));
+            }
             self.b.add_store(scope, name, target, span(node));
         } else {
+            for p in held {
+                self.b.add_escape(scope, p, kind, span(node));
+            }
             self.b.add_escape(scope, name, kind, span(node));
+        }
+    }
+
+    /// The pinned pointers a local struct held by value carries (`value_locals`).
+    pub(super) fn held_by(&self, scope: Scope<'t>, local: &str) -> Vec<String> {
+        self.value_locals
+            .get(&(scope.function, local))
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    /// `ck_mech m{};`, `Gaz g;` in a function: a struct held by value (not a pointer, a
+    /// reference or `auto`), whose fields keep what is stored into them.
+    pub(super) fn value_local<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
+        let plain_type = node
+            .field_child("type")
+            .is_some_and(|t| matches!(t.kind(), "type_identifier" | "struct_specifier"));
+        if scope.function == 0 || !plain_type {
+            return;
+        }
+        let mut cursor = node.walk();
+        let names: Vec<&'t str> = node
+            .children_by_field_name("declarator", &mut cursor)
+            .filter_map(|d| match d.kind() {
+                "identifier" => Some(d),
+                "init_declarator" => d
+                    .field_child("declarator")
+                    .filter(|i| i.kind() == "identifier"),
+                _ => None,
+            })
+            .map(|i| self.b.text_of(i))
+            .collect();
+        for n in names {
+            self.value_locals.insert((scope.function, n), Vec::new());
         }
     }
 }

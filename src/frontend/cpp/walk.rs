@@ -330,6 +330,7 @@ impl<'t> Cpp<'t, '_> {
                 self.declaration(node, scope, is_static);
                 if node.kind() == "declaration" {
                     self.allocator_container(node, scope);
+                    self.value_local(node, scope);
                     // `extern "C" { int ck_step(..); }` in a header: the definition, in a
                     // `.cpp`, `.cu` or `.hip` file that includes it, has C linkage too
                     // (Rust's `extern` blocks, ctypes and cffi call it by name).
@@ -385,7 +386,8 @@ impl<'t> Cpp<'t, '_> {
             }
             "return_statement" => {
                 if let Some(value) = named_children(node).first() {
-                    for name in self.b.identifiers(span(*value)) {
+                    let held: Vec<String> = self.held_by(scope, self.b.text_of(*value).trim());
+                    for name in self.b.identifiers(span(*value)).into_iter().chain(held) {
                         self.b
                             .add_escape(scope, name, EscapeKind::Returned, span(node));
                     }

@@ -20,6 +20,16 @@ impl<'t> Py<'t, '_> {
     /// The classes whose objects `value` makes as elements: a list, tuple or set of
     /// constructor calls (`[Decode(), Mix(bank)]`), a dict of them as values, a comprehension of one (`[Column(n, d)
     /// for ..]`), `list(..)`/`tuple(..)` of either, or a local that holds such elements.
+    /// `[self.recorder]` with `self.recorder = Recorder()` earlier in the file: the one
+    /// class the file binds the attribute to.
+    fn attribute_instance(&self, item: Node) -> Option<&'t str> {
+        if item.kind() != "attribute" || field_text(&self.b, item, "object") != "self" {
+            return None;
+        }
+        let attr = field_text(&self.b, item, "attribute");
+        self.attr_instances.get(attr).copied().flatten()
+    }
+
     pub(super) fn element_classes<'n>(&self, value: Node<'n>, function: usize) -> Vec<&'t str> {
         let mut out: Vec<&'t str> = Vec::new();
         match value.kind() {
@@ -30,7 +40,11 @@ impl<'t> Py<'t, '_> {
                         .then(|| self.instances.get(&(function, self.b.text_of(item))))
                         .flatten()
                         .copied();
-                    out.extend(bound.or_else(|| self.constructed(item, function)));
+                    out.extend(
+                        bound
+                            .or_else(|| self.attribute_instance(item))
+                            .or_else(|| self.constructed(item, function)),
+                    );
                 }
             }
             "list_comprehension" | "set_comprehension" | "generator_expression" => {

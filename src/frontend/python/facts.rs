@@ -339,6 +339,16 @@ impl<'t> Py<'t, '_> {
                 None => self.instances.remove(&(function, local)),
             };
         }
+        if left.kind() == "attribute"
+            && field_text(&self.b, left, "object") == "self"
+            && let Some(class) = from_call
+        {
+            let attr = field_text(&self.b, left, "attribute");
+            let e = self.attr_instances.entry(attr).or_insert(Some(class));
+            if *e != Some(class) {
+                *e = None;
+            }
+        }
         // `self.cache = cache` from a parameter: the caller's argument decides the class
         // (`self.stages = list(stages)`: the classes of its elements).
         if left.kind() == "attribute"

@@ -102,6 +102,9 @@ struct Py<'t, 'c> {
     /// `chan = Channelizer(..)` in a function: (function, local) → the class, so that
     /// `chan(x)` calls `Channelizer.__call__`.
     instances: HashMap<(usize, &'t str), &'t str>,
+    /// `self.recorder = Recorder()`: attribute → its class, `None` once the file binds it to
+    /// two (`[self.recorder]` handed over is one of that class).
+    attr_instances: HashMap<&'t str, Option<&'t str>>,
     /// (function, local) → the registry whose class the local holds (`cls = STAGES[n]`).
     class_sets: HashMap<(usize, &'t str), &'t str>,
     /// `step = lib.fast if on else lib.slow`, `seg: Segmenter` (a parameter): (function,
@@ -151,6 +154,7 @@ pub fn build(
         made: HashMap::default(),
         named_lambdas: HashMap::default(),
         instances: HashMap::default(),
+        attr_instances: HashMap::default(),
         class_sets: HashMap::default(),
         callables: HashMap::default(),
         partials: HashMap::default(),
