@@ -59,6 +59,10 @@ pub struct ContextNames {
     /// (`on_event:startup` for `@app.on_event("startup")`).
     #[serde(default)]
     pub startup_decorators: Vec<String>,
+    /// Python attributes and keywords holding the functions a server runs once at
+    /// start-up (`app.on_startup.append(f)`, `Starlette(on_startup=[f])`).
+    #[serde(default)]
+    pub startup_lists: Vec<String>,
 }
 
 /// Who owns a pinned buffer and what ends it (`rules/ownership.toml`).
@@ -156,6 +160,11 @@ impl ContextNames {
                 Some((n, a)) => n == name && arg == Some(a),
                 None => d == name,
             })
+    }
+
+    /// Does the attribute or keyword `name` hold start-up functions (`on_startup`)?
+    pub fn is_startup_list(&self, name: &str) -> bool {
+        self.startup_lists.iter().any(|d| d == name)
     }
 
     /// Does a Rust call named `name` run the closure it is handed once (`spawn_blocking`)?

@@ -398,6 +398,7 @@ impl Loaded {
             names
                 .startup_decorators
                 .extend(c.startup_decorators.iter().cloned());
+            names.startup_lists.extend(c.startup_lists.iter().cloned());
             names
                 .closure_runners
                 .extend(c.closure_runners.iter().cloned());

@@ -82,6 +82,9 @@ pub struct Frequency<'p, 'a> {
     depth: std::cell::Cell<usize>,
     /// `per_batch::passed_functions`, made on first use.
     passed: std::cell::OnceCell<super::per_batch::Passed<'a>>,
+    /// The Python functions registered as start-up hooks anywhere in the run
+    /// (`app.on_startup.append(init)`), made on first use.
+    startup: std::cell::OnceCell<rustc_hash::FxHashSet<&'a str>>,
 }
 
 impl<'p, 'a> Frequency<'p, 'a> {
@@ -112,6 +115,7 @@ impl<'p, 'a> Frequency<'p, 'a> {
             callers: RefCell::new(HashMap::new()),
             depth: std::cell::Cell::new(0),
             passed: std::cell::OnceCell::new(),
+            startup: std::cell::OnceCell::new(),
         }
     }
 
@@ -178,6 +182,21 @@ impl<'p, 'a> Frequency<'p, 'a> {
             .filter(|(flag, _)| params.iter().any(|(p, _)| p == flag))
     }
 
+    /// See `Frequency::startup`.
+    fn startup_registered(&self) -> &rustc_hash::FxHashSet<&'a str> {
+        self.startup.get_or_init(|| {
+            self.pc
+                .index
+                .files
+                .iter()
+                .filter(|f| f.language == crate::model::Language::Python)
+                .flat_map(|f| &f.model.passed_functions)
+                .filter(|(k, _)| k == crate::model::STARTUP)
+                .map(|(_, name)| name.as_str())
+                .collect()
+        })
+    }
+
     fn decide_once(&self, f: FnRef, depth: usize, skip: &dyn Fn(CallRef) -> bool) -> Option<Once> {
         let names = &self.pc.catalog.context;
         let file = &self.pc.index.files[f.file];
@@ -200,7 +219,11 @@ impl<'p, 'a> Frequency<'p, 'a> {
         if names.main_functions.contains(&func.name) {
             return Some(process(format!("runs once per process: `{shown}`")));
         }
-        if func.passed_as.as_deref() == Some(crate::model::STARTUP) {
+        let registered = || {
+            file.language == crate::model::Language::Python
+                && self.startup_registered().contains(func.name.as_str())
+        };
+        if func.passed_as.as_deref() == Some(crate::model::STARTUP) || registered() {
             return Some(process(format!(
                 "runs once per process: `{shown}` is a start-up hook"
             )));

@@ -81,6 +81,7 @@ impl<'t> Py<'t, '_> {
         if is_method && name == "add_argument" {
             self.argparse_default(&args);
         }
+        self.startup_registrations(name, is_method.then_some(func), &args);
         if is_method && CONTAINER_STORES.contains(&name) {
             if let Some(object) = func.field_child("object") {
                 self.call_adds_elements(name, object, &args, scope.function);
@@ -530,6 +531,41 @@ impl<'t> Py<'t, '_> {
                     .then(|| Some(name.to_string()))
             }
             _ => None,
+        }
+    }
+
+    /// `app.on_startup.append(init)`, `Starlette(on_startup=[init])`: functions a server
+    /// runs once, at start-up (`startup_lists` in `rules/context.toml`), handed over as
+    /// `model::STARTUP`.
+    fn startup_registrations(&mut self, method: &str, func: Option<Node>, args: &[Node]) {
+        let context = &self.catalog.context;
+        let mut handed: Vec<Node> = Vec::new();
+        if let Some(object) = func
+            .and_then(|f| f.field_child("object"))
+            .filter(|o| o.kind() == "attribute")
+            && matches!(method, "append" | "insert")
+            && context.is_startup_list(field_text(&self.b, object, "attribute"))
+        {
+            handed.extend(positional(args).last().copied());
+        }
+        for a in args.iter().filter(|a| a.kind() == "keyword_argument") {
+            let named = a
+                .field_child("name")
+                .is_some_and(|n| context.is_startup_list(self.b.text_of(n)));
+            if let Some(v) = a.field_child("value").filter(|_| named)
+                && matches!(v.kind(), "list" | "tuple")
+            {
+                handed.extend(named_children(v));
+            }
+        }
+        for h in handed {
+            if let Some(f) = self.callable_arg(h) {
+                let entry = (
+                    crate::model::STARTUP.to_string(),
+                    last_dotted(self.b.text_of(f)).to_string(),
+                );
+                self.b.model.passed_functions.push(entry);
+            }
         }
     }
 
