@@ -245,6 +245,19 @@ fn bound_names(
             *bindings.entry(name.as_str()).or_insert(0) += 1;
         }
     }
+    // (Each family's shortest distance by name, once: a header's `extern "C"` block may
+    // export hundreds of names.)
+    let nearest: Vec<rustc_hash::FxHashMap<&str, usize>> = all
+        .iter()
+        .map(|names| {
+            let mut by_name: rustc_hash::FxHashMap<&str, usize> = Default::default();
+            for (c, &d) in names.iter() {
+                let e = by_name.entry(c.name.as_str()).or_insert(d);
+                *e = (*e).min(d);
+            }
+            by_name
+        })
+        .collect();
     let mut bound: Vec<(names::ChainName, usize)> = Vec::new();
     for p in parsed {
         let f = family(p.candidate.language);
@@ -252,12 +265,7 @@ fn bound_names(
             continue;
         }
         for (name, function) in &p.model.exports {
-            let Some(d) = all[f]
-                .iter()
-                .filter(|(c, _)| c.name == *function)
-                .map(|(_, d)| *d)
-                .min()
-            else {
+            let Some(&d) = nearest[f].get(function.as_str()) else {
                 continue;
             };
             // (Python binds names of C++ methods too, `m.def("fit", &Booster::fit)`; Rust
