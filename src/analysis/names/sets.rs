@@ -857,9 +857,13 @@ impl LiveNames {
         model.retain_reachable_calls(lang, is_defined);
         // A name handed over matters only when it names a function of the run.
         for c in &mut model.calls {
-            c.name_args
-                .retain(|(_, n)| defined.contains_key(&(fam, name_hash(n.as_bytes()))));
+            let defined =
+                |(_, n): &(u8, String)| defined.contains_key(&(fam, name_hash(n.as_bytes())));
+            c.name_args.retain(defined);
             c.name_args.shrink_to_fit();
+            // (`f(len(x))`, `g([a, b])`: factories and listed functions the run lacks.)
+            c.factory_args.retain(defined);
+            c.listed_args.retain(defined);
         }
         model.calls.shrink_to_fit();
     }
