@@ -247,17 +247,8 @@ fn bound_names(
     }
     // (Each family's shortest distance by name, once: a header's `extern "C"` block may
     // export hundreds of names.)
-    let nearest: Vec<rustc_hash::FxHashMap<&str, usize>> = all
-        .iter()
-        .map(|names| {
-            let mut by_name: rustc_hash::FxHashMap<&str, usize> = Default::default();
-            for (c, &d) in names.iter() {
-                let e = by_name.entry(c.name.as_str()).or_insert(d);
-                *e = (*e).min(d);
-            }
-            by_name
-        })
-        .collect();
+    let nearest: Vec<rustc_hash::FxHashMap<&str, usize>> =
+        all.iter().map(names::nearest_by_name).collect();
     let mut bound: Vec<(names::ChainName, usize)> = Vec::new();
     for p in parsed {
         let f = family(p.candidate.language);

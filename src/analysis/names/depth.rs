@@ -503,6 +503,16 @@ pub fn callers<'m>(
     }
 }
 
+/// Each name's shortest distance from a pin among `names` (its definitions may differ).
+pub fn nearest_by_name(names: &Depths) -> FxHashMap<&str, usize> {
+    let mut by_name: FxHashMap<&str, usize> = FxHashMap::default();
+    for (chain, &d) in names.iter() {
+        let e = by_name.entry(chain.name.as_str()).or_insert(d);
+        *e = (*e).min(d);
+    }
+    by_name
+}
+
 /// Functions and lambdas kept in a container and called from a loop over it
 /// (`sim.add_hook("flux", record)`, `self.hooks[name] = fn`, `for name, fn in
 /// self.hooks.items(): fn(t)`): the code that keeps them and the loop name neither the
@@ -516,11 +526,7 @@ pub fn stored_reach<'m>(
     definitions: impl Fn(&str) -> usize,
     names: &mut Depths,
 ) {
-    let mut by_name: FxHashMap<&str, usize> = FxHashMap::default();
-    for (chain, &d) in names.iter() {
-        let e = by_name.entry(chain.name.as_str()).or_insert(d);
-        *e = (*e).min(d);
-    }
+    let by_name = nearest_by_name(names);
     // A lambda's distance from a pin: it pins, or calls a chain name.
     let lambda_depth = |m: &FileModel, lambda: usize| {
         let pins = m

@@ -17,8 +17,8 @@ mod sets;
 
 pub use chain::ChainName;
 pub use depth::{
-    Depths, MAX_BOUND_CLASSES, MAX_NAME_DEPTH, bind_reach, callers, element_reach, merge, of_model,
-    stored_reach,
+    Depths, MAX_BOUND_CLASSES, MAX_NAME_DEPTH, bind_reach, callers, element_reach, merge,
+    nearest_by_name, of_model, stored_reach,
 };
 pub use sets::{DefinitionBatch, LiveNames, NameSet, Snapshot};
 

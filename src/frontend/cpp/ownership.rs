@@ -188,7 +188,7 @@ impl<'t> Cpp<'t, '_> {
             if let Some(list) = list.filter(|l| l.kind() == "initializer_list") {
                 for e in named_children(list) {
                     let (element, _) = pointer(e, self.b.text);
-                    if e.kind() == "identifier" || !element.is_empty() {
+                    if !element.is_empty() {
                         self.b.add_store(scope, element, target.clone(), span(node));
                     }
                 }

@@ -17,9 +17,6 @@ use crate::model::element_key;
 const ADDS_ONE: &[&str] = &["append", "add", "appendleft"];
 
 impl<'t> Py<'t, '_> {
-    /// The classes whose objects `value` makes as elements: a list, tuple or set of
-    /// constructor calls (`[Decode(), Mix(bank)]`), a dict of them as values, a comprehension of one (`[Column(n, d)
-    /// for ..]`), `list(..)`/`tuple(..)` of either, or a local that holds such elements.
     /// `[self.recorder]` with `self.recorder = Recorder()` earlier in the file: the one
     /// class the file binds the attribute to.
     fn attribute_instance(&self, item: Node) -> Option<&'t str> {
@@ -30,6 +27,9 @@ impl<'t> Py<'t, '_> {
         self.attr_instances.get(attr).copied().flatten()
     }
 
+    /// The classes whose objects `value` makes as elements: a list, tuple or set of
+    /// constructor calls (`[Decode(), Mix(bank)]`), a dict of them as values, a comprehension of one (`[Column(n, d)
+    /// for ..]`), `list(..)`/`tuple(..)` of either, or a local that holds such elements.
     pub(super) fn element_classes<'n>(&self, value: Node<'n>, function: usize) -> Vec<&'t str> {
         let mut out: Vec<&'t str> = Vec::new();
         match value.kind() {
@@ -165,26 +165,6 @@ impl<'t> Py<'t, '_> {
         }
     }
 
-    /// The name a collection is copied from whole: `sinks`, `list(sinks)`,
-    /// `tuple(sinks)` (`Builder::store_param` keeps it only when it is a parameter).
-    fn kept_whole<'n>(&self, value: Node<'n>) -> Option<&'t str> {
-        match value.kind() {
-            "identifier" => Some(self.b.text_of(value)),
-            "call" => {
-                let func = value.field_child("function")?;
-                if !matches!(self.b.text_of(func), "list" | "tuple") {
-                    return None;
-                }
-                let args = named_children(value.field_child("arguments")?);
-                match positional(&args)[..] {
-                    [one] if one.kind() == "identifier" => Some(self.b.text_of(one)),
-                    _ => None,
-                }
-            }
-            _ => None,
-        }
-    }
-
     /// `xs = [Decode(), Mix()]` in a function, or `self.stages = [..]`: remember the
     /// elements' classes (a local's until it is assigned again; an attribute's as a
     /// binding of its element key).
@@ -223,8 +203,8 @@ impl<'t> Py<'t, '_> {
                 self.bind_elements(attr, &classes);
                 // `self.sinks = list(sinks)`, `= tuple(sinks)`, `= sinks` from a parameter:
                 // the functions callers hand over in it are the attribute's elements.
-                if let Some(param) = self.kept_whole(right) {
-                    self.b.store_param(function, param, attr);
+                if let Some(param) = self.parameter_copy(right) {
+                    self.b.store_param(function, self.b.text_of(param), attr);
                 }
                 // `self.hooks = [HOOKS[n] for n in names]`: what `HOOKS` holds.
                 if let Some(key) = registry {
@@ -282,7 +262,7 @@ impl<'t> Py<'t, '_> {
             };
             // (`self.hooks.extend(hooks)`: each of what the parameter holds.)
             let whole = match (method, &positional(args)[..]) {
-                ("extend", [all]) => self.kept_whole(*all),
+                ("extend", [all]) => self.parameter_copy(*all).map(|p| self.b.text_of(p)),
                 _ => None,
             };
             let one = kept

@@ -399,7 +399,7 @@ impl<'t> Py<'t, '_> {
     }
 
     /// `p`, `list(p)`, `tuple(p)`: the name whose value (or elements) an assignment keeps.
-    fn parameter_copy<'n>(&self, right: Node<'n>) -> Option<Node<'n>> {
+    pub(super) fn parameter_copy<'n>(&self, right: Node<'n>) -> Option<Node<'n>> {
         match right.kind() {
             "identifier" => Some(right),
             "call" if matches!(field_text(&self.b, right, "function"), "list" | "tuple") => {
@@ -1060,14 +1060,14 @@ fn ancestors_in_iteration(node: Node) -> impl Iterator<Item = (Node, Node)> {
     })
 }
 
-/// Where the value of `node` goes: the outermost expression whose value it is (through
-/// parentheses, and `a if c else b` when it is `a` or `b`) and that expression's parent.
 /// [`RETURNED`] when the value (from [`value_of`]) is returned or yielded as it is.
 pub(super) fn returned_as_is_of(value: Option<(Node, Node)>) -> Option<String> {
     let (_, parent) = value?;
     matches!(parent.kind(), "return_statement" | "yield").then(|| RETURNED.to_string())
 }
 
+/// Where the value of `node` goes: the outermost expression whose value it is (through
+/// parentheses, and `a if c else b` when it is `a` or `b`) and that expression's parent.
 pub(super) fn value_of(node: Node) -> Option<(Node, Node)> {
     let mut child = node;
     let mut parent = node.parent()?;
