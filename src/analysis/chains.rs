@@ -7,9 +7,10 @@ use super::index::{CallRef, FnRef};
 use super::view::ProjectContext;
 use crate::model::{FunctionKind, Language};
 
-/// Calls between the loop and the pinning function: the loop's own call plus up to three
-/// intermediate functions.
-pub const MAX_EDGES: usize = 4;
+/// Calls between the loop and the pinning function: the loop's own call plus up to four
+/// intermediate functions (the lazy parse follows names across files one call less
+/// far: `names::MAX_NAME_DEPTH`).
+pub const MAX_EDGES: usize = 5;
 /// Chains listed per site.
 const MAX_CHAINS: usize = 3;
 /// Calls of one function whose chains are searched each (a wrapper's callers).
