@@ -1,0 +1,1 @@
+"""balltrack: multi-camera ball tracking and line calling."""

@@ -1,0 +1,1 @@
+"""catmodel: stochastic catastrophe loss modelling."""

@@ -1,0 +1,1 @@
+"""cfrpoker: Deep CFR for heads-up no-limit hold'em."""

@@ -1,0 +1,1 @@
+"""dasfiber: GPU processing of distributed acoustic sensing data."""

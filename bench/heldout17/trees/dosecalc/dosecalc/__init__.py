@@ -1,0 +1,4 @@
+from .config import PlanConfig
+from .engine import DoseEngine
+
+__all__ = ["PlanConfig", "DoseEngine"]

@@ -1,0 +1,1 @@
+"""floodsw: GPU shallow-water flood modelling with gauge assimilation."""

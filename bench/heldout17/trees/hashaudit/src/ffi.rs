@@ -1,0 +1,19 @@
+//! The few driver-API entry points cust does not wrap the way we need.
+#![allow(non_camel_case_types)]
+use std::os::raw::{c_int, c_uint, c_void};
+
+pub type CUresult = c_int;
+pub const CU_MEMHOSTREGISTER_PORTABLE: c_uint = 0x01;
+pub const CU_MEMHOSTREGISTER_READ_ONLY: c_uint = 0x08;
+
+extern "C" {
+    pub fn cuMemAllocHost_v2(pp: *mut *mut c_void, bytesize: usize) -> CUresult;
+    pub fn cuMemFreeHost(p: *mut c_void) -> CUresult;
+    pub fn cuMemHostRegister_v2(p: *mut c_void, bytesize: usize, flags: c_uint) -> CUresult;
+    pub fn cuMemHostUnregister(p: *mut c_void) -> CUresult;
+}
+
+pub fn check(rc: CUresult, what: &str) -> anyhow::Result<()> {
+    anyhow::ensure!(rc == 0, "{what} failed: CUresult {rc}");
+    Ok(())
+}

@@ -1,0 +1,1 @@
+"""stem4d: streaming analysis of 4D-STEM scans."""
