@@ -615,6 +615,10 @@ pub struct CallSite {
     /// keeps the parameter runs them where the container's elements are called.
     #[serde(default)]
     pub listed_args: Vec<(u8, String)>,
+    /// Python: an attribute read, not a call (`st.staging`), that calls the attribute's
+    /// getter where it is a `@property`; resolved to such getters only.
+    #[serde(default)]
+    pub property_read: bool,
 }
 
 /// `Class.method`: how a method handed over as an object's own call (`register_forward_hook(

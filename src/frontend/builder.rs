@@ -820,6 +820,7 @@ impl<'t> Builder<'t> {
             lambda_args: Vec::new(),
             factory_args: Vec::new(),
             listed_args: Vec::new(),
+            property_read: false,
         });
     }
 

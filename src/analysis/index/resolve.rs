@@ -17,6 +17,10 @@ impl ProjectIndex {
         if let Some(handed) = self.handed.get(&(c.file, c.call)) {
             found.extend(handed.iter().copied());
         }
+        // (An attribute read runs a getter, not a method of the name: `st.staging`.)
+        if self.call(c).property_read {
+            found.retain(|d| self.is_property(*d));
+        }
         if !self.wrapped.is_empty() {
             let wrappers: Vec<FnRef> = found
                 .iter()
@@ -27,6 +31,15 @@ impl ProjectIndex {
             found.extend(wrappers);
         }
         found
+    }
+
+    /// Is `f` a Python `@property` getter?
+    fn is_property(&self, f: FnRef) -> bool {
+        self.files[f.file]
+            .model
+            .decorated
+            .iter()
+            .any(|(d, name)| *d == f.func && name == "property")
     }
 
     /// Is `obj.f()` resolved only because one class alone defines `f`: nothing states the

@@ -19,7 +19,7 @@ const ADDS_ONE: &[&str] = &["append", "add", "appendleft"];
 impl<'t> Py<'t, '_> {
     /// `[self.recorder]` with `self.recorder = Recorder()` earlier in the file: the one
     /// class the file binds the attribute to.
-    fn attribute_instance(&self, item: Node) -> Option<&'t str> {
+    pub(super) fn attribute_instance(&self, item: Node) -> Option<&'t str> {
         if item.kind() != "attribute" || field_text(&self.b, item, "object") != "self" {
             return None;
         }

@@ -308,22 +308,32 @@ impl<'t> Py<'t, '_> {
                 self.call(node, scope);
                 self.walk_children(node, scope, d);
             }
-            // `self.norms_host` read where the class defines it as a `@property`: a call of
-            // its getter.
-            "attribute"
-                if !self.properties.is_empty()
-                    && field_text(&self.b, node, "object") == "self"
-                    && self
-                        .properties
-                        .contains(field_text(&self.b, node, "attribute"))
-                    && !node.parent().is_some_and(|p| {
-                        (p.kind() == "call" && p.field_child("function") == Some(node))
-                            || (matches!(p.kind(), "assignment" | "augmented_assignment")
-                                && p.field_child("left") == Some(node))
-                    }) =>
-            {
+            // `self.norms_host` read where the class defines it as a `@property`, or
+            // `st.staging` on an object whose class is known (`st = Stager(..)`, or
+            // `self.stager` bound to one): a call of its getter, if it is one (the
+            // index keeps only `@property` getters for such a call).
+            "attribute" if self.property_read(node, scope.function) => {
                 let name = field_text(&self.b, node, "attribute");
-                self.b.add_call(scope, name, Receiver::SelfRef, span(node));
+                // (On an object of a known class, that class's getter.)
+                let class = node.field_child("object").and_then(|o| match o.kind() {
+                    "identifier" => self
+                        .instances
+                        .get(&(scope.function, self.b.text_of(o)))
+                        .copied(),
+                    _ => self.attribute_instance(o),
+                });
+                let receiver = match class {
+                    Some(class) => Receiver::Name(class.to_string()),
+                    None => self.receiver(node),
+                };
+                self.b.add_call(scope, name, receiver, span(node));
+                let value = super::facts::value_of(node);
+                let assigned = self.assigned_name_of(value);
+                let result = super::facts::returned_as_is_of(value).or(assigned);
+                self.b.set_last_result(result);
+                if let Some(c) = self.b.model.calls.last_mut() {
+                    c.property_read = true;
+                }
                 self.walk_children(node, scope, d);
             }
             "keyword_argument" => {
@@ -663,6 +673,30 @@ impl<'t> Py<'t, '_> {
                 }
             }
         }
+    }
+
+    /// Is `node`, an attribute, read (not called, not assigned) on an object that may
+    /// define it as a `@property`: `self.x` where the file defines a getter `x`; `o.x`
+    /// where it does, or where `o` (or `self.o`) holds an object of a known class?
+    fn property_read(&self, node: Node, function: usize) -> bool {
+        let Some(object) = node.field_child("object") else {
+            return false;
+        };
+        let attr = field_text(&self.b, node, "attribute");
+        let known_class = match object.kind() {
+            "identifier" => self
+                .instances
+                .contains_key(&(function, self.b.text_of(object))),
+            "attribute" => self.attribute_instance(object).is_some(),
+            _ => return false,
+        };
+        let defined_here = self.properties.contains(attr) && object.kind() == "identifier";
+        (defined_here || known_class)
+            && !node.parent().is_some_and(|p| {
+                (p.kind() == "call" && p.field_child("function") == Some(node))
+                    || (matches!(p.kind(), "assignment" | "augmented_assignment")
+                        && p.field_child("left") == Some(node))
+            })
     }
 
     /// `@app.post("/tts")`, `@routes.get("/v1/models")`, `@bp.route("/x", ..)`: a route
