@@ -37,9 +37,14 @@ pub(super) fn project(
             let exported = p.model.exports.iter().map(|(name, _)| name.clone());
             // (And a member given a callable to keep, `handler_ = std::move(h)`: calling
             // it, `self->handler_(f)`, runs what it was given.)
-            let kept = p.model.param_elements.iter().filter_map(|(_, _, key)| {
-                key.strip_suffix(crate::model::ELEMENTS).map(str::to_string)
-            });
+            // (Or a lambda, `on_batch_ = [](..) { .. }`.)
+            let kept = p
+                .model
+                .param_elements
+                .iter()
+                .map(|(_, _, key)| key)
+                .chain(p.model.lambda_elements.iter().map(|(_, key)| key))
+                .filter_map(|key| key.strip_suffix(crate::model::ELEMENTS).map(str::to_string));
             functions.chain(classes).chain(exported).chain(kept)
         })
         .collect();

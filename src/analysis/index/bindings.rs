@@ -37,13 +37,19 @@ pub(super) fn bind_param_args(
                 if function.name == "__init__" {
                     continue;
                 }
-                for arg in site.typed_args.iter().filter(|a| !a.elements && !a.factory) {
+                for arg in site.typed_args.iter().filter(|a| !a.factory) {
                     let param = match &arg.keyword {
                         Some(k) => function.params.iter().find(|p| p.0 == *k),
                         None => function.params.get(usize::from(arg.position) + skip),
                     };
                     if let Some((p, _)) = param {
-                        let entry = (p.clone(), arg.class.clone());
+                        // (A container's classes are its elements', keyed `hooks[]`.)
+                        let p = if arg.elements {
+                            crate::model::element_key(p)
+                        } else {
+                            p.clone()
+                        };
+                        let entry = (p, arg.class.clone());
                         let v = out.entry(d).or_default();
                         if !v.contains(&entry) {
                             v.push(entry);

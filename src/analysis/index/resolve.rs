@@ -593,11 +593,20 @@ impl ProjectIndex {
                 file: c.file,
                 func: site.function,
             };
+            // (`h.on_batch(x)` in `for h in hooks` over a parameter: what the callers'
+            // containers hold, `classify(build_hooks(..), ..)`.)
+            let element = caller
+                .model
+                .loops
+                .iter()
+                .filter(|l| l.function == site.function)
+                .find_map(|l| l.element.as_ref().filter(|(var, _)| var == name))
+                .map(|(_, collection)| crate::model::element_key(collection));
             self.param_classes
                 .get(&at)
                 .into_iter()
                 .flatten()
-                .filter(|(p, _)| p == name)
+                .filter(|(p, _)| p == name || element.as_ref() == Some(p))
                 .map(|(_, class)| Binding {
                     file: c.file,
                     class: class.clone(),

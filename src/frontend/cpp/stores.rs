@@ -88,16 +88,18 @@ impl<'t> Cpp<'t, '_> {
     }
 
     /// A lambda stored straight into a container: `sinks_["preview"] = [this](..) { .. };`,
-    /// `sinks_.emplace("preview", [this](..) { .. })`.
+    /// `sinks_.emplace("preview", [this](..) { .. })`; or into a member holding one
+    /// callable, a container of one: `on_batch_ = [](..) { .. };`.
     pub(super) fn store_lambda<'n>(&mut self, lambda: Node<'n>, inner: usize, scope: Scope<'t>) {
         let Some(parent) = lambda.parent() else {
             return;
         };
         let container = match parent.kind() {
-            "assignment_expression" => parent
-                .field_child("left")
-                .filter(|l| l.kind() == "subscript_expression")
-                .and_then(|l| l.field_child("argument")),
+            "assignment_expression" => parent.field_child("left").and_then(|l| match l.kind() {
+                "subscript_expression" => l.field_child("argument"),
+                "identifier" | "field_expression" => Some(l),
+                _ => None,
+            }),
             "argument_list" => parent
                 .parent()
                 .and_then(|c| c.field_child("function"))

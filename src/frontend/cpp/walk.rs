@@ -327,7 +327,12 @@ impl<'t> Cpp<'t, '_> {
                     && node.children(&mut cursor).any(|c| {
                         c.kind() == "storage_class_specifier" && self.b.text_of(c) == "static"
                     });
-                self.declaration(node, scope, is_static);
+                let inner = Scope {
+                    once: scope.once || is_static,
+                    ..scope
+                };
+                // (What its declaration constructs, `static PinnedVec<float> lut(n);`, too.)
+                self.declaration(node, inner, is_static);
                 if node.kind() == "declaration" {
                     self.allocator_container(node, scope);
                     self.value_local(node, scope);
@@ -348,10 +353,6 @@ impl<'t> Cpp<'t, '_> {
                         }
                     }
                 }
-                let inner = Scope {
-                    once: scope.once || is_static,
-                    ..scope
-                };
                 self.walk_children(node, inner, d);
             }
             "new_expression" => {

@@ -9,6 +9,7 @@ use tree_sitter::Node;
 
 use crate::frontend::fields::FieldChild;
 
+use super::facts::class_like;
 use super::{Py, field_text, positional};
 use crate::frontend::builder::named_children;
 use crate::model::element_key;
@@ -49,7 +50,10 @@ impl<'t> Py<'t, '_> {
             }
             "list_comprehension" | "set_comprehension" | "generator_expression" => {
                 if let Some(body) = value.field_child("body") {
-                    out.extend(self.constructed(body, function));
+                    out.extend(
+                        self.constructed(body, function)
+                            .or_else(|| self.registry_walked(value, body, function)),
+                    );
                 }
             }
             // `{"sonde": Sonde(cfg)}`, `{n: Op(cfg) for n in names}`: the values.
@@ -65,7 +69,10 @@ impl<'t> Py<'t, '_> {
                     .field_child("body")
                     .and_then(|b| b.field_child("value"))
                 {
-                    out.extend(self.constructed(v, function));
+                    out.extend(
+                        self.constructed(v, function)
+                            .or_else(|| self.registry_walked(value, v, function)),
+                    );
                 }
             }
             "call" if matches!(field_text(&self.b, value, "function"), "list" | "tuple") => {
@@ -223,6 +230,24 @@ impl<'t> Py<'t, '_> {
                         self.b.model.element_attrs.push(entry);
                     }
                 }
+                // `self.callbacks = [log_step, partial(snapshot, store=..)]`: functions of
+                // the module (or imported), called where the attribute's elements are.
+                if matches!(right.kind(), "list" | "tuple") {
+                    for item in named_children(right) {
+                        let Some(f) = self
+                            .callable_arg(item)
+                            .filter(|f| f.kind() == "identifier")
+                            .map(|f| self.b.text_of(f))
+                            .filter(|f| !class_like(f) && !self.b.is_declared(function, f))
+                        else {
+                            continue;
+                        };
+                        let entry = (element_key(attr), f.to_string());
+                        if !self.b.model.registered_functions.contains(&entry) {
+                            self.b.model.registered_functions.push(entry);
+                        }
+                    }
+                }
             }
             // `self.handlers[name] = Decode()`: one more element.
             "subscript" => {
@@ -337,6 +362,7 @@ impl<'t> Py<'t, '_> {
         };
         let local = self.b.text_of(target);
         self.element_of.remove(&(function, local));
+        self.class_sets.remove(&(function, local));
         match iterable.kind() {
             "attribute" => {
                 let attr = field_text(&self.b, iterable, "attribute");
@@ -378,6 +404,10 @@ impl<'t> Py<'t, '_> {
                         self.is_module_container(name, function)
                             .then(|| element_key(name))
                     });
+                // (`cls(cfg)` in `for name, cls in HOOKS.items()`: a class of the registry.)
+                if self.is_module_container(name, function) {
+                    self.class_sets.insert((function, local), name);
+                }
                 if let Some(key) = key {
                     self.element_of.insert((function, local), key.clone());
                     if let Some(lp) = self
@@ -393,6 +423,38 @@ impl<'t> Py<'t, '_> {
             }
             _ => {}
         }
+    }
+
+    /// `cls(cfg)` in a comprehension `[cls(cfg) for cls in HOOKS.values()]` (or `for
+    /// name, cls in HOOKS.items()`): a class of the module's registry `HOOKS`. (The
+    /// comprehension's own clause binds `cls`, which is walked after its assignment.)
+    fn registry_walked<'n>(
+        &self,
+        comp: Node<'n>,
+        made: Node<'n>,
+        function: usize,
+    ) -> Option<&'t str> {
+        let callee = made
+            .field_child("function")
+            .filter(|f| made.kind() == "call" && f.kind() == "identifier")?;
+        let callee = self.b.text_of(callee);
+        named_children(comp)
+            .into_iter()
+            .filter(|c| c.kind() == "for_in_clause")
+            .find_map(|clause| {
+                let (left, right) = (clause.field_child("left")?, clause.field_child("right")?);
+                let (iterable, pairs) = self.unwrap_iterable(right);
+                let target = match (left.kind(), pairs) {
+                    ("identifier", false) => left,
+                    ("pattern_list" | "tuple_pattern", true) => *named_children(left).get(1)?,
+                    _ => return None,
+                };
+                let name = self.b.text_of(iterable);
+                (self.b.text_of(target) == callee
+                    && iterable.kind() == "identifier"
+                    && self.is_module_container(name, function))
+                .then_some(name)
+            })
     }
 
     /// A module-level name (not a local of `function`) spelled like a constant

@@ -203,6 +203,20 @@ impl<'t> Py<'t, '_> {
     /// Module constants, and names later stored into containers (`xs.append(p)`, `d[k] = p`).
     pub(super) fn assignment<'n>(&mut self, node: Node<'n>, scope: Scope<'t>) {
         self.member_set(node, scope.function);
+        // `self.engine, self.plan = engine, plan`: each pair as its own assignment.
+        if let (Some(left), Some(right)) = (node.field_child("left"), node.field_child("right"))
+            && matches!(left.kind(), "pattern_list" | "tuple_pattern")
+            && matches!(right.kind(), "expression_list" | "tuple")
+        {
+            let (lefts, rights) = (named_children(left), named_children(right));
+            if lefts.len() == rights.len() {
+                for (l, r) in lefts.into_iter().zip(rights) {
+                    self.bind(scope.function, l, Some(r), None);
+                    self.assign_elements(l, r, scope.function);
+                    self.assignment_flows(l, r, scope);
+                }
+            }
+        }
         if let Some(left) = node.field_child("left") {
             self.bind(
                 scope.function,

@@ -49,8 +49,25 @@ impl<'t> Py<'t, '_> {
             }
             _ => return None,
         };
-        let name = self.b.text_of(registry);
-        (registry.kind() == "identifier" && self.module_level(name, function)).then_some(name)
+        self.registry_name(registry, function)
+    }
+
+    /// A registry as written: a module-level name (`OPS`), or a class's attribute
+    /// (`Stage.registry`, `cls.registry` in a class method), by the attribute's name.
+    fn registry_name<'n>(&self, registry: Node<'n>, function: usize) -> Option<&'t str> {
+        match registry.kind() {
+            "identifier" => {
+                let name = self.b.text_of(registry);
+                self.module_level(name, function).then_some(name)
+            }
+            "attribute" => {
+                let owner = registry.field_child("object")?;
+                let on_class = owner.kind() == "identifier"
+                    && (self.b.text_of(owner) == "cls" || class_like(&self.b.text_of(owner)));
+                on_class.then(|| field_text(&self.b, registry, "attribute"))
+            }
+            _ => None,
+        }
     }
 
     /// What a call makes, by name: a class (`Decode(..)`, `mod.Decode(..)`), a registry
@@ -127,9 +144,7 @@ impl<'t> Py<'t, '_> {
         }
         let Some(registry) = left
             .field_child("value")
-            .filter(|v| v.kind() == "identifier")
-            .map(|v| self.b.text_of(v))
-            .filter(|r| self.module_level(r, function))
+            .and_then(|v| self.registry_name(v, function))
         else {
             return;
         };
