@@ -233,9 +233,9 @@ pub(crate) fn parse_parts<W: Walker + ?Sized>(
             .plan
             .pending()
             .filter(|&i| {
-                any_ident(item_text(&lazy.plan, i), |w| {
-                    keys.contains(w) || seed.matches(w, idents)
-                })
+                let text = item_text(&lazy.plan, i);
+                any_ident(text, |w| keys.contains(w) || seed.matches(w, idents))
+                    || (lang == Language::Python && getattr_spells(text, &local))
             })
             .collect();
         if chosen.is_empty() {
@@ -243,6 +243,35 @@ pub(crate) fn parse_parts<W: Walker + ?Sized>(
         }
     }
     Ok(())
+}
+
+/// Does a Python item look a method up by a name that may spell one of `names`:
+/// `getattr(self, f"_on_{kind}")`, `getattr(obj, "_on_" + kind)` for `_on_vehicle`?
+fn getattr_spells(text: &[u8], names: &HashSet<&str>) -> bool {
+    const GETATTR: &[u8] = b"getattr(";
+    let mut rest = text;
+    while let Some(at) = memchr::memmem::find(rest, GETATTR) {
+        rest = &rest[at + GETATTR.len()..];
+        // The literal after the first comma, up to an interpolation or its quote.
+        let Some(comma) = rest.iter().position(|&b| b == b',' || b == b')') else {
+            return false;
+        };
+        let arg = rest[comma + 1..].trim_ascii_start();
+        let arg = arg.strip_prefix(b"f").unwrap_or(arg);
+        let Some((&quote, body)) = arg.split_first().filter(|(q, _)| matches!(q, b'"' | b'\''))
+        else {
+            continue;
+        };
+        let end = body
+            .iter()
+            .position(|&b| b == quote || b == b'{')
+            .unwrap_or(body.len());
+        let prefix = &body[..end];
+        if prefix.len() >= 2 && names.iter().any(|n| n.as_bytes().starts_with(prefix)) {
+            return true;
+        }
+    }
+    false
 }
 
 /// Parse the text within `ranges` (all of it when empty) and walk the tree.

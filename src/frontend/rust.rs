@@ -662,8 +662,14 @@ impl<'t> Rs<'t, '_> {
             }
             None => (bound, false),
         };
-        let stored_in_container =
-            api.kind.pins() && self.store_spans.iter().any(|s| s.contains(whole));
+        // (Not a closure's own pin inside the stored value, `Mangler { apply:
+        // Box::new(|w| ..) }`: the closure is kept, its buffers are not.)
+        let within = self.b.model.functions[self.scope.function].span;
+        let stored_in_container = api.kind.pins()
+            && self
+                .store_spans
+                .iter()
+                .any(|s| s.contains(whole) && !s.contains(within));
         let root = pointer
             .as_deref()
             .map(|p| crate::model::root_name(p.trim_start_matches("self.")).to_string());
@@ -786,8 +792,14 @@ impl<'t> Rs<'t, '_> {
             .mark_later_stores(stores.iter().map(|(n, at)| (n.as_str(), *at, "")));
         // `pool.push(PinnedBuf::new(n)?)`, `self.buf = Some(make(n)?)`: the call's value is
         // kept (`CallSite::result_kept`).
+        let functions = &self.b.model.functions;
         for call in &mut self.b.model.calls {
-            if self.store_spans.iter().any(|s| s.contains(call.span)) {
+            let within = functions[call.function].span;
+            if self
+                .store_spans
+                .iter()
+                .any(|s| s.contains(call.span) && !s.contains(within))
+            {
                 call.result_kept = true;
             }
         }

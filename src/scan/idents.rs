@@ -295,6 +295,8 @@ pub struct Definitions<'t> {
     /// C++ methods declared `virtual`, `override` or `final` (in a class body, usually a
     /// header): a call through a pointer to any class may run any of their definitions.
     pub virtuals: Vec<&'t [u8]>,
+    /// Python getters (`@property` then `def name`): reading `obj.name` calls one.
+    pub properties: Vec<&'t [u8]>,
 }
 
 impl<'t> Definitions<'t> {
@@ -306,6 +308,7 @@ impl<'t> Definitions<'t> {
                 d.functions.extend(bound_partials(text));
                 d.classes = after_keyword(text, b"class");
                 d.bases = class_bases(text, &d.classes);
+                d.properties = property_getters(text);
             }
             Language::Rust => {
                 d.functions = after_keyword(text, b"fn");
@@ -596,6 +599,26 @@ fn bound_partials(text: &[u8]) -> Vec<&[u8]> {
 }
 
 /// The identifiers that follow the word `keyword` (`def stage` → `stage`).
+/// The names defined right after a `@property` decorator.
+fn property_getters(text: &[u8]) -> Vec<&[u8]> {
+    const PROPERTY: &[u8] = b"@property";
+    memchr::memmem::find_iter(text, PROPERTY)
+        .filter_map(|at| {
+            let rest = text[at + PROPERTY.len()..].trim_ascii_start();
+            let rest = rest
+                .strip_prefix(b"async ")
+                .unwrap_or(rest)
+                .trim_ascii_start();
+            let rest = rest.strip_prefix(b"def ")?.trim_ascii_start();
+            let end = rest
+                .iter()
+                .position(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
+                .unwrap_or(rest.len());
+            (end > 0).then(|| &rest[..end])
+        })
+        .collect()
+}
+
 fn after_keyword<'t>(text: &'t [u8], keyword: &[u8]) -> Vec<&'t [u8]> {
     let mut out = Vec::new();
     for at in memchr::memmem::find_iter(text, keyword) {

@@ -448,6 +448,22 @@ impl ProjectIndex {
                 }
                 // (`actor.score(..)` is a method, whatever free function shares its name.)
                 let methods: Vec<FnRef> = pick(&|d| class_of(d).is_some());
+                // (A read of a getter one class of the run defines, `fv.pinned` in `for fv
+                // in src.frames()`: that getter, though the caller need not name its class.)
+                if site.property_read {
+                    let getters: Vec<FnRef> = methods
+                        .iter()
+                        .copied()
+                        .filter(|d| self.is_property(*d))
+                        .collect();
+                    if !getters.is_empty()
+                        && getters
+                            .iter()
+                            .all(|d| class_of(d) == getters.first().and_then(class_of))
+                    {
+                        return getters;
+                    }
+                }
                 let unique = self.unique_class(&methods, caller);
                 if !unique.is_empty() {
                     return unique;

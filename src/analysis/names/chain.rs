@@ -147,7 +147,19 @@ impl ChainName {
         lang: Language,
         model: &FileModel,
     ) -> Vec<ChainName> {
-        let chain = ChainName::of(f, path, lang).with_bases(model);
+        let mut chain = ChainName::of(f, path, lang).with_bases(model);
+        // A `@property` getter is read as `obj.name` on objects of any origin (`for fv in
+        // src.frames()`): looked for wherever the name is read.
+        let getter = lang == Language::Python
+            && model.decorated.iter().any(|(i, d)| {
+                d == "property"
+                    && model.functions[*i].name == f.name
+                    && model.functions[*i].class == f.class
+            });
+        if getter {
+            chain.reach.clear();
+            chain.imported = false;
+        }
         if lang != Language::Python && lang != Language::Rust && f.dispatched && f.class.is_some() {
             let member = ChainName {
                 reach: Vec::new(),

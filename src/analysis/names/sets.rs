@@ -292,6 +292,8 @@ pub struct DefinitionBatch {
     includes: Vec<(Box<str>, Box<str>)>,
     /// C++ virtual method names (`name_hash`).
     virtuals: Vec<u64>,
+    /// Python `@property` getters (`name_hash`).
+    properties: Vec<u64>,
     files: usize,
 }
 
@@ -308,6 +310,8 @@ impl DefinitionBatch {
         }
         self.virtuals
             .extend(d.virtuals.iter().map(|n| name_hash(n)));
+        self.properties
+            .extend(d.properties.iter().map(|n| name_hash(n)));
         let text = |b: &[u8]| -> Box<str> { String::from_utf8_lossy(b).into() };
         self.typed.extend(
             d.typed
@@ -418,6 +422,9 @@ pub struct LiveNames {
     /// C++ method names (`name_hash`) declared `virtual`, `override` or `final` somewhere
     /// in the run (see `Definitions::virtuals`).
     virtuals: Mutex<FxHashSet<u64>>,
+    /// Python `@property` getters defined in the run (`name_hash`): a read of an attribute
+    /// of another name calls nothing (see `CallSite::property_read`).
+    properties: Mutex<FxHashSet<u64>>,
 }
 
 /// A prototype repeated in more headers than this says nothing about which one a caller
@@ -749,6 +756,11 @@ impl LiveNames {
         {
             known.extend(batch.virtuals.drain(..));
         }
+        if !batch.properties.is_empty()
+            && let Ok(mut known) = self.properties.lock()
+        {
+            known.extend(batch.properties.drain(..));
+        }
         if !batch.typed.is_empty()
             && let Ok(mut known) = self.typed.lock()
         {
@@ -853,6 +865,13 @@ impl LiveNames {
                 c.receiver = crate::model::Receiver::Expr;
                 c.receiver_attr = Some(std::mem::replace(&mut c.callee, "__call__".into()));
             }
+        }
+        // (An attribute read calls only a getter: `fv.pinned` where a class of the run
+        // defines a `@property` of that name.)
+        if let Ok(properties) = self.properties.lock() {
+            model.calls.retain(|c| {
+                !c.property_read || properties.contains(&name_hash(c.callee.as_bytes()))
+            });
         }
         model.retain_reachable_calls(lang, is_defined);
         // A name handed over matters only when it names a function of the run.

@@ -452,6 +452,14 @@ impl<'t> Py<'t, '_> {
     /// `step = lib.fast if on else lib.slow`, `fn = self._step`: a local bound to
     /// functions, not to what they return; calling the local calls each of them.
     fn bind_callables<'n>(&mut self, function: usize, local: &'t str, right: Option<Node<'n>>) {
+        // `handler = getattr(self, f"_on_{kind}", self._on_unknown)`.
+        if let Some(r) = right {
+            let targets = self.getattr_targets(r, function);
+            if !targets.is_empty() {
+                self.callables.insert((function, local), targets);
+                return;
+            }
+        }
         let refs = match right {
             Some(r) if r.kind() == "conditional_expression" => {
                 // (`a if cond else b`: the value is the first and last named children.)

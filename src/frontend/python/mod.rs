@@ -117,6 +117,9 @@ struct Py<'t, 'c> {
     partials: HashMap<(usize, &'t str), (&'t str, bool)>,
     /// Names the file defines as `@property` getters: reading `self.name` calls one.
     properties: HashSet<&'t str>,
+    /// The node (`Node::id`) of the callee or assignment target the walk is entering:
+    /// an attribute there is not read.
+    not_read: Option<usize>,
     /// `xs = [Decode(), Mix()]`, `out.append(Column(..))`: (function, local) → the classes
     /// of its elements (see `elements`).
     items_of: HashMap<(usize, &'t str), Vec<&'t str>>,
@@ -159,6 +162,7 @@ pub fn build(
         callables: HashMap::default(),
         partials: HashMap::default(),
         properties: property_names(text),
+        not_read: None,
         items_of: HashMap::default(),
         elements_from: HashMap::default(),
         element_of: HashMap::default(),

@@ -306,6 +306,7 @@ impl<'t> Py<'t, '_> {
             | "generator_expression" => self.comprehension(node, scope, d),
             "call" => {
                 self.call(node, scope);
+                self.not_read = node.field_child("function").map(|f| f.id());
                 self.walk_children(node, scope, d);
             }
             // `self.norms_host` read where the class defines it as a `@property`, or
@@ -314,7 +315,8 @@ impl<'t> Py<'t, '_> {
             // index keeps only `@property` getters for such a call).
             "attribute" if self.property_read(node, scope.function) => {
                 let name = field_text(&self.b, node, "attribute");
-                // (On an object of a known class, that class's getter.)
+                // (On an object of a known class, that class's getter, reported where it
+                // is read: where its value goes is looked up then.)
                 let class = node.field_child("object").and_then(|o| match o.kind() {
                     "identifier" => self
                         .instances
@@ -327,10 +329,12 @@ impl<'t> Py<'t, '_> {
                     None => self.receiver(node),
                 };
                 self.b.add_call(scope, name, receiver, span(node));
-                let value = super::facts::value_of(node);
-                let assigned = self.assigned_name_of(value);
-                let result = super::facts::returned_as_is_of(value).or(assigned);
-                self.b.set_last_result(result);
+                if class.is_some() || self.properties.contains(name) {
+                    let value = super::facts::value_of(node);
+                    let assigned = self.assigned_name_of(value);
+                    let result = super::facts::returned_as_is_of(value).or(assigned);
+                    self.b.set_last_result(result);
+                }
                 if let Some(c) = self.b.model.calls.last_mut() {
                     c.property_read = true;
                 }
@@ -485,6 +489,7 @@ impl<'t> Py<'t, '_> {
             }
             "assignment" => {
                 self.assignment(node, scope);
+                self.not_read = node.field_child("left").map(|l| l.id());
                 self.walk_children(node, scope, d);
             }
             "delete_statement" => {
@@ -676,27 +681,28 @@ impl<'t> Py<'t, '_> {
     }
 
     /// Is `node`, an attribute, read (not called, not assigned) on an object that may
-    /// define it as a `@property`: `self.x` where the file defines a getter `x`; `o.x`
-    /// where it does, or where `o` (or `self.o`) holds an object of a known class?
+    /// define it as a `@property`: `self.x` where the file defines a getter `x`; `o.x` on
+    /// a name of a function (not a module), or on `self.o` holding an object of a known
+    /// class?
     fn property_read(&self, node: Node, function: usize) -> bool {
         let Some(object) = node.field_child("object") else {
             return false;
         };
         let attr = field_text(&self.b, node, "attribute");
+        // (On a name of the function, whatever its class: a read of a getter the run
+        // defines, which the call chain passes keep (`LiveNames::prune_calls`).)
         let known_class = match object.kind() {
-            "identifier" => self
-                .instances
-                .contains_key(&(function, self.b.text_of(object))),
+            "identifier" => {
+                let name = self.b.text_of(object);
+                function != 0 && !matches!(name, "self" | "cls") && !self.modules.contains_key(name)
+            }
             "attribute" => self.attribute_instance(object).is_some(),
             _ => return false,
         };
         let defined_here = self.properties.contains(attr) && object.kind() == "identifier";
-        (defined_here || known_class)
-            && !node.parent().is_some_and(|p| {
-                (p.kind() == "call" && p.field_child("function") == Some(node))
-                    || (matches!(p.kind(), "assignment" | "augmented_assignment")
-                        && p.field_child("left") == Some(node))
-            })
+        // (A call's callee and an assignment's target, marked as the walk enters them:
+        // `Node::parent` walks down from the root.)
+        (defined_here || known_class) && self.not_read != Some(node.id())
     }
 
     /// `@app.post("/tts")`, `@routes.get("/v1/models")`, `@bp.route("/x", ..)`: a route

@@ -476,7 +476,33 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
         self.binding = outer;
     }
 
+    /// `Mangler { apply: Box::new(move |w| ..) }`: a closure kept in a field, run where
+    /// the field is called (`(m.apply)(w)`), as a container of one
+    /// (`FileModel::lambda_elements`).
+    fn visit_expr_struct(&mut self, s: &'ast syn::ExprStruct) {
+        visit::visit_expr_struct(self, s);
+        for f in &s.fields {
+            if let syn::Member::Named(name) = &f.member
+                && let Some(lambda) = self.closure_of(&f.expr)
+            {
+                let key = crate::model::element_key(&name.to_string());
+                self.b.model.lambda_elements.push((lambda, key));
+            }
+        }
+    }
+
     fn visit_expr_call(&mut self, c: &'ast syn::ExprCall) {
+        // `(m.apply)(w)`, `(self.on_batch)(b)`: the closure the field holds.
+        if let Expr::Paren(p) = &*c.func
+            && let Expr::Field(f) = &*p.expr
+            && let syn::Member::Named(name) = &f.member
+        {
+            self.b
+                .add_call(self.scope, "__call__", Receiver::Expr, span_of(c));
+            if let Some(call) = self.b.model.calls.last_mut() {
+                call.receiver_attr = Some(crate::model::element_key(&name.to_string()));
+            }
+        }
         if let Expr::Path(p) = &*c.func {
             let segs: Vec<String> = p
                 .path
