@@ -343,6 +343,17 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
             self.visit_expr(e);
         }
         self.scope = outer;
+        // `if n <= self.cap { return Ok(()); }` .. `self.cap = 2 * n;`: what follows the
+        // test runs only when a size outgrows the field (grow-only, amortised).
+        if i.else_branch.is_none() && body.contains("return") {
+            let rest = self.text(Span {
+                start: span_of(i).end,
+                end: self.b.model.functions[self.scope.function].span.end,
+            });
+            if grows_field(&test, &rest) {
+                self.scope.once = true;
+            }
+        }
         // `if let Some(c) = map.get(&k) { return Ok(c.clone()); }` .. `map.insert(k, pin)`:
         // what follows runs only on a miss, once per key (once, for a cell).
         if let Expr::Let(l) = &*i.cond
