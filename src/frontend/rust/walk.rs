@@ -424,8 +424,12 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
         visit::visit_expr_try(self, t);
         self.b
             .add_exit(self.scope, ExitKind::Return, span_of(&t.question_token));
+        // (`check(rc, "cuMemHostRegister")?` with `rc` the registration's status: also
+        // by the names the operand reads.)
+        let names = self.b.identifiers(span_of(&*t.expr));
         if let Some(x) = self.b.model.exits.last_mut() {
             x.guard = Some(span_of(&*t.expr));
+            x.guard_names = names;
         }
     }
 
