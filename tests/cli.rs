@@ -469,7 +469,8 @@ fn a_site_reached_by_a_chain_is_gt202_not_also_gt201_unless_gt202_is_off() {
         dir.path(),
         "eval.py",
         "def eval_collate(samples):\n    return stack(samples).pin_memory()\n\n\
-         def evaluate(chunks):\n    for chunk in chunks:\n        eval_collate(chunk)\n",
+         def evaluate(chunks):\n    for chunk in chunks:\n        eval_collate(chunk)\n\n\
+         def loader(ds):\n    return DataLoader(ds, collate_fn=eval_collate)\n",
     );
     let rules = |args: &[&str]| -> Vec<String> {
         let mut all = vec!["check", "--format", "concise", "-q"];

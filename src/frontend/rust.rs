@@ -402,17 +402,23 @@ impl<'t> Rs<'t, '_> {
                     .returned_functions
                     .push((inner.function, lambda));
             }
-            for name in returned_names(tail) {
-                self.b
-                    .model
-                    .flows
-                    .push((inner.function, name.clone(), FlowTo::Returned));
-                self.b
-                    .add_escape(inner, name, EscapeKind::Returned, span_of(tail));
-            }
+            self.hands_back(inner, tail);
         }
         self.scope = outer;
         self.in_test = was_test;
+    }
+
+    /// What `value`, the final expression of a function or closure in `scope`, names leaves
+    /// it: returned to its caller.
+    fn hands_back(&mut self, scope: Scope<'t>, value: &Expr) {
+        for name in returned_names(value) {
+            self.b
+                .model
+                .flows
+                .push((scope.function, name.clone(), FlowTo::Returned));
+            self.b
+                .add_escape(scope, name, EscapeKind::Returned, span_of(value));
+        }
     }
 
     /// The closure `e` is, written bare or boxed (`|s| ..`, `Box::new(move |s| ..)`): its

@@ -15,6 +15,7 @@ use crate::catalog::Catalog;
 use crate::model::{Expr, FileModel, Language, Receiver, Span};
 
 mod calls;
+mod dispatch;
 mod elements;
 mod exprs;
 mod facts;

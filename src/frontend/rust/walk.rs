@@ -212,14 +212,7 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
         self.visit_expr(&c.body);
         // What the closure ends with leaves it (`get_or_init(|| { ..; Lut(p) })`): a
         // buffer handed to whatever runs it, not one it forgets.
-        for name in returned_names(&c.body) {
-            self.b
-                .model
-                .flows
-                .push((inner.function, name.clone(), FlowTo::Returned));
-            self.b
-                .add_escape(inner, name, EscapeKind::Returned, span_of(&*c.body));
-        }
+        self.hands_back(inner, &c.body);
         self.scope = outer;
     }
 
