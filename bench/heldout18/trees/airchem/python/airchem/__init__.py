@@ -1,0 +1,1 @@
+"""airchem: regional air-quality forecasting (gas-phase chemistry on AMD GPUs)."""

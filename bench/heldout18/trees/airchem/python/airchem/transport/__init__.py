@@ -1,0 +1,3 @@
+from ._advect import Advector
+
+__all__ = ["Advector"]

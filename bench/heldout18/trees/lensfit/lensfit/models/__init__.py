@@ -1,0 +1,4 @@
+from .sie import SIE
+from .source import PixelSource
+
+__all__ = ["SIE", "PixelSource"]

@@ -1,0 +1,1 @@
+"""pianoroll: polyphonic piano transcription (onsets and frames) in PyTorch."""

@@ -1,0 +1,3 @@
+from .eventsource import EventSource
+
+__all__ = ["EventSource"]

@@ -1,0 +1,9 @@
+pub mod archive;
+pub mod engine;
+pub mod ffi;
+pub mod matchers;
+pub mod pinned;
+pub mod pool;
+pub mod report;
+pub mod sigdb;
+pub mod upload;
