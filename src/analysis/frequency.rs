@@ -328,6 +328,11 @@ impl<'p, 'a> Frequency<'p, 'a> {
                 file: c.file,
                 func: site.function,
             };
+            // (`if self.sd is None: self.sd = make_set(..)`: a call made once, whatever
+            // runs its function.)
+            if site.guarded_once {
+                continue;
+            }
             if site.innermost_loop.is_some() && !self.setup_loop(*c) {
                 return None;
             }

@@ -89,15 +89,28 @@ impl<'t> Cpp<'t, '_> {
 
     /// A lambda stored straight into a container: `sinks_["preview"] = [this](..) { .. };`,
     /// `sinks_.emplace("preview", [this](..) { .. })`; or into a member holding one
-    /// callable, a container of one: `on_batch_ = [](..) { .. };`.
+    /// callable, a container of one: `on_batch_ = [](..) { .. };`, `solver.on_iteration =
+    /// [&](..) { .. };`.
     pub(super) fn store_lambda<'n>(&mut self, lambda: Node<'n>, inner: usize, scope: Scope<'t>) {
         let Some(parent) = lambda.parent() else {
             return;
         };
+        // (`solver.on_iteration = [&](..) { .. }`: the member of another object, called
+        // by its own methods as `on_iteration(..)`, by its name.)
+        if parent.kind() == "assignment_expression"
+            && let Some(member) = parent
+                .field_child("left")
+                .filter(|l| l.kind() == "field_expression")
+                .and_then(|l| l.field_child("field"))
+        {
+            let key = element_key(self.b.text_of(member));
+            self.b.model.lambda_elements.push((inner, key));
+            return;
+        }
         let container = match parent.kind() {
             "assignment_expression" => parent.field_child("left").and_then(|l| match l.kind() {
                 "subscript_expression" => l.field_child("argument"),
-                "identifier" | "field_expression" => Some(l),
+                "identifier" => Some(l),
                 _ => None,
             }),
             "argument_list" => parent

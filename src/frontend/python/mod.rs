@@ -118,6 +118,10 @@ struct Py<'t, 'c> {
     partials: HashMap<(usize, &'t str), (&'t str, bool)>,
     /// Names the file defines as `@property` getters: reading `self.name` calls one.
     properties: HashSet<&'t str>,
+    /// Functions the file wraps in a memoising call (`self._load =
+    /// functools.lru_cache(maxsize=None)(self._load_uncached)`): their bodies run once per
+    /// key, as a decorated one's do.
+    memo_wrapped: HashSet<&'t str>,
     /// The node (`Node::id`) of the callee or assignment target the walk is entering:
     /// an attribute there is not read.
     not_read: Option<usize>,
@@ -163,6 +167,7 @@ pub fn build(
         callables: HashMap::default(),
         partials: HashMap::default(),
         properties: property_names(text),
+        memo_wrapped: memo_wrapped(text, &catalog.context.memoising_decorators),
         not_read: None,
         items_of: HashMap::default(),
         elements_from: HashMap::default(),
@@ -223,6 +228,55 @@ fn positional<'n>(args: &[Node<'n>]) -> Vec<Node<'n>> {
             )
         })
         .collect()
+}
+
+/// The functions a file hands to a memoising call (`lru_cache(maxsize=None)(self._load)`,
+/// `functools.cache(fetch)`), found lexically before the walk: the wrapper may come before
+/// the definition.
+fn memo_wrapped<'t>(text: &'t str, memoising: &[String]) -> HashSet<&'t str> {
+    // The text inside the parentheses that open at `open` (a byte offset of `(`).
+    let group = |open: usize| -> Option<(&'t str, usize)> {
+        let mut depth = 0usize;
+        for (i, c) in text[open..].char_indices() {
+            match c {
+                '(' => depth += 1,
+                ')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some((&text[open + 1..open + i], open + i + 1));
+                    }
+                }
+                '\n' if depth == 0 => return None,
+                _ => {}
+            }
+        }
+        None
+    };
+    let mut out = HashSet::default();
+    for m in memoising {
+        for (at, _) in text.match_indices(m.as_str()) {
+            let open = at + m.len();
+            if !text[open..].starts_with('(')
+                || text[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_')
+            {
+                continue;
+            }
+            let Some((first, end)) = group(open) else {
+                continue;
+            };
+            // `lru_cache(..)(f)`, or `cache(f)`.
+            let arg = match text[end..].starts_with('(').then(|| group(end)).flatten() {
+                Some((second, _)) => second,
+                None => first,
+            };
+            let arg = arg.trim();
+            let arg = arg.strip_prefix("self.").unwrap_or(arg);
+            if !arg.is_empty() && arg.chars().all(|c| c.is_alphanumeric() || c == '_') {
+                out.insert(arg);
+            }
+        }
+    }
+    out
 }
 
 /// The names a file defines under `@property` (`@property` then `def name(`), found

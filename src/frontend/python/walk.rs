@@ -58,16 +58,20 @@ impl<'t> Py<'t, '_> {
                     span(node),
                     node.field_child("name").map(span),
                 );
-                // `@functools.lru_cache`, `@cache`: the body runs once per key.
-                let memoised = node
-                    .parent()
-                    .filter(|p| p.kind() == "decorated_definition")
-                    .is_some_and(|p| {
-                        named_children(p)
-                            .iter()
-                            .filter(|d| d.kind() == "decorator")
-                            .any(|d| self.memoising(*d))
-                    });
+                // `@functools.lru_cache`, `@cache`: the body runs once per key; so does a
+                // function the file wraps so (`lru_cache(maxsize=None)(self._load)`).
+                let memoised = self
+                    .memo_wrapped
+                    .contains(field_text(&self.b, node, "name"))
+                    || node
+                        .parent()
+                        .filter(|p| p.kind() == "decorated_definition")
+                        .is_some_and(|p| {
+                            named_children(p)
+                                .iter()
+                                .filter(|d| d.kind() == "decorator")
+                                .any(|d| self.memoising(*d))
+                        });
                 let inner = Scope {
                     class: None,
                     cleanup: inner.cleanup,
