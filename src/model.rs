@@ -170,8 +170,14 @@ impl Function {
     pub fn is_constructor(&self) -> bool {
         self.class
             .as_deref()
-            .is_some_and(|c| self.name == "__init__" || self.name == c)
+            .is_some_and(|c| is_init(&self.name) || self.name == c)
     }
+}
+
+/// Python's initialisers: `__init__`, and a dataclass's `__post_init__`, which the
+/// generated `__init__` calls: both run when the class's name is called.
+pub fn is_init(name: &str) -> bool {
+    matches!(name, "__init__" | "__post_init__")
 }
 
 /// A class and the last names of its bases (`nn.Module` → `Module`).

@@ -228,7 +228,8 @@ impl<'p, 'a> Frequency<'p, 'a> {
                 "runs once per process: `{shown}` is a start-up hook"
             )));
         }
-        let constructor = func.name == "__init__" || func.class.as_deref() == Some(&func.name);
+        let constructor =
+            crate::model::is_init(&func.name) || func.class.as_deref() == Some(&func.name);
         // (A function that hands the one buffer it pins to its caller, `make_od_buffer`
         // returning its `HostMem`, runs as often as its callers, whatever its name. One
         // filling a set in a loop, `prepare_pinned_state_dict`, is left to its name.)

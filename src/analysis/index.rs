@@ -165,7 +165,7 @@ impl ProjectIndex {
                         .or_default()
                         .push(FnRef { file, func });
                     if let Some(class) = &function.class
-                        && (function.name == "__init__" || function.name == *class)
+                        && (crate::model::is_init(&function.name) || function.name == *class)
                     {
                         constructors
                             .entry(class.clone())
@@ -681,7 +681,7 @@ impl ProjectIndex {
         // A constructor is called by its class's name.
         let mut names = vec![f.name.as_str()];
         if let Some(class) = f.class.as_deref()
-            && (f.name == "__init__" || f.name == class)
+            && (crate::model::is_init(&f.name) || f.name == class)
             && f.name != class
         {
             names.push(class);

@@ -347,7 +347,8 @@ fn wanted_names<'m>(model: &'m FileModel, lang: Language, seed: Seed) -> HashSet
         // a hook, by its own name: `__call__` runs where the class is named, `__enter__`
         // where a `with` holds one.)
         if let Some(class) = f.class.as_deref()
-            && matches!(f.name.as_str(), "__init__" | "__call__" | "__enter__")
+            && (crate::model::is_init(&f.name)
+                || matches!(f.name.as_str(), "__call__" | "__enter__"))
         {
             grew |= names.insert(class);
         }

@@ -55,7 +55,7 @@ pub fn of_model(model: &FileModel, path: &str, lang: Language, idents: &Idents) 
             // so is `__call__`, on a local the class's name made (`chan = Chan(..); chan(x)`),
             // and `__enter__`, by a `with` on one (`with Scope(p) as s:`).
             if let Some(class) = &f.class
-                && (f.name == "__init__"
+                && (crate::model::is_init(&f.name)
                     || (matches!(f.name.as_str(), "__call__" | "__enter__")
                         && lang == Language::Python))
             {
