@@ -621,21 +621,31 @@ pub fn stored_reach<'m>(
         }
     }
     let mut containers: FxHashMap<String, usize> = FxHashMap::default();
-    let contain = |containers: &mut FxHashMap<String, usize>,
-                   key: &str,
-                   d: usize,
-                   lang: Language,
-                   more: &mut Vec<(ChainName, usize)>| {
+    // (`module`: the container is known to be a module's, however it is spelled: one a
+    // registering decorator fills, `_subscribers[topic].append(fn)`.)
+    let contain_in = |containers: &mut FxHashMap<String, usize>,
+                      key: &str,
+                      d: usize,
+                      lang: Language,
+                      more: &mut Vec<(ChainName, usize)>,
+                      module: bool| {
         let e = containers.entry(key.to_string()).or_insert(d);
         *e = (*e).min(d);
         // (Python: `self.hooks`, or a module's registry, `HOOKS`; C and C++: a member,
         // `hooks_`.)
         let stem = key.strip_suffix(crate::model::ELEMENTS).unwrap_or(key);
-        let module = !stem.chars().any(|c| c.is_ascii_lowercase());
+        let module = module || !stem.chars().any(|c| c.is_ascii_lowercase());
         more.push(match lang {
             Language::Python if !module => (ChainName::on_self(stem), d),
             _ => (ChainName::anywhere(stem), d),
         });
+    };
+    let contain = |containers: &mut FxHashMap<String, usize>,
+                   key: &str,
+                   d: usize,
+                   lang: Language,
+                   more: &mut Vec<(ChainName, usize)>| {
+        contain_in(containers, key, d, lang, more, false);
     };
     // Python registries of functions: a decorator that keeps what it decorates
     // (`@verifier("code") def code_reward`, `FileModel::registering`), a module's dict of
@@ -686,12 +696,13 @@ pub fn stored_reach<'m>(
                 more.push((ChainName::definition(decorator), d));
             }
             for registry in registering.get(decorator.as_str()).into_iter().flatten() {
-                contain(
+                contain_in(
                     &mut containers,
                     &crate::model::element_key(registry),
                     d,
                     lang,
                     &mut more,
+                    true,
                 );
             }
         }

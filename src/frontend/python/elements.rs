@@ -298,6 +298,11 @@ impl<'t> Py<'t, '_> {
                 self.b.store_param(function, param, attr);
             }
         }
+        if let (m, [one]) = (method, &positional(args)[..])
+            && ADDS_ONE.contains(&m)
+        {
+            self.appends_to_registry(container, *one, function);
+        }
         let classes: Vec<&'t str> = match (method, &positional(args)[..]) {
             (m, [one]) if ADDS_ONE.contains(&m) => {
                 self.constructed(*one, function).into_iter().collect()
@@ -376,6 +381,28 @@ impl<'t> Py<'t, '_> {
                     .filter(|l| l.function == function)
                 {
                     lp.walks = Some(element_key(attr));
+                }
+            }
+            // `for fn in _subscribers[topic]`: an element of what the module's container
+            // keeps under any key.
+            "subscript" => {
+                if let Some(name) = iterable
+                    .field_child("value")
+                    .filter(|v| v.kind() == "identifier")
+                    .map(|v| self.b.text_of(v))
+                    .filter(|n| !self.b.is_local(function, n))
+                {
+                    let key = element_key(name);
+                    self.element_of.insert((function, local), key.clone());
+                    if let Some(lp) = self
+                        .b
+                        .model
+                        .loops
+                        .last_mut()
+                        .filter(|l| l.function == function)
+                    {
+                        lp.walks = Some(key);
+                    }
                 }
             }
             "identifier" => {

@@ -155,18 +155,47 @@ impl<'t> Py<'t, '_> {
             // (`REWARDS["code"] = code_reward` at the top: a function, if one is so named.)
             self.add_registered_function(registry, value);
         } else if function != 0 && self.b.is_param(function, value) {
-            // (The function and those around it: `register_stage(name)` returns `deco`.)
-            let mut at = Some(function);
-            while let Some(f) = at {
-                let g = &self.b.model.functions[f];
-                if g.kind == FunctionKind::Function && !g.name.is_empty() {
-                    let entry = (g.name.clone(), registry.to_string());
-                    if !self.b.model.registering.contains(&entry) {
-                        self.b.model.registering.push(entry);
-                    }
+            self.registers_into(function, registry);
+        }
+    }
+
+    /// `function` keeps what it is given in `registry`: so do the functions around it
+    /// (`register_stage(name)` returns `deco`, which stores).
+    fn registers_into(&mut self, function: usize, registry: &str) {
+        let mut at = Some(function);
+        while let Some(f) = at {
+            let g = &self.b.model.functions[f];
+            if g.kind == FunctionKind::Function && !g.name.is_empty() {
+                let entry = (g.name.clone(), registry.to_string());
+                if !self.b.model.registering.contains(&entry) {
+                    self.b.model.registering.push(entry);
                 }
-                at = g.parent;
             }
+            at = g.parent;
+        }
+    }
+
+    /// `_subscribers[topic].append(fn)`, `HANDLERS.append(fn)` with `fn` a parameter: the
+    /// function keeps what it is given in the module's container (an event bus's lists).
+    pub(super) fn appends_to_registry<'n>(
+        &mut self,
+        container: Node<'n>,
+        added: Node<'n>,
+        function: usize,
+    ) {
+        let held = match container.kind() {
+            "subscript" => container.field_child("value"),
+            _ => Some(container),
+        };
+        let Some(registry) = held
+            .filter(|h| h.kind() == "identifier")
+            .map(|h| self.b.text_of(h))
+            .filter(|r| function != 0 && self.module_level(r, function))
+        else {
+            return;
+        };
+        if added.kind() == "identifier" && self.b.is_param(function, self.b.text_of(added)) {
+            self.registers_into(function, registry);
         }
     }
 
