@@ -598,9 +598,9 @@ fn bound_partials(text: &[u8]) -> Vec<&[u8]> {
     out
 }
 
-/// The identifiers that follow the word `keyword` (`def stage` → `stage`).
-/// The names defined right after a `@property` decorator.
-fn property_getters(text: &[u8]) -> Vec<&[u8]> {
+/// The names defined right after a `@property` decorator (the front end's too: a read
+/// may come before the definition).
+pub(crate) fn property_getters(text: &[u8]) -> Vec<&[u8]> {
     const PROPERTY: &[u8] = b"@property";
     memchr::memmem::find_iter(text, PROPERTY)
         .filter_map(|at| {
@@ -612,14 +612,15 @@ fn property_getters(text: &[u8]) -> Vec<&[u8]> {
             let rest = rest.strip_prefix(b"def ")?.trim_ascii_start();
             let end = rest
                 .iter()
-                .position(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
+                .position(|&b| !IDENT[usize::from(b)])
                 .unwrap_or(rest.len());
             (end > 0).then(|| &rest[..end])
         })
         .collect()
 }
 
-fn after_keyword<'t>(text: &'t [u8], keyword: &[u8]) -> Vec<&'t [u8]> {
+/// The identifiers that follow the word `keyword` (`def stage` → `stage`).
+pub(crate) fn after_keyword<'t>(text: &'t [u8], keyword: &[u8]) -> Vec<&'t [u8]> {
     let mut out = Vec::new();
     for at in memchr::memmem::find_iter(text, keyword) {
         let end = at + keyword.len();

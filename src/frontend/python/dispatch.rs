@@ -53,8 +53,11 @@ impl<'t> Py<'t, '_> {
             if complete {
                 out.push((prefix, receiver.clone()));
             } else if prefix.len() >= 2 {
+                let defined = crate::scan::idents::after_keyword(self.b.text.as_bytes(), b"def");
                 out.extend(
-                    defined_names(self.b.text)
+                    defined
+                        .into_iter()
+                        .filter_map(|d| std::str::from_utf8(d).ok())
                         .filter(|d| d.starts_with(prefix))
                         .map(|d| (d, receiver.clone())),
                 );
@@ -81,15 +84,4 @@ fn string_prefix(literal: &str) -> Option<(&str, bool)> {
         .chars()
         .all(|c| c.is_ascii_alphanumeric() || c == '_');
     (identifier && !prefix.is_empty()).then_some((prefix, end == body.len()))
-}
-
-/// The names after `def ` in a file's text.
-fn defined_names(text: &str) -> impl Iterator<Item = &str> {
-    text.match_indices("def ").filter_map(move |(at, _)| {
-        let rest = &text[at + 4..];
-        let end = rest
-            .find(|c: char| !(c.is_alphanumeric() || c == '_'))
-            .unwrap_or(rest.len());
-        (end > 0).then(|| &rest[..end])
-    })
 }

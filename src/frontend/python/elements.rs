@@ -371,17 +371,7 @@ impl<'t> Py<'t, '_> {
         match iterable.kind() {
             "attribute" => {
                 let attr = field_text(&self.b, iterable, "attribute");
-                self.element_of.insert((function, local), element_key(attr));
-                // (A comprehension's clause walks it too, but is no `for` statement.)
-                if let Some(lp) = self
-                    .b
-                    .model
-                    .loops
-                    .last_mut()
-                    .filter(|l| l.function == function)
-                {
-                    lp.walks = Some(element_key(attr));
-                }
+                self.walks_elements(function, local, element_key(attr));
             }
             // `for fn in _subscribers[topic]`: an element of what the module's container
             // keeps under any key.
@@ -392,17 +382,7 @@ impl<'t> Py<'t, '_> {
                     .map(|v| self.b.text_of(v))
                     .filter(|n| !self.b.is_local(function, n))
                 {
-                    let key = element_key(name);
-                    self.element_of.insert((function, local), key.clone());
-                    if let Some(lp) = self
-                        .b
-                        .model
-                        .loops
-                        .last_mut()
-                        .filter(|l| l.function == function)
-                    {
-                        lp.walks = Some(key);
-                    }
+                    self.walks_elements(function, local, element_key(name));
                 }
             }
             "identifier" => {
@@ -436,20 +416,27 @@ impl<'t> Py<'t, '_> {
                     self.class_sets.insert((function, local), name);
                 }
                 if let Some(key) = key {
-                    self.element_of.insert((function, local), key.clone());
-                    if let Some(lp) = self
-                        .b
-                        .model
-                        .loops
-                        .last_mut()
-                        .filter(|l| l.function == function)
-                    {
-                        lp.walks = Some(key);
-                    }
+                    self.walks_elements(function, local, key);
                 }
             }
             _ => {}
         }
+    }
+
+    /// `local` (of `function`) is an element of the container keyed `key`, which the
+    /// function's last loop walks. (A comprehension's clause walks it too, but is no `for`
+    /// statement.)
+    fn walks_elements(&mut self, function: usize, local: &'t str, key: String) {
+        if let Some(lp) = self
+            .b
+            .model
+            .loops
+            .last_mut()
+            .filter(|l| l.function == function)
+        {
+            lp.walks = Some(key.clone());
+        }
+        self.element_of.insert((function, local), key);
     }
 
     /// `cls(cfg)` in a comprehension `[cls(cfg) for cls in HOOKS.values()]` (or `for

@@ -282,20 +282,8 @@ fn memo_wrapped<'t>(text: &'t str, memoising: &[String]) -> HashSet<&'t str> {
 /// The names a file defines under `@property` (`@property` then `def name(`), found
 /// lexically before the walk: a read may come before the definition.
 fn property_names(text: &str) -> HashSet<&str> {
-    let mut out = HashSet::default();
-    for (at, _) in text.match_indices("@property") {
-        let rest = text[at + "@property".len()..].trim_start();
-        let rest = rest.strip_prefix("async ").unwrap_or(rest).trim_start();
-        if let Some(rest) = rest.strip_prefix("def ") {
-            let name = rest
-                .trim_start()
-                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                .next()
-                .unwrap_or("");
-            if !name.is_empty() {
-                out.insert(name);
-            }
-        }
-    }
-    out
+    crate::scan::idents::property_getters(text.as_bytes())
+        .into_iter()
+        .filter_map(|n| std::str::from_utf8(n).ok())
+        .collect()
 }
