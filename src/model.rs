@@ -504,6 +504,10 @@ pub struct Event {
     /// .. `cap_ = n`): a grow-only buffer, pinned again whenever a larger size comes.
     #[serde(default)]
     pub grows_only: bool,
+    /// Python: pins in a generator's prologue, before the loop that yields its items: once
+    /// per stream, the buffer there for every item the loop yields.
+    #[serde(default)]
+    pub stream_prologue: bool,
     /// The variable the call's status is assigned to (`err = cudaHostRegister(..)`,
     /// `err, ptr = cudart.cudaMallocHost(n)`).
     pub status_var: Option<String>,

@@ -693,6 +693,7 @@ impl<'t> Rs<'t, '_> {
                 || pointer_dest(&self.binding, whole)
                     .is_some_and(|d| self.b.guards_absence(self.scope, &d)),
             grows_only: false,
+            stream_prologue: false,
             status_var,
             stored_in_container,
             store: None,

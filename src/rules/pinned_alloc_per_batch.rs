@@ -61,7 +61,7 @@ pub fn check(
                 ev.kind,
                 ApiKind::Alloc | ApiKind::PinCopy | ApiKind::Register
             ) || ev.innermost_loop.is_some()
-                || freq.guarded(here, ev)
+                || freq.once_by_itself(here, ev)
             {
                 continue;
             }

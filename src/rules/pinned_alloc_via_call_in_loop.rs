@@ -41,7 +41,7 @@ pub fn check(
             // Sites inside a loop of their own function are GT101/GT102, unless that loop
             // splits a caller's request to pin into parts: then the callers repeat it.
             if !ev.kind.pins()
-                || freq.guarded(target, ev)
+                || freq.once_by_itself(target, ev)
                 || function.kind == FunctionKind::TopLevel
                 || freq.own_loop_repeats(target, ev)
             {

@@ -58,6 +58,13 @@ impl<'a> Frequency<'_, 'a> {
                         GUARDED_ONCE,
                         "guarded: runs once per key or per process".into(),
                     )
+                } else if ev.kind.pins() && ev.stream_prologue {
+                    site(
+                        SETUP,
+                        "setup: once per stream, in a generator's prologue: the loop after it \
+                         yields every item with the buffer it pinned"
+                            .into(),
+                    )
                 } else if !rep.loops.is_empty() && requested.is_none() {
                     // Once per object; or once per process for a function `main` (or the
                     // top level) calls, whose one loop makes no more than a small fixed set
@@ -383,10 +390,13 @@ impl<'a> Frequency<'_, 'a> {
             .get_or_init(|| crate::analysis::per_batch::passed_functions(self.pc))
     }
 
-    /// Does `ev` run once per key or per process by its guard (`Event::guarded_once`),
-    /// with nothing that runs again re-arming it (`rearmed_by`)? What the rules read.
-    pub fn guarded(&self, at: FnRef, ev: &crate::model::Event) -> bool {
-        ev.guarded_once && self.rearmed_by(at, ev).is_none()
+    /// Does `ev` run once whatever repeats its function: once per key or per process by
+    /// its guard (`Event::guarded_once`) with nothing that runs again re-arming it
+    /// (`rearmed_by`), or once per stream in a generator's prologue
+    /// (`Event::stream_prologue`)? What the rules read.
+    pub fn once_by_itself(&self, at: FnRef, ev: &crate::model::Event) -> bool {
+        (ev.kind.pins() && ev.stream_prologue)
+            || (ev.guarded_once && self.rearmed_by(at, ev).is_none())
     }
 
     /// Why function `at` runs again and again, if evidence says so: a loop of ordinary

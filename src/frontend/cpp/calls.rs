@@ -493,6 +493,7 @@ impl<'t> Cpp<'t, '_> {
                 in_cleanup: scope.cleanup,
                 guarded_once,
                 grows_only: grows,
+                stream_prologue: false,
                 status_var: status_var(node, self.b.text),
                 stored_in_container: false,
                 store: None,

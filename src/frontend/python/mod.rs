@@ -12,7 +12,7 @@ use crate::frontend::fields::FieldChild;
 
 use super::builder::Builder;
 use crate::catalog::Catalog;
-use crate::model::{Expr, FileModel, Language, Receiver, Span};
+use crate::model::{Expr, FileModel, Language, LoopId, Receiver, Span};
 
 mod calls;
 mod dispatch;
@@ -134,6 +134,9 @@ struct Py<'t, 'c> {
     /// `for stage in self.stages`: (function, local) → the element key of the attribute
     /// (`stages[]`) the local walks.
     element_of: HashMap<(usize, &'t str), String>,
+    /// The outermost loops (of their function) with a `yield` inside: a generator's
+    /// stream.
+    stream_loops: Vec<LoopId>,
 }
 
 pub fn build(
@@ -172,10 +175,12 @@ pub fn build(
         items_of: HashMap::default(),
         elements_from: HashMap::default(),
         element_of: HashMap::default(),
+        stream_loops: Vec::new(),
     };
     super::extent::parse_into(parser, text, lang, extent, &mut py)?;
     py.resolve_stores();
     py.drop_foreign_attributes();
+    py.mark_stream_prologues();
     // (Only the sizes some call's test compares are kept: see `FileModel::grow_calls`.)
     let model = &mut py.b.model;
     let compared: HashSet<&str> = model
@@ -286,4 +291,22 @@ fn property_names(text: &str) -> HashSet<&str> {
         .into_iter()
         .filter_map(|n| std::str::from_utf8(n).ok())
         .collect()
+}
+
+impl Py<'_, '_> {
+    /// A pin of a generator that no loop of its own repeats, before a loop that yields:
+    /// the prologue runs once per stream, and what it pins is there for every item.
+    fn mark_stream_prologues(&mut self) {
+        let model = &mut self.b.model;
+        for ev in model
+            .events
+            .iter_mut()
+            .filter(|e| e.innermost_loop.is_none())
+        {
+            ev.stream_prologue = self.stream_loops.iter().any(|&l| {
+                let lp = &model.loops[l];
+                lp.function == ev.function && lp.span.start >= ev.span.end
+            });
+        }
+    }
 }

@@ -521,6 +521,18 @@ impl<'t> Py<'t, '_> {
                 if !self.b.model.generators.contains(&scope.function) {
                     self.b.model.generators.push(scope.function);
                 }
+                if let Some(mut l) = scope.innermost_loop {
+                    let loops = &self.b.model.loops;
+                    while let Some(p) = loops[l]
+                        .parent
+                        .filter(|&p| loops[p].function == scope.function)
+                    {
+                        l = p;
+                    }
+                    if loops[l].function == scope.function && !self.stream_loops.contains(&l) {
+                        self.stream_loops.push(l);
+                    }
+                }
                 if let Some(v) = node.named_child(0) {
                     self.flow(v, scope.function, FlowTo::Returned);
                     self.record_return(v, scope.function);
