@@ -96,12 +96,40 @@ fn caught_before(ctx: &Context, ev: &Event, x: &Exit) -> bool {
     })
 }
 
+/// Is `x` a throw inside a `try` block with a handler that releases the buffer (`catch
+/// (...) { cudaFreeHost(p); throw; }`, `except: unregister(p); raise`)? The handler runs on
+/// that path: the buffer is released before anything leaves.
+fn caught_and_released(ctx: &Context, x: &Exit, releases: &[&Event]) -> bool {
+    x.kind == ExitKind::Throw
+        && ctx.model.try_blocks.iter().any(|(block, handlers)| {
+            block.contains(x.span)
+                && handlers
+                    .iter()
+                    .any(|h| releases.iter().any(|r| h.contains(r.span)))
+        })
+}
+
+/// Is `x` in a `catch` handler that releases the buffer before it (`catch (..) {
+/// cudaFreeHost(p); return -1; }`)?
+fn released_in_handler(ctx: &Context, x: &Exit, releases: &[&Event]) -> bool {
+    ctx.model.try_blocks.iter().any(|(_, handlers)| {
+        handlers.iter().any(|h| {
+            h.contains(x.span)
+                && releases
+                    .iter()
+                    .any(|r| h.contains(r.span) && r.span.end <= x.span.start)
+        })
+    })
+}
+
 /// Does `x` leave the code between `ev` and its release `r` (`releases`: all of `ev`'s)?
 fn leaves(ctx: &Context, ev: &Event, (r, releases): (&Event, &[&Event]), x: &Exit) -> bool {
     if x.function != ev.function
         || x.span.start < ev.span.end
         || x.span.start >= r.span.start
         || caught_before(ctx, ev, x)
+        || caught_and_released(ctx, x, releases)
+        || released_in_handler(ctx, x, releases)
     {
         return false;
     }
@@ -380,12 +408,19 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         }
         let releases = ownership::releases(ctx, ev);
         // The first release after the call, in the same function, that is not a branch's
-        // own (`if (rank != 0) { cudaFreeHost(p); return; }`): the normal path's.
+        // own (`if (rank != 0) { cudaFreeHost(p); return; }`) nor, where another follows, a
+        // `catch` handler's: the normal path's.
+        let in_handler = |r: &Event| {
+            ctx.model
+                .try_blocks
+                .iter()
+                .any(|(_, handlers)| handlers.iter().any(|h| h.contains(r.span)))
+        };
         let normal = releases
             .iter()
             .filter(|r| r.function == ev.function && r.span.start >= ev.span.end)
             .filter(|r| !branch_release(ctx, r))
-            .min_by_key(|r| r.span.start);
+            .min_by_key(|r| (in_handler(r), r.span.start));
         if ownership::raii_guarded(ctx, ev) {
             continue;
         }
