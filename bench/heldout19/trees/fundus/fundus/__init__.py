@@ -1,0 +1,3 @@
+"""Fundus photograph screening."""
+
+__version__ = "1.4.0"

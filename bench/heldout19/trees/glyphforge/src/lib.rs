@@ -1,0 +1,9 @@
+pub mod atlas;
+pub mod config;
+pub mod export;
+pub mod ffi;
+pub mod region;
+pub mod renderer;
+pub mod scratch;
+pub mod server;
+pub mod shaping;

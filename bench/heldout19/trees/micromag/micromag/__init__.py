@@ -1,0 +1,3 @@
+"""LLG micromagnetics on AMD GPUs."""
+
+__version__ = "0.3.0"

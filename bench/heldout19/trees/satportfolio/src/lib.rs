@@ -1,0 +1,11 @@
+pub mod arena;
+pub mod clausedb;
+pub mod cnf;
+pub mod config;
+pub mod ffi;
+pub mod job;
+pub mod pool;
+pub mod portfolio;
+pub mod proof;
+pub mod stats;
+pub mod strategies;
