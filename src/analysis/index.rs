@@ -101,7 +101,8 @@ pub struct ProjectIndex {
     declared: FxHashMap<u64, Vec<Box<str>>>,
     /// C-family names → the classes they are declared with (`Exchange halo_;`), from
     /// every file read (`LiveNames::typed`); names declared with many are left out.
-    typed: FxHashMap<Box<str>, Vec<Box<str>>>,
+    /// Keyed by name, each class with the family of the declaring file.
+    typed: FxHashMap<Box<str>, Vec<(usize, Box<str>)>>,
     /// C-family header stems → the stems of the files that include them, and of those
     /// that include these, a few levels deep (`LiveNames::included_by` closed by
     /// `scan::includes::includers` once, when the index is built).
@@ -123,14 +124,14 @@ impl ProjectIndex {
         ambiguous: FxHashSet<(usize, u64)>,
         lexical: FxHashMap<String, Vec<String>>,
         declared: FxHashMap<u64, Vec<Box<str>>>,
-        typed_names: FxHashMap<Box<str>, Vec<Box<str>>>,
+        typed_names: FxHashMap<Box<str>, Vec<(usize, Box<str>)>>,
         included_by: FxHashMap<Box<str>, Vec<Box<str>>>,
         virtuals: FxHashSet<u64>,
     ) -> ProjectIndex {
-        let mut typed: FxHashMap<Box<str>, Vec<Box<str>>> = FxHashMap::default();
+        let mut typed: FxHashMap<Box<str>, Vec<(usize, Box<str>)>> = FxHashMap::default();
         for (class, names) in typed_names {
-            for n in names {
-                typed.entry(n).or_default().push(class.clone());
+            for (family, n) in names {
+                typed.entry(n).or_default().push((family, class.clone()));
             }
         }
         typed.retain(|_, classes| classes.len() <= MAX_TYPED_CLASSES);

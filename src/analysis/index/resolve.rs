@@ -355,12 +355,20 @@ impl ProjectIndex {
                     return of_type;
                 }
             }
-            if let Some(classes) = on.and_then(|n| self.typed.get(n)) {
+            let family = crate::scan::idents::family(caller.language);
+            let classes: Vec<&str> = on
+                .and_then(|n| self.typed.get(n))
+                .into_iter()
+                .flatten()
+                .filter(|(f, _)| *f == family)
+                .map(|(_, c)| &**c)
+                .collect();
+            if !classes.is_empty() {
                 // (A pointer to a base class, `Element* el`: its overrides run too.)
                 let derived: FxHashSet<&str> =
                     classes.iter().flat_map(|c| self.descendants(c)).collect();
                 let of_type = self.methods_of(defs, caller, |k| {
-                    classes.iter().any(|c| **c == *k) || derived.contains(k)
+                    classes.iter().any(|c| *c == k) || derived.contains(k)
                 });
                 if !of_type.is_empty() && of_type.len() <= MAX_OVERRIDES {
                     return of_type;

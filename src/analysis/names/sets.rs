@@ -286,8 +286,8 @@ pub struct DefinitionBatch {
     bases: Vec<(String, Vec<String>)>,
     /// C-family prototypes: (`name_hash`, the declaring file's stem).
     declared: Vec<(u64, Box<str>)>,
-    /// C-family names declared with a class type: (class, name).
-    typed: Vec<(Box<str>, Box<str>)>,
+    /// C-family and Rust names declared with a class type: (class, (family, name)).
+    typed: Vec<(Box<str>, (usize, Box<str>))>,
     /// C-family includes: (the included stem, the including file's stem).
     includes: Vec<(Box<str>, Box<str>)>,
     /// C++ virtual method names (`name_hash`).
@@ -316,7 +316,7 @@ impl DefinitionBatch {
         self.typed.extend(
             d.typed
                 .iter()
-                .map(|(name, class)| (text(class), text(name))),
+                .map(|(name, class)| (text(class), (fam, text(name)))),
         );
         if !d.includes.is_empty() {
             let stem: Box<str> = crate::analysis::index::stem(path).into();
@@ -413,8 +413,9 @@ pub struct LiveNames {
     /// C-family and Rust classes → the names declared with that type (at most
     /// `MAX_TYPED_NAMES`): `Exchange halo_;` makes `halo_.exchange()` a call of
     /// `Exchange::exchange`, `renderer: Renderer` makes `st.renderer.render()` one of
-    /// `Renderer::render`.
-    typed: Mutex<FxHashMap<Box<str>, Vec<Box<str>>>>,
+    /// `Renderer::render`. Each name with its language family: a Rust `log: &Log` says
+    /// nothing of a C++ `log`.
+    typed: Mutex<FxHashMap<Box<str>, Vec<(usize, Box<str>)>>>,
     /// C-family header stems → the stems of the files that include them (at most
     /// `MAX_DECLARING`): a file including one of those sees the header's classes and
     /// functions too.
@@ -446,7 +447,7 @@ impl LiveNames {
 
     /// The names declared with each class type (see `LiveNames::typed`), handed
     /// over once the chain passes are done (the index keeps them).
-    pub fn take_typed(&self) -> FxHashMap<Box<str>, Vec<Box<str>>> {
+    pub fn take_typed(&self) -> FxHashMap<Box<str>, Vec<(usize, Box<str>)>> {
         self.typed
             .lock()
             .map(|mut d| std::mem::take(&mut *d))
@@ -505,7 +506,7 @@ impl LiveNames {
         // call on it reaches: as in the index, left out.
         let mut classes_of: FxHashMap<&str, usize> = FxHashMap::default();
         for declared in typed.values() {
-            for n in declared {
+            for (_, n) in declared {
                 *classes_of.entry(&**n).or_insert(0) += 1;
             }
         }
@@ -517,7 +518,7 @@ impl LiveNames {
                 if method
                     && let Some(declared) = c.reach.first().and_then(|k| typed.get(k.as_str()))
                 {
-                    for n in declared {
+                    for (_, n) in declared {
                         let specific = classes_of
                             .get(&**n)
                             .is_some_and(|&k| k <= crate::analysis::index::MAX_TYPED_CLASSES);

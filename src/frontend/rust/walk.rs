@@ -790,7 +790,14 @@ fn grows_field(cond: &str, body: &str) -> bool {
             .rsplit(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
             .next()
             .unwrap_or("");
-        plain && target.contains('.') && cond.contains(target)
+        // (A field, or what a reference or lock guard points at: `*g = Some(..)` with `g =
+        // self.slab.lock()?`, a value that outlives the call.)
+        let through = body[..at - target.len()].ends_with('*');
+        let word = |c: char| c.is_alphanumeric() || c == '_';
+        let named = cond.match_indices(target).any(|(i, _)| {
+            !cond[..i].ends_with(word) && !cond[i + target.len()..].starts_with(word)
+        });
+        plain && !target.is_empty() && (target.contains('.') || through) && named
     })
 }
 
