@@ -102,7 +102,7 @@ pub struct ProjectIndex {
     /// C-family names → the classes they are declared with (`Exchange halo_;`), from
     /// every file read (`LiveNames::typed`); names declared with many are left out.
     /// Keyed by name, each class with the family of the declaring file.
-    typed: FxHashMap<Box<str>, Vec<(usize, Box<str>)>>,
+    typed: TypedNames,
     /// C-family header stems → the stems of the files that include them, and of those
     /// that include these, a few levels deep (`LiveNames::included_by` closed by
     /// `scan::includes::includers` once, when the index is built).
@@ -115,6 +115,13 @@ pub struct ProjectIndex {
     virtuals: FxHashSet<u64>,
 }
 
+/// A name with the language family (`scan::idents::family`) of the file declaring it.
+pub type FamilyName = (usize, Box<str>);
+
+/// Class or name → the names or classes it is declared with, each with its family
+/// (`LiveNames::typed`: class → names; `ProjectIndex::typed`: name → classes).
+pub type TypedNames = FxHashMap<Box<str>, Vec<FamilyName>>;
+
 impl ProjectIndex {
     /// Index `files`, sorted by path so that every derived order is deterministic.
     /// `lexical`: Python classes' bases as every file read writes them, parsed or not
@@ -124,11 +131,11 @@ impl ProjectIndex {
         ambiguous: FxHashSet<(usize, u64)>,
         lexical: FxHashMap<String, Vec<String>>,
         declared: FxHashMap<u64, Vec<Box<str>>>,
-        typed_names: FxHashMap<Box<str>, Vec<(usize, Box<str>)>>,
+        typed_names: TypedNames,
         included_by: FxHashMap<Box<str>, Vec<Box<str>>>,
         virtuals: FxHashSet<u64>,
     ) -> ProjectIndex {
-        let mut typed: FxHashMap<Box<str>, Vec<(usize, Box<str>)>> = FxHashMap::default();
+        let mut typed = TypedNames::default();
         for (class, names) in typed_names {
             for (family, n) in names {
                 typed.entry(n).or_default().push((family, class.clone()));

@@ -368,7 +368,7 @@ impl ProjectIndex {
                 let derived: FxHashSet<&str> =
                     classes.iter().flat_map(|c| self.descendants(c)).collect();
                 let of_type = self.methods_of(defs, caller, |k| {
-                    classes.iter().any(|c| *c == k) || derived.contains(k)
+                    classes.contains(&k) || derived.contains(k)
                 });
                 if !of_type.is_empty() && of_type.len() <= MAX_OVERRIDES {
                     return of_type;

@@ -287,7 +287,7 @@ pub struct DefinitionBatch {
     /// C-family prototypes: (`name_hash`, the declaring file's stem).
     declared: Vec<(u64, Box<str>)>,
     /// C-family and Rust names declared with a class type: (class, (family, name)).
-    typed: Vec<(Box<str>, (usize, Box<str>))>,
+    typed: Vec<(Box<str>, crate::analysis::index::FamilyName)>,
     /// C-family includes: (the included stem, the including file's stem).
     includes: Vec<(Box<str>, Box<str>)>,
     /// C++ virtual method names (`name_hash`).
@@ -415,7 +415,7 @@ pub struct LiveNames {
     /// `Exchange::exchange`, `renderer: Renderer` makes `st.renderer.render()` one of
     /// `Renderer::render`. Each name with its language family: a Rust `log: &Log` says
     /// nothing of a C++ `log`.
-    typed: Mutex<FxHashMap<Box<str>, Vec<(usize, Box<str>)>>>,
+    typed: Mutex<crate::analysis::index::TypedNames>,
     /// C-family header stems → the stems of the files that include them (at most
     /// `MAX_DECLARING`): a file including one of those sees the header's classes and
     /// functions too.
@@ -447,7 +447,7 @@ impl LiveNames {
 
     /// The names declared with each class type (see `LiveNames::typed`), handed
     /// over once the chain passes are done (the index keeps them).
-    pub fn take_typed(&self) -> FxHashMap<Box<str>, Vec<(usize, Box<str>)>> {
+    pub fn take_typed(&self) -> crate::analysis::index::TypedNames {
         self.typed
             .lock()
             .map(|mut d| std::mem::take(&mut *d))
