@@ -790,6 +790,11 @@ pub struct FileModel {
     /// `T` an alias of one (see `frontend::owners_from_headers`); moved into `escapes` then.
     #[serde(default)]
     pub owner_candidates: Vec<Escape>,
+    /// Python: the attributes called on `self` (`self.update(..)`) that the file's text
+    /// assigns a call's value somewhere (`self.update = make_updater(..)`), whether or not the lazy parse
+    /// read that item yet: such a call is the stored object's `__call__`.
+    #[serde(default)]
+    pub self_assigned: Vec<String>,
     /// Python `self.cache = cache` from a parameter: (function, parameter, attribute).
     /// A caller passing a `Cache` there binds the attribute to `Cache`.
     pub param_attrs: Vec<(FuncId, String, String)>,

@@ -265,6 +265,32 @@ pub fn element_reach<'m>(
             }
         }
     }
+    // A callable object (a class whose `__call__` reaches a pin) is called where it is
+    // kept, which names neither the class nor the factory that made it: the code naming a
+    // plain factory of one (`self.update = make_updater(..)`) is looked for, and so are
+    // the calls on an attribute bound to one (`self.update(r)`, below).
+    let call_reach = |class: &str| -> Option<usize> {
+        let made = makers.classes.get(class);
+        let classes: Vec<&str> = match made {
+            Some(m) => m.iter().map(String::as_str).collect(),
+            None => vec![class],
+        };
+        names
+            .iter()
+            .filter(|(chain, _)| {
+                chain.name == "__call__"
+                    && chain.class.as_deref().is_some_and(|k| classes.contains(&k))
+            })
+            .map(|(_, &d)| d)
+            .min()
+    };
+    for name in makers.classes.keys() {
+        if !makers.by_registry.contains(name)
+            && let Some(d) = call_reach(name)
+        {
+            more.push((ChainName::anywhere(name), d));
+        }
+    }
     // `@register_stage("detect") class Detect`: the project's decorator may put the class
     // into a registry (`STAGES[name] = cls` in it); its definition is looked for (not its
     // uses: looking for every decorated class's decorator wherever it is named cost the 15
@@ -334,6 +360,11 @@ pub fn element_reach<'m>(
                 reaches(class),
             ) {
                 more.push((ChainName::on_self(attr), d));
+            } else if *attr
+                && !crate::model::is_element_key(name)
+                && let Some(d) = call_reach(class)
+            {
+                more.push((ChainName::on_self(name), d));
             }
         }
     }

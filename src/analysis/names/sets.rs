@@ -848,6 +848,7 @@ impl LiveNames {
                     .filter(|b| b.2)
                     .map(|(a, _, _)| a.as_str()),
             )
+            .chain(model.self_assigned.iter().map(String::as_str))
             .collect();
         let methods: FxHashSet<(Option<&str>, &str)> = functions
             .iter()

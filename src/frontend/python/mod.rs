@@ -137,6 +137,9 @@ struct Py<'t, 'c> {
     /// The outermost loops (of their function) with a `yield` inside: a generator's
     /// stream.
     stream_loops: Vec<LoopId>,
+    /// The functions the file's text defines at its top level, read or not by the lazy
+    /// parse (found once, when first asked).
+    top_level_defs: std::cell::OnceCell<HashSet<&'t str>>,
 }
 
 pub fn build(
@@ -176,11 +179,13 @@ pub fn build(
         elements_from: HashMap::default(),
         element_of: HashMap::default(),
         stream_loops: Vec::new(),
+        top_level_defs: std::cell::OnceCell::new(),
     };
     super::extent::parse_into(parser, text, lang, extent, &mut py)?;
     py.resolve_stores();
     py.drop_foreign_attributes();
     py.mark_stream_prologues();
+    py.b.model.self_assigned = self_assigned(text, &py.b.model);
     // (Only the sizes some call's test compares are kept: see `FileModel::grow_calls`.)
     let model = &mut py.b.model;
     let compared: HashSet<&str> = model
@@ -294,19 +299,148 @@ fn property_names(text: &str) -> HashSet<&str> {
 }
 
 impl Py<'_, '_> {
-    /// A pin of a generator that no loop of its own repeats, before a loop that yields:
-    /// the prologue runs once per stream, and what it pins is there for every item.
+    /// A pin of a generator that no loop of its own repeats, before a loop that yields and
+    /// refills or hands out the buffer (or a view made of it before the loop: `view =
+    /// np.frombuffer(staging)`): the prologue runs once per stream, and the buffer serves
+    /// every item. (A buffer the loop only reads, `u[i] < p`, is one call's scratch.)
     fn mark_stream_prologues(&mut self) {
+        let text = self.b.text;
         let model = &mut self.b.model;
         for ev in model
             .events
             .iter_mut()
             .filter(|e| e.innermost_loop.is_none())
         {
+            let Some(pointer) = ev.pointer.as_deref() else {
+                continue;
+            };
             ev.stream_prologue = self.stream_loops.iter().any(|&l| {
                 let lp = &model.loops[l];
-                lp.function == ev.function && lp.span.start >= ev.span.end
+                if lp.function != ev.function || lp.span.start < ev.span.end {
+                    return false;
+                }
+                let mut names = vec![pointer];
+                for line in text[ev.span.end..lp.span.start].lines() {
+                    if let Some((target, value)) = line.split_once('=')
+                        && let target = target.trim()
+                        && is_identifier(target)
+                        && !value.starts_with('=')
+                        && names.iter().any(|n| mentions(value, n))
+                    {
+                        names.push(target);
+                    }
+                }
+                let body = &text[lp.span.start..lp.span.end];
+                names.iter().any(|n| refills_or_yields(body, n))
             });
         }
     }
+}
+
+fn is_identifier(s: &str) -> bool {
+    !s.is_empty()
+        && !s.starts_with(|c: char| c.is_ascii_digit())
+        && s.chars().all(|c| c.is_alphanumeric() || c == '_')
+}
+
+/// The offsets where `name` occurs in `text` as a whole name (not `x.name`, `name2`).
+fn occurrences<'a>(text: &'a str, name: &'a str) -> impl Iterator<Item = usize> + 'a {
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    text.match_indices(name).map(|(i, _)| i).filter(move |&i| {
+        !text[..i].ends_with(|c: char| word(c) || c == '.')
+            && !text[i + name.len()..].starts_with(word)
+    })
+}
+
+fn mentions(text: &str, name: &str) -> bool {
+    occurrences(text, name).next().is_some()
+}
+
+/// Does a loop's text write into `name` (`name[a:b] = ..`, `name += ..`, an in-place
+/// method `name.copy_(..)` / `name[:n].copy_(..)` / `name.fill(..)`, `np.copyto(name, ..)`,
+/// `f(.., out=name)`, `fh.readinto(name)`) or yield it?
+fn refills_or_yields(body: &str, name: &str) -> bool {
+    let yields = body.lines().any(|l| {
+        let l = l.trim_start();
+        (l.starts_with("yield ") || l.contains("= yield ")) && mentions(l, name)
+    });
+    let code: String = body.split_whitespace().collect();
+    let writes = occurrences(&code, name).any(|i| {
+        let before = &code[..i];
+        let mut rest = &code[i + name.len()..];
+        if before.ends_with("copyto(") || before.ends_with("out=") || before.ends_with("readinto(")
+        {
+            return true;
+        }
+        // (Past a subscript: `name[a:b]`.)
+        if rest.starts_with('[') {
+            let mut depth = 0usize;
+            let end = rest.char_indices().find_map(|(j, c)| {
+                match c {
+                    '[' => depth += 1,
+                    ']' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            return Some(j + 1);
+                        }
+                    }
+                    _ => {}
+                }
+                None
+            });
+            rest = &rest[end.unwrap_or(rest.len())..];
+        }
+        let assigned = rest.starts_with('=') && !rest.starts_with("==");
+        let augmented = ["+=", "-=", "*=", "/=", "|=", "&="]
+            .iter()
+            .any(|op| rest.starts_with(op));
+        let in_place = rest.strip_prefix('.').is_some_and(|m| {
+            let method: String = m
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            m[method.len()..].starts_with('(')
+                && (method.ends_with('_') && !method.starts_with('_') || method == "fill")
+        });
+        // (A plain `name = ..` rebinds the name: not a refill.)
+        (assigned && code[i + name.len()..].starts_with('[')) || augmented || in_place
+    });
+    yields || writes
+}
+
+/// The callees of `self.name(..)` calls of `model` that `text` assigns a call's value as
+/// an attribute (`self.name = make(..)`, `self.name: T = T(..)`) anywhere, read or not by
+/// the lazy parse.
+fn self_assigned(text: &str, model: &FileModel) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for c in &model.calls {
+        if c.receiver != Receiver::SelfRef || out.contains(&c.callee) {
+            continue;
+        }
+        let attr = format!("self.{}", c.callee);
+        let assigned = text.match_indices(&attr).any(|(at, _)| {
+            let rest = text[at + attr.len()..].trim_start_matches([' ', '\t']);
+            let value = match rest.strip_prefix(':') {
+                Some(annotated) => annotated
+                    .lines()
+                    .next()
+                    .and_then(|l| l.split_once('='))
+                    .map(|(_, v)| v),
+                None => rest.strip_prefix('='),
+            };
+            // (A call's value, as a binding of the parse would record: `= make_x(..)`,
+            // `= Cls(..)`, not `= REGISTRY[name]`.)
+            value.is_some_and(|v| {
+                let v = v.trim_start();
+                let callee = v
+                    .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+                    .unwrap_or(v.len());
+                callee > 0 && v[callee..].starts_with('(')
+            })
+        });
+        if assigned {
+            out.push(c.callee.clone());
+        }
+    }
+    out
 }

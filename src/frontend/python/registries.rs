@@ -14,6 +14,7 @@ use super::facts::class_like;
 use super::{Py, field_text, last_dotted};
 use crate::frontend::builder::named_children;
 use crate::model::FunctionKind;
+use rustc_hash::FxHashSet as HashSet;
 
 impl<'t> Py<'t, '_> {
     /// A module-level (or imported) name: what a registry is. (Read in a function, a name
@@ -34,6 +35,11 @@ impl<'t> Py<'t, '_> {
                 .functions
                 .iter()
                 .any(|f| f.kind == FunctionKind::Function && f.class.is_none() && f.name == name)
+            // (Defined at the file's top level in an item the lazy parse has not read.)
+            || self
+                .top_level_defs
+                .get_or_init(|| top_level_defs(self.b.text))
+                .contains(name)
     }
 
     /// The registry a class is read from: `OPS[name]`, `OPS.get(name)`.
@@ -307,4 +313,17 @@ impl<'t> Py<'t, '_> {
             }
         }
     }
+}
+
+/// The functions a file's text defines at its top level (`def f(`, `async def f(`).
+fn top_level_defs(text: &str) -> HashSet<&str> {
+    text.lines()
+        .filter_map(|l| {
+            let rest = l.strip_prefix("async ").unwrap_or(l).strip_prefix("def ")?;
+            let end = rest
+                .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .unwrap_or(rest.len());
+            Some(&rest[..end]).filter(|n| !n.is_empty())
+        })
+        .collect()
 }
