@@ -19,11 +19,12 @@ pub const RULE: RuleInfo = RuleInfo {
 
 pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
     for ev in &ctx.model.events {
-        if ev.kind != ApiKind::Register || ev.innermost_loop.is_none() || ev.guarded_once {
+        if ev.kind != ApiKind::Register || ev.innermost_loop.is_none() {
             continue;
         }
-        // Whether the loop is a hot path (not set-up, not a retry) is the frequency
-        // analysis' answer: `Applies::OwnLoop` keeps the finding only at a `hot-loop` site.
+        // Whether the loop is a hot path (not set-up, not a retry, not an allocate-once
+        // guard nothing re-arms) is the frequency analysis' answer: `Applies::OwnLoop`
+        // keeps the finding only at a `hot-loop` site.
         let help = "register one long-lived buffer once, before the loop, and unregister it when \
                     you are done with it; copy each iteration's data into that buffer"
             .to_string();

@@ -19,14 +19,12 @@ pub const RULE: RuleInfo = RuleInfo {
 
 pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
     for ev in &ctx.model.events {
-        if !matches!(ev.kind, ApiKind::Alloc | ApiKind::PinCopy)
-            || ev.innermost_loop.is_none()
-            || ev.guarded_once
-        {
+        if !matches!(ev.kind, ApiKind::Alloc | ApiKind::PinCopy) || ev.innermost_loop.is_none() {
             continue;
         }
-        // Whether the loop is a hot path (not set-up, not a retry) is the frequency
-        // analysis' answer: `Applies::OwnLoop` keeps the finding only at a `hot-loop` site.
+        // Whether the loop is a hot path (not set-up, not a retry, not an allocate-once
+        // guard nothing re-arms) is the frequency analysis' answer: `Applies::OwnLoop`
+        // keeps the finding only at a `hot-loop` site.
         let help = "allocate one pinned buffer (or a pool) before the loop and reuse it on every \
                     iteration; under WDDM the VRAM tax is then paid once"
             .to_string();

@@ -359,10 +359,12 @@ impl<'a> Frequency<'_, 'a> {
                 // it drops a buffer that is too small, `if self.buf.numel() < n: self.buf =
                 // None`, and the guard then pins again only when the size grows.)
                 let own = FnRef { file, func: *func } == at;
-                if name == pointer
-                    && same_owner
-                    && g.name != "__init__"
-                    && (!own || *offset >= ev.span.end)
+                // (`self.host.clear()` re-arms `self.host[name]`'s guard too.)
+                let emptied = name == pointer
+                    || pointer
+                        .strip_prefix(name.as_str())
+                        .is_some_and(|rest| rest.starts_with('['));
+                if emptied && same_owner && g.name != "__init__" && (!own || *offset >= ev.span.end)
                 {
                     resets.push(FnRef { file, func: *func });
                 }

@@ -310,6 +310,20 @@ impl<'t> Py<'t, '_> {
             | "generator_expression" => self.comprehension(node, scope, d),
             "call" => {
                 self.call(node, scope);
+                // `self.host.clear()` empties the container a keyed guard tests (`if k not
+                // in self.host:`): what re-arms it, as `self.host = None` would.
+                if let Some(f) = node.field_child("function")
+                    && f.kind() == "attribute"
+                    && field_text(&self.b, f, "attribute") == "clear"
+                    && let Some(object) = f.field_child("object")
+                    && matches!(object.kind(), "identifier" | "attribute")
+                {
+                    let name = compact(self.b.text_of(object));
+                    self.b
+                        .model
+                        .resets
+                        .push((scope.function, name, node.start_byte()));
+                }
                 self.not_read = node.field_child("function").map(|f| f.id());
                 self.walk_children(node, scope, d);
             }
