@@ -191,6 +191,7 @@ pub fn build(
         impl_trait: None,
         impl_entry: None,
         local_fields: Default::default(),
+        local_closures: Default::default(),
     };
     super::extent::parse_parts(text, Language::Rust, extent, &mut v, |v, ranges| {
         v.parse_part(text, ranges);
@@ -292,6 +293,10 @@ struct Rs<'t, 'c> {
     /// `let mut enc = st.encoder.lock().unwrap();`: (function, local) → the field it
     /// holds (or guards), whose declared type names what a call on the local reaches.
     local_fields: rustc_hash::FxHashMap<(usize, String), String>,
+    /// `let mut score = make_scorer(w);`: (function, local) → the element key standing for
+    /// the closures the factory returns (`FileModel::factory_elements`), which `score(p)`
+    /// calls.
+    local_closures: rustc_hash::FxHashMap<(usize, String), String>,
 }
 
 impl<'t> Rs<'t, '_> {

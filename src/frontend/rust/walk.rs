@@ -168,6 +168,19 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
         if let (Pat::Ident(id), Some(init)) = (strip_type(&l.pat), &l.init) {
             self.binding = Some((id.ident.to_string(), span_of(&*init.expr)));
             let key = (self.scope.function, id.ident.to_string());
+            // (`let mut score = scoring::make_scorer(w);` holds what the factory returns:
+            // a closure, if it returns one, called as `score(p)`.)
+            match called_function(&init.expr)
+                .filter(|(f, n)| *n <= 2 && f.starts_with(|ch: char| ch.is_ascii_lowercase()))
+            {
+                Some((factory, _)) => {
+                    let held =
+                        crate::model::element_key(&format!("{}@{}", id.ident, span_of(l).start));
+                    self.b.model.factory_elements.push((factory, held.clone()));
+                    self.local_closures.insert(key.clone(), held)
+                }
+                None => self.local_closures.remove(&key),
+            };
             match super::field_of(&init.expr) {
                 Some(field) => self.local_fields.insert(key, field),
                 None => self.local_fields.remove(&key),
@@ -500,11 +513,16 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
     fn visit_expr_struct(&mut self, s: &'ast syn::ExprStruct) {
         visit::visit_expr_struct(self, s);
         for f in &s.fields {
-            if let syn::Member::Named(name) = &f.member
-                && let Some(lambda) = self.closure_of(&f.expr)
-            {
-                let key = crate::model::element_key(&name.to_string());
+            let syn::Member::Named(name) = &f.member else {
+                continue;
+            };
+            let key = crate::model::element_key(&name.to_string());
+            if let Some(lambda) = self.closure_of(&f.expr) {
                 self.b.model.lambda_elements.push((lambda, key));
+            } else if let Some((factory, _)) = called_function(&f.expr) {
+                // `Renderer { kern: make_kerner(t) }`: what the factory returns
+                // (`FileModel::factory_elements`).
+                self.b.model.factory_elements.push((factory, key));
             }
         }
     }
@@ -562,6 +580,19 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
                     self.b.add_call(self.scope, &last, receiver, span_of(c));
                     let result = self.bound_to(span_of(c));
                     self.b.set_last_result(result);
+                    // `score(&pages)` on a local holding a factory's closure.
+                    if let [local] = segs.as_slice()
+                        && let Some(held) = self
+                            .local_closures
+                            .get(&(self.scope.function, local.clone()))
+                            .cloned()
+                    {
+                        self.b
+                            .add_call(self.scope, "__call__", Receiver::Expr, span_of(c));
+                        if let Some(call) = self.b.model.calls.last_mut() {
+                            call.receiver_attr = Some(held);
+                        }
+                    }
                 }
             }
             if self.catalog.context.is_closure_runner(&last) {
