@@ -722,10 +722,12 @@ fn c_type_before(before: &[u8]) -> bool {
 /// `map<int, std::vector<T>>`): a matching `<` on the same line, right after a name?
 fn closes_template(text: &[u8]) -> bool {
     let mut depth = 0usize;
+    // (Parentheses inside the arguments: `std::function<void(const State&)>`.)
+    let mut parens = 0usize;
     for (i, &c) in text.iter().enumerate().rev() {
         match c {
-            b'>' => depth += 1,
-            b'<' => {
+            b'>' if parens == 0 => depth += 1,
+            b'<' if parens == 0 => {
                 depth -= 1;
                 if depth == 0 {
                     return text[..i]
@@ -734,6 +736,8 @@ fn closes_template(text: &[u8]) -> bool {
                         .is_some_and(|&c| IDENT[usize::from(c)]);
                 }
             }
+            b')' if depth > 0 => parens += 1,
+            b'(' if parens > 0 => parens -= 1,
             b'\n' | b';' | b'{' | b'}' | b'(' | b')' => return false,
             _ => {}
         }
@@ -910,6 +914,14 @@ mod tests {
                 )
             })
             .collect()
+    }
+
+    #[test]
+    fn a_prototype_returning_a_template_with_a_signature_is_declared() {
+        let text = b"std::function<void(const State&)> make_audit(std::size_t n);\nstd::vector<float> load(int n);\nint x = f(a) > g(b);\n";
+        let d = super::Definitions::of(text, crate::model::Language::Cpp);
+        let declared: Vec<&[u8]> = d.declared;
+        assert_eq!(declared, [b"make_audit".as_slice(), b"load".as_slice()]);
     }
 
     #[test]

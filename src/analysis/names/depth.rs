@@ -591,6 +591,13 @@ pub fn stored_reach<'m>(
             let e = factories.entry(name).or_insert(d);
             *e = (*e).min(d);
         }
+        // (A factory whose closure pins: its callers keep the closure or hand it on,
+        // `s.set_audit(make_audit(n))`, `let mut score = make_scorer(w)`; looked for.)
+        for &(outer, inner) in &m.returned_functions {
+            if let Some(d) = lambda_depth(m, inner).filter(|&d| d < MAX_NAME_DEPTH) {
+                more.push((ChainName::anywhere(&m.functions[outer].name), d + 1));
+            }
+        }
         // (Its callers hand the functions on: looked for, one call further.)
         for (outer, name) in &m.returned_refs {
             if let Some(&d) = by_name.get(name.as_str()).filter(|&&d| d < MAX_NAME_DEPTH) {

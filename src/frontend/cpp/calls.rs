@@ -306,6 +306,21 @@ impl<'t> Cpp<'t, '_> {
                 }
             }
             self.b.set_last_name_args(names);
+            // `s.set_audit(make_residual_audit(n))`: the closures a free function returns
+            // (`FileModel::returned_functions`) go where the callee keeps the parameter.
+            let args = node
+                .field_child("arguments")
+                .map(named_children)
+                .unwrap_or_default();
+            for (i, a) in args.iter().enumerate() {
+                if a.kind() == "call_expression"
+                    && let Some(f) = a.field_child("function")
+                    && f.kind() == "identifier"
+                {
+                    let factory = self.b.text_of(f).to_string();
+                    self.b.add_factory_arg(span(node), i, factory);
+                }
+            }
             // `if (ret == 0) alloc((void**)&ret, n)`: the call fills what its guard finds
             // missing.
             let text = self.b.text;

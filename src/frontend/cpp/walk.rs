@@ -179,6 +179,17 @@ impl<'t> Cpp<'t, '_> {
                 {
                     self.b.add_lambda_arg(span(call), at, inner.function);
                 }
+                // `return [n](const State& st) { .. };`: handed back to the caller, run where
+                // what the caller keeps it in is called (`FileModel::returned_functions`).
+                if node
+                    .parent()
+                    .is_some_and(|p| p.kind() == "return_statement")
+                {
+                    self.b
+                        .model
+                        .returned_functions
+                        .push((scope.function, inner.function));
+                }
                 self.store_lambda(node, inner.function, scope);
                 if let Some(body) = node.field_child("body") {
                     self.walk(body, inner, d);
