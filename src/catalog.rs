@@ -81,6 +81,10 @@ pub struct OwnershipNames {
     pub release_methods: Vec<String>,
     #[serde(default)]
     pub out_pointer_wrappers: Vec<String>,
+    /// Python calls that reinterpret a pointer (`ctypes.c_void_p(arr.ctypes.data)`,
+    /// `ctypes.cast(p, T)`): the buffer is their first argument.
+    #[serde(default)]
+    pub pointer_casts: Vec<String>,
     /// Rust macros that return from the function with an error (`bail!`), by their last
     /// name.
     #[serde(default)]

@@ -421,6 +421,7 @@ impl Loaded {
             names
                 .out_pointer_wrappers
                 .extend(o.out_pointer_wrappers.iter().cloned());
+            names.pointer_casts.extend(o.pointer_casts.iter().cloned());
             names
                 .returning_macros
                 .extend(o.returning_macros.iter().cloned());

@@ -978,7 +978,20 @@ impl<'t> Py<'t, '_> {
                     let no_args = n
                         .field_child("arguments")
                         .is_some_and(|a| named_children(a).is_empty());
+                    // (`ctypes.c_void_p(arr.ctypes.data)`: the pointer it casts.)
+                    let cast = func
+                        .filter(|f| {
+                            let name = last_dotted(self.b.text_of(*f));
+                            self.catalog
+                                .ownership
+                                .pointer_casts
+                                .iter()
+                                .any(|c| *c == name)
+                        })
+                        .and_then(|_| n.field_child("arguments"))
+                        .and_then(|a| positional(&named_children(a)).first().copied());
                     match func {
+                        _ if let Some(inner) = cast => n = inner,
                         Some(f)
                             if no_args
                                 && f.kind() == "attribute"

@@ -376,8 +376,30 @@ impl<'t> Py<'t, '_> {
                     self.flow(v, scope.function, FlowTo::Returned);
                     // (Where it is handed over, for the exits before it: `raise` between a
                     // registration and `return arr` leaves it registered.)
-                    if v.kind() == "identifier" {
-                        let name = self.b.text_of(v).to_string();
+                    // (Or in the object a class builds from it: `return Region(arr)`, whose
+                    // `release()` unregisters it.)
+                    let wrapped: Vec<Node> = match v.kind() {
+                        "call"
+                            if super::facts::class_like(&last_dotted(field_text(
+                                &self.b, v, "function",
+                            ))) =>
+                        {
+                            v.field_child("arguments")
+                                .map(named_children)
+                                .unwrap_or_default()
+                                .into_iter()
+                                .map(|a| match a.kind() {
+                                    "keyword_argument" => a.field_child("value").unwrap_or(a),
+                                    _ => a,
+                                })
+                                .filter(|a| a.kind() == "identifier")
+                                .collect()
+                        }
+                        "identifier" => vec![v],
+                        _ => Vec::new(),
+                    };
+                    for held in wrapped {
+                        let name = self.b.text_of(held).to_string();
                         self.b.add_escape(
                             scope,
                             name,
