@@ -600,7 +600,8 @@ pub(super) fn grows_only(call: Node, text: &str) -> bool {
     let ancestors = || {
         std::iter::successors(Some(call), |n| n.parent()).take_while(|n| n.id() != function.id())
     };
-    // `if (n > cap) { .. call ..; cap = n; }`.
+    // `if (n > cap) { .. call ..; cap = n; }`; or with what the test reads bound first,
+    // `const size_t have = faces_.extent(0); if (need > have) { faces_ = View(.., need); }`.
     let raised_around = ancestors().any(|n| {
         let Some(s) = n.parent().filter(|p| p.kind() == "if_statement") else {
             return false;
@@ -611,7 +612,11 @@ pub(super) fn grows_only(call: Node, text: &str) -> bool {
         };
         let test = compact(cond).replace("->", ".");
         let code = compact(body).replace("->", ".");
-        body.id() == n.id() && compares(&test, &code) && sets_a_word_of(&test, &code)
+        let before = text
+            .get(function.start_byte()..s.start_byte())
+            .unwrap_or("");
+        let read = with_initialisers(&test, before).replace("->", ".");
+        body.id() == n.id() && compares(&test, &code) && sets_a_word_of(&read, &code)
     });
     raised_around
         || earlier_ifs(call, function).any(|(s, cond, body)| {
@@ -853,8 +858,39 @@ impl Cpp<'_, '_> {
                 own.into_iter().chain(before)
             })
             .filter_map(|s| s.field_child("condition"))
-            .any(|c| crate::frontend::library::says(self.b.text_of(c), target))
+            .any(|c| {
+                let function = std::iter::successors(c.parent(), |n| n.parent())
+                    .find(|n| n.kind() == "function_definition")
+                    .map_or(0, |f| f.start_byte());
+                let before = self.b.text.get(function..c.start_byte()).unwrap_or("");
+                let read = with_initialisers(self.b.text_of(c), before);
+                crate::frontend::library::says(&read, target)
+            })
     }
+}
+
+/// `test` followed by the initialisers, in `before` (the function's text up to it), of the
+/// locals it reads: `need > have` with `const size_t have = faces_.extent(0);` reads
+/// `faces_` too. (Looked for in the text as written: `size_t have = ..` compacts to
+/// `size_thave=..`.)
+fn with_initialisers(test: &str, before: &str) -> String {
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    let mut read = test.to_string();
+    for w in test.split(|c: char| !word(c)) {
+        if w.is_empty() || w.starts_with(|c: char| c.is_ascii_digit()) {
+            continue;
+        }
+        let bound = before.rmatch_indices(w).find_map(|(i, _)| {
+            let rest = before[i + w.len()..].trim_start();
+            let init = rest.strip_prefix('=').filter(|r| !r.starts_with('='))?;
+            (!before[..i].ends_with(word)).then_some(init)
+        });
+        if let Some(init) = bound {
+            read.push(';');
+            read.push_str(&compact_code(&init[..init.find(';').unwrap_or(init.len())]));
+        }
+    }
+    read
 }
 
 #[cfg(test)]
