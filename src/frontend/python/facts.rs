@@ -1042,7 +1042,7 @@ fn argument_values(call: Node) -> Vec<Node> {
 
 /// The names a value carries as they are: `out`, `a, out`, `(a, out)`, `[a, out]`, and
 /// the names an object is built from (`Session(slot, state_host=host)`).
-fn carried_names<'n>(value: Node<'n>, text: &str) -> Vec<Node<'n>> {
+pub(super) fn carried_names<'n>(value: Node<'n>, text: &str) -> Vec<Node<'n>> {
     match value.kind() {
         "identifier" => vec![value],
         "expression_list" | "tuple" | "list" | "parenthesized_expression" => named_children(value)

@@ -378,26 +378,7 @@ impl<'t> Py<'t, '_> {
                     // registration and `return arr` leaves it registered.)
                     // (Or in the object a class builds from it: `return Region(arr)`, whose
                     // `release()` unregisters it.)
-                    let wrapped: Vec<Node> = match v.kind() {
-                        "call"
-                            if super::facts::class_like(&last_dotted(field_text(
-                                &self.b, v, "function",
-                            ))) =>
-                        {
-                            v.field_child("arguments")
-                                .map(named_children)
-                                .unwrap_or_default()
-                                .into_iter()
-                                .map(|a| match a.kind() {
-                                    "keyword_argument" => a.field_child("value").unwrap_or(a),
-                                    _ => a,
-                                })
-                                .filter(|a| a.kind() == "identifier")
-                                .collect()
-                        }
-                        "identifier" => vec![v],
-                        _ => Vec::new(),
-                    };
+                    let wrapped = super::facts::carried_names(v, self.b.text);
                     for held in wrapped {
                         let name = self.b.text_of(held).to_string();
                         self.b.add_escape(
