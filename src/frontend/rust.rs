@@ -293,10 +293,10 @@ struct Rs<'t, 'c> {
     /// `let mut enc = st.encoder.lock().unwrap();`: (function, local) → the field it
     /// holds (or guards), whose declared type names what a call on the local reaches.
     local_fields: rustc_hash::FxHashMap<(usize, String), String>,
-    /// `let mut score = make_scorer(w);`: (function, local) → the element key standing for
-    /// the closures the factory returns (`FileModel::factory_elements`), which `score(p)`
-    /// calls.
-    local_closures: rustc_hash::FxHashMap<(usize, String), String>,
+    /// `let mut score = make_scorer(w);`: (function, local) → the factory and the element
+    /// key standing for the closures it returns (`FileModel::factory_elements`, recorded
+    /// where `score(p)` calls the local).
+    local_closures: rustc_hash::FxHashMap<(usize, String), (String, String)>,
 }
 
 impl<'t> Rs<'t, '_> {

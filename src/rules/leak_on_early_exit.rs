@@ -8,7 +8,7 @@ use crate::analysis::view::Context;
 use crate::catalog::ApiKind;
 use crate::finding::{Finding, Label, Severity};
 use crate::model::{
-    Escape, EscapeKind, Event, Exit, ExitKind, FlowTo, Language, Lifetime, PtrScope,
+    Escape, EscapeKind, Event, Exit, ExitKind, FlowTo, Language, Lifetime, PtrScope, Span,
 };
 use crate::tax::format_bytes;
 
@@ -96,9 +96,9 @@ fn caught_before(ctx: &Context, ev: &Event, x: &Exit) -> bool {
     })
 }
 
-/// Is `x` a throw inside a `try` block with a handler that releases the buffer (`catch
-/// (...) { cudaFreeHost(p); throw; }`, `except: unregister(p); raise`)? The handler runs on
-/// that path: the buffer is released before anything leaves.
+/// Is `x` a throw inside a C++ `try` block with a handler that releases the buffer (`catch
+/// (...) { cudaFreeHost(p); throw; }`)? The handler runs on that path: the buffer is
+/// released before anything leaves.
 fn caught_and_released(ctx: &Context, x: &Exit, releases: &[&Event]) -> bool {
     x.kind == ExitKind::Throw
         && ctx.model.try_blocks.iter().any(|(block, handlers)| {
@@ -109,16 +109,22 @@ fn caught_and_released(ctx: &Context, x: &Exit, releases: &[&Event]) -> bool {
         })
 }
 
+/// The `catch` handlers of the file.
+fn handlers<'c>(ctx: &'c Context) -> impl Iterator<Item = &'c Span> {
+    ctx.model
+        .try_blocks
+        .iter()
+        .flat_map(|(_, handlers)| handlers)
+}
+
 /// Is `x` in a `catch` handler that releases the buffer before it (`catch (..) {
 /// cudaFreeHost(p); return -1; }`)?
 fn released_in_handler(ctx: &Context, x: &Exit, releases: &[&Event]) -> bool {
-    ctx.model.try_blocks.iter().any(|(_, handlers)| {
-        handlers.iter().any(|h| {
-            h.contains(x.span)
-                && releases
-                    .iter()
-                    .any(|r| h.contains(r.span) && r.span.end <= x.span.start)
-        })
+    handlers(ctx).any(|h| {
+        h.contains(x.span)
+            && releases
+                .iter()
+                .any(|r| h.contains(r.span) && r.span.end <= x.span.start)
     })
 }
 
@@ -410,12 +416,7 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         // The first release after the call, in the same function, that is not a branch's
         // own (`if (rank != 0) { cudaFreeHost(p); return; }`) nor, where another follows, a
         // `catch` handler's: the normal path's.
-        let in_handler = |r: &Event| {
-            ctx.model
-                .try_blocks
-                .iter()
-                .any(|(_, handlers)| handlers.iter().any(|h| h.contains(r.span)))
-        };
+        let in_handler = |r: &Event| handlers(ctx).any(|h| h.contains(r.span));
         let normal = releases
             .iter()
             .filter(|r| r.function == ev.function && r.span.start >= ev.span.end)

@@ -412,33 +412,36 @@ fn refills_or_yields(body: &str, name: &str) -> bool {
 /// an attribute (`self.name = make(..)`, `self.name: T = T(..)`) anywhere, read or not by
 /// the lazy parse.
 fn self_assigned(text: &str, model: &FileModel) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    for c in &model.calls {
-        if c.receiver != Receiver::SelfRef || out.contains(&c.callee) {
-            continue;
-        }
-        let attr = format!("self.{}", c.callee);
-        let assigned = text.match_indices(&attr).any(|(at, _)| {
-            let rest = text[at + attr.len()..].trim_start_matches([' ', '\t']);
-            let value = match rest.strip_prefix(':') {
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    // (One pass over the text: the attributes assigned a call's value.)
+    let assigned: HashSet<&str> = text
+        .match_indices("self.")
+        .filter(|(at, _)| !text[..*at].ends_with(word))
+        .filter_map(|(at, m)| {
+            let rest = &text[at + m.len()..];
+            let name = &rest[..rest.find(|c: char| !word(c)).unwrap_or(rest.len())];
+            let after = rest[name.len()..].trim_start_matches([' ', '\t']);
+            let value = match after.strip_prefix(':') {
                 Some(annotated) => annotated
                     .lines()
                     .next()
                     .and_then(|l| l.split_once('='))
                     .map(|(_, v)| v),
-                None => rest.strip_prefix('='),
-            };
+                None => after.strip_prefix('='),
+            }?;
             // (A call's value, as a binding of the parse would record: `= make_x(..)`,
             // `= Cls(..)`, not `= REGISTRY[name]`.)
-            value.is_some_and(|v| {
-                let v = v.trim_start();
-                let callee = v
-                    .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
-                    .unwrap_or(v.len());
-                callee > 0 && v[callee..].starts_with('(')
-            })
-        });
-        if assigned {
+            let v = value.trim_start();
+            let callee = v.find(|c: char| !(word(c) || c == '.')).unwrap_or(v.len());
+            (!name.is_empty() && callee > 0 && v[callee..].starts_with('(')).then_some(name)
+        })
+        .collect();
+    let mut out: Vec<String> = Vec::new();
+    for c in &model.calls {
+        if c.receiver == Receiver::SelfRef
+            && assigned.contains(c.callee.as_str())
+            && !out.contains(&c.callee)
+        {
             out.push(c.callee.clone());
         }
     }

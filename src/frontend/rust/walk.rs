@@ -176,8 +176,7 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
                 Some((factory, _)) => {
                     let held =
                         crate::model::element_key(&format!("{}@{}", id.ident, span_of(l).start));
-                    self.b.model.factory_elements.push((factory, held.clone()));
-                    self.local_closures.insert(key.clone(), held)
+                    self.local_closures.insert(key.clone(), (factory, held))
                 }
                 None => self.local_closures.remove(&key),
             };
@@ -581,12 +580,17 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
                     let result = self.bound_to(span_of(c));
                     self.b.set_last_result(result);
                     // `score(&pages)` on a local holding a factory's closure.
+                    // (Only a local that is called stands for the factory's closures.)
                     if let [local] = segs.as_slice()
-                        && let Some(held) = self
+                        && let Some((factory, held)) = self
                             .local_closures
                             .get(&(self.scope.function, local.clone()))
                             .cloned()
                     {
+                        let element = (factory, held.clone());
+                        if !self.b.model.factory_elements.contains(&element) {
+                            self.b.model.factory_elements.push(element);
+                        }
                         self.b
                             .add_call(self.scope, "__call__", Receiver::Expr, span_of(c));
                         if let Some(call) = self.b.model.calls.last_mut() {
@@ -824,11 +828,10 @@ fn grows_field(cond: &str, body: &str) -> bool {
         // (A field, or what a reference or lock guard points at: `*g = Some(..)` with `g =
         // self.slab.lock()?`, a value that outlives the call.)
         let through = body[..at - target.len()].ends_with('*');
-        let word = |c: char| c.is_alphanumeric() || c == '_';
-        let named = cond.match_indices(target).any(|(i, _)| {
-            !cond[..i].ends_with(word) && !cond[i + target.len()..].starts_with(word)
-        });
-        plain && !target.is_empty() && (target.contains('.') || through) && named
+        plain
+            && !target.is_empty()
+            && (target.contains('.') || through)
+            && crate::frontend::library::says(cond, target)
     })
 }
 
