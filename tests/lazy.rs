@@ -192,3 +192,64 @@ ext.cpp:6:5: GT202 warning: `cudaMallocHost` pins host memory inside `stage_nati
         assert_eq!(stdout(&out), expected, "{extra:?}\n{}", stderr(&out));
     }
 }
+
+/// A header is followed through the files that can include it: eight folders each hold a
+/// `host_alloc.hpp` of their own with an includer, and the pinned allocator's
+/// `host_alloc.hpp` in `flow/` reaches `stages.cpp` two includes away (`kernels.hpp` →
+/// `solver.hpp` → `host_alloc.hpp`). Which includers of the stem were kept once depended on
+/// which reading thread counted its files first; the finding is exact on every run, and
+/// with one thread or many.
+#[test]
+fn a_header_of_a_common_stem_reaches_its_own_includers_on_every_run() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let chain = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/GT202/include_chain");
+    for name in [
+        "host_alloc.hpp",
+        "kernels.hpp",
+        "solver.hpp",
+        "solver.cpp",
+        "stages.cpp",
+    ] {
+        let text = std::fs::read_to_string(format!("{chain}/{name}")).expect("fixture");
+        write(dir.path(), &format!("flow/{name}"), &text);
+    }
+    for i in 0..8 {
+        write(
+            dir.path(),
+            &format!("m{i}/host_alloc.hpp"),
+            &format!(
+                "#pragma once\n#include <vector>\nnamespace m{i} {{ using Bytes = std::vector<char>; }}\n"
+            ),
+        );
+        write(
+            dir.path(),
+            &format!("m{i}/a{i}.cpp"),
+            &format!(
+                "#include \"host_alloc.hpp\"\nint size_of(m{i}::Bytes& b) {{ return (int)b.size(); }}\n"
+            ),
+        );
+    }
+    for threads in ["1", "4", "4", "4", "4", "4"] {
+        let out = ghosttax(
+            dir.path(),
+            &[
+                "check",
+                ".",
+                "--no-cache",
+                "--threads",
+                threads,
+                "--select",
+                "GT202",
+                "--format",
+                "concise",
+                "-q",
+            ],
+        );
+        assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+        let found: Vec<String> = stdout(&out)
+            .lines()
+            .map(|l| l.split(" warning").next().unwrap_or(l).to_string())
+            .collect();
+        assert_eq!(found, ["flow/stages.cpp:11:26: GT202"], "threads {threads}");
+    }
+}

@@ -103,8 +103,8 @@ pub struct ProjectIndex {
     /// every file read (`LiveNames::typed`); names declared with many are left out.
     /// Keyed by name, each class with the family of the declaring file.
     typed: TypedNames,
-    /// C-family header stems → the stems of the files that include them, and of those
-    /// that include these, a few levels deep (`LiveNames::included_by` closed by
+    /// C-family header keys (`scan::includes::header_key`) → the keys of the files that
+    /// include them, and of those that include these, a few levels deep (`LiveNames::included_by` closed by
     /// `scan::includes::includers` once, when the index is built).
     included_by: FxHashMap<Box<str>, Vec<Box<str>>>,
     /// Python functions → (parameter, class) for the objects their callers hand over
@@ -257,7 +257,7 @@ impl ProjectIndex {
             included_by: included_by
                 .keys()
                 .map(|h| {
-                    let all = crate::scan::includes::includers(&[h.to_string()], &included_by);
+                    let all = crate::scan::includes::includers(h, &included_by);
                     (h.clone(), all.into_iter().map(Into::into).collect())
                 })
                 .collect(),

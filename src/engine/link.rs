@@ -249,7 +249,7 @@ fn bound_names(
     // export hundreds of names.)
     let nearest: Vec<rustc_hash::FxHashMap<&str, usize>> =
         all.iter().map(names::nearest_by_name).collect();
-    let mut bound: Vec<(names::ChainName, usize)> = Vec::new();
+    let mut bound = names::Depths::default();
     for p in parsed {
         let f = family(p.candidate.language);
         if !from(f) {
@@ -269,9 +269,12 @@ fn bound_names(
             // (The bound name is the C function's own name where Python calls it: a call
             // of it is one step from the C function, as a C call of it would be.)
             if d < names::MAX_NAME_DEPTH && (d == 0 || !defined_too()) {
-                bound.push((names::ChainName::anywhere(name), d));
+                names::merge(
+                    &mut bound,
+                    std::iter::once((names::ChainName::anywhere(name), d)).collect(),
+                );
             }
         }
     }
-    bound.into_iter().collect()
+    bound
 }

@@ -208,6 +208,9 @@ pub(super) fn first_pass(
     let mut parsed = Vec::new();
     let mut waiting = Vec::new();
     parse::collect(results, outcome, &mut parsed, &mut waiting, true);
+    // (The threads finish files in no fixed order; the later stages see them in one.)
+    parsed.sort_unstable_by(|a, b| a.candidate.display.cmp(&b.candidate.display));
+    waiting.sort_unstable_by(|a, b| a.candidate.display.cmp(&b.candidate.display));
     outcome.files_checked += unlisted.into_inner();
     (parsed, waiting)
 }

@@ -289,9 +289,10 @@ pub struct Definitions<'t> {
     /// Arc<Renderer>`. A call on the name (`halo_.exchange()`) is a call of that class's
     /// method, wherever it is declared.
     pub typed: Vec<(&'t [u8], &'t [u8])>,
-    /// C-family headers the file includes, by stem (`#include "io/tracer.hpp"` → `tracer`):
-    /// a file including this one sees what they declare.
-    pub includes: Vec<&'t [u8]>,
+    /// C-family headers the file includes, as (the folder the include names, its stem):
+    /// `#include "io/tracer.hpp"` → (`io`, `tracer`), `#include "tracer.hpp"` → (``,
+    /// `tracer`). A file including this one sees what they declare.
+    pub includes: Vec<(&'t [u8], &'t [u8])>,
     /// C++ methods declared `virtual`, `override` or `final` (in a class body, usually a
     /// header): a call through a pointer to any class may run any of their definitions.
     pub virtuals: Vec<&'t [u8]>,
@@ -347,8 +348,8 @@ impl<'t> Definitions<'t> {
                 }
                 d.typed = typed_declarations(text);
                 import_statements(text, lang, |statement| {
-                    if let Some(stem) = included_stem(statement) {
-                        d.includes.push(stem);
+                    if let Some(header) = included_header(statement) {
+                        d.includes.push(header);
                     }
                 });
             }
@@ -442,18 +443,24 @@ fn exported_names<'t>(
     out
 }
 
-/// The stem of the file an `#include "a/b/name.hpp"` (or `<a/name.h>`) statement names.
-fn included_stem(statement: &[u8]) -> Option<&[u8]> {
+/// The folder and stem of the file an `#include "a/b/name.hpp"` (or `<a/name.h>`)
+/// statement names: (`b`, `name`); no folder when it names none (or only `.` or `..`).
+fn included_header(statement: &[u8]) -> Option<(&[u8], &[u8])> {
     let open = statement.iter().position(|&c| c == b'"' || c == b'<')?;
     let rest = &statement[open + 1..];
     let close = rest.iter().position(|&c| c == b'"' || c == b'>')?;
     let path = &rest[..close];
-    let name = path.rsplit(|&c| c == b'/' || c == b'\\').next()?;
+    let mut parts = path.rsplit(|&c| c == b'/' || c == b'\\');
+    let name = parts.next()?;
+    let folder = parts
+        .next()
+        .filter(|f| *f != b".." && *f != b".")
+        .unwrap_or(b"");
     let stem = match name.iter().rposition(|&c| c == b'.') {
         Some(i) if i > 0 => &name[..i],
         _ => name,
     };
-    (!stem.is_empty() && stem.iter().all(|&c| IDENT[usize::from(c)])).then_some(stem)
+    (!stem.is_empty() && stem.iter().all(|&c| IDENT[usize::from(c)])).then_some((folder, stem))
 }
 
 /// `t` without the bytes of `set` at its end.

@@ -46,13 +46,16 @@ impl ProjectIndex {
     /// `tracer.cu`), or its folder, or a header that includes it (a few levels deep,
     /// `ProjectIndex::included_by`)?
     pub(super) fn includes_module_of(&self, caller: &IndexedFile, path: &str) -> bool {
-        crate::scan::idents::module_names(path).iter().any(|m| {
-            caller.idents.imports(m)
-                || self
-                    .included_by
-                    .get(m.as_str())
-                    .is_some_and(|by| by.iter().any(|h| caller.idents.imports(h)))
-        })
+        use crate::scan::includes::{key_of, key_stem};
+        let names = crate::scan::idents::module_names(path);
+        names.iter().any(|m| caller.idents.imports(m))
+            || key_of(&names).is_some_and(|key| {
+                // (A header no include names by its folder: any of its stem's includers.)
+                self.included_by
+                    .get(key.as_str())
+                    .or_else(|| self.included_by.get(key_stem(&key)))
+                    .is_some_and(|by| by.iter().any(|h| caller.idents.imports(key_stem(h))))
+            })
     }
 
     /// Can the C-family `caller` see method `def`: it names the class, includes the

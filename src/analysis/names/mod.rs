@@ -41,6 +41,53 @@ mod tests {
         set.mentioned_in(text.as_bytes(), &idents(text), since, upto)
     }
 
+    /// The reading threads hand their definition counts over in no fixed order: what the
+    /// run keeps of them (capped lists of includers, prototypes, typed names, bases) is the
+    /// same in every order.
+    #[test]
+    fn what_is_kept_of_definitions_does_not_depend_on_the_order_read() {
+        let files: Vec<(String, String)> = (0..12)
+            .map(|i| {
+                (
+                    format!("m{i}/user{i}.cpp"),
+                    format!(
+                        "#include \"common.hpp\"\n#include \"m{i}/api.hpp\"\nvoid stage(float* p, int n);\nPool pool{i};\n"
+                    ),
+                )
+            })
+            .collect();
+        let kept = |order: &mut dyn Iterator<Item = &(String, String)>| {
+            let live = LiveNames::default();
+            for (path, text) in order {
+                let mut batch = DefinitionBatch::default();
+                let d = Definitions::of(text.as_bytes(), Language::Cpp);
+                batch.add(&d, Language::Cpp, path);
+                live.define(&mut batch);
+            }
+            let mut included: Vec<_> = live.take_included_by().into_iter().collect();
+            included.sort();
+            let mut declared: Vec<_> = live.take_declared().into_iter().collect();
+            declared.sort();
+            let mut typed: Vec<_> = live.take_typed().into_iter().collect();
+            typed.sort();
+            (included, declared, typed)
+        };
+        let forward = kept(&mut files.iter());
+        let backward = kept(&mut files.iter().rev());
+        assert_eq!(forward, backward);
+        // (Capped: the least eight includers of `common`, by folder and stem.)
+        let common = forward.0.iter().find(|(h, _)| &**h == "common");
+        let least: Vec<Box<str>> = ["m0/user0", "m1/user1", "m10/user10", "m11/user11"]
+            .into_iter()
+            .chain(["m2/user2", "m3/user3", "m4/user4", "m5/user5"])
+            .map(Into::into)
+            .collect();
+        assert_eq!(common.map(|(_, by)| by), Some(&least));
+        // (And a header named with its folder is known by it.)
+        let api = forward.0.iter().find(|(h, _)| &**h == "m3/api");
+        assert_eq!(api.map(|(_, by)| by.len()), Some(1));
+    }
+
     #[test]
     fn generations_grow_in_order_and_snapshots_cover_a_prefix() {
         let live = LiveNames::default();

@@ -288,7 +288,8 @@ pub struct DefinitionBatch {
     declared: Vec<(u64, Box<str>)>,
     /// C-family and Rust names declared with a class type: (class, (family, name)).
     typed: Vec<(Box<str>, crate::analysis::index::FamilyName)>,
-    /// C-family includes: (the included stem, the including file's stem).
+    /// C-family includes: (the included header's key, the including file's key; see
+    /// `scan::includes`).
     includes: Vec<(Box<str>, Box<str>)>,
     /// C++ virtual method names (`name_hash`).
     virtuals: Vec<u64>,
@@ -319,9 +320,20 @@ impl DefinitionBatch {
                 .map(|(name, class)| (text(class), (fam, text(name)))),
         );
         if !d.includes.is_empty() {
-            let stem: Box<str> = crate::analysis::index::stem(path).into();
-            self.includes
-                .extend(d.includes.iter().map(|h| (text(h), stem.clone())));
+            // (Each header by its folder and stem, a bare include's folder being the
+            // includer's, and by its stem alone: see `scan::includes`.)
+            let here = crate::scan::idents::module_names(path);
+            let folder = here.get(1).map_or("", String::as_str);
+            if let Some(by) = crate::scan::includes::key_of(&here) {
+                let by: Box<str> = by.into();
+                for (f, h) in &d.includes {
+                    let (f, h) = (text(f), text(h));
+                    let f = if f.is_empty() { folder } else { &*f };
+                    let key = crate::scan::includes::header_key(f, &h);
+                    self.includes.push((key.into(), by.clone()));
+                    self.includes.push((h, by.clone()));
+                }
+            }
         }
         for f in &d.functions {
             *self.counts.entry((fam, name_hash(f))).or_insert(0) += 1;
@@ -416,9 +428,9 @@ pub struct LiveNames {
     /// `Renderer::render`. Each name with its language family: a Rust `log: &Log` says
     /// nothing of a C++ `log`.
     typed: Mutex<crate::analysis::index::TypedNames>,
-    /// C-family header stems → the stems of the files that include them (at most
-    /// `MAX_DECLARING`): a file including one of those sees the header's classes and
-    /// functions too.
+    /// C-family headers, by folder and stem and by stem (`scan::includes::header_key`) →
+    /// the keys of the files that include them (the least `MAX_DECLARING`): a file
+    /// including one of those sees the header's classes and functions too.
     included_by: Mutex<FxHashMap<Box<str>, Vec<Box<str>>>>,
     /// C++ method names (`name_hash`) declared `virtual`, `override` or `final` somewhere
     /// in the run (see `Definitions::virtuals`).
@@ -434,6 +446,18 @@ const MAX_DECLARING: usize = 8;
 
 /// Names kept per class type (see `LiveNames::typed`).
 const MAX_TYPED_NAMES: usize = 16;
+
+/// Add `item` to the sorted `list`, which keeps the `cap` least: the reading threads add
+/// in no fixed order, and what is kept must not depend on it (the first `cap` to arrive
+/// would change from run to run).
+fn keep_least<T: Ord>(list: &mut Vec<T>, item: T, cap: usize) {
+    if let Err(at) = list.binary_search(&item)
+        && at < cap
+    {
+        list.insert(at, item);
+        list.truncate(cap);
+    }
+}
 
 impl LiveNames {
     /// Which headers declare each C-family function (see `LiveNames::declared`), handed
@@ -546,10 +570,14 @@ impl LiveNames {
                 // that includes it, and through what includes that (`models.hpp` →
                 // `sim.hpp` → `pinned_alloc.hpp`): the includers' stems reach it too, to
                 // `INCLUDE_LEVELS`, while they are not too many to look for.
-                if c.imported && c.free.is_none() {
-                    for s in crate::scan::includes::includers(&c.reach, &included_by) {
-                        if !c.reach.contains(&s) {
-                            c.reach.push(s);
+                if c.imported
+                    && c.free.is_none()
+                    && let Some(key) = crate::scan::includes::key_of(&c.reach)
+                {
+                    for by in crate::scan::includes::includers(&key, &included_by) {
+                        let s = crate::scan::includes::key_stem(&by);
+                        if !c.reach.iter().any(|r| r == s) {
+                            c.reach.push(s.to_string());
                         }
                     }
                 }
@@ -727,29 +755,28 @@ impl LiveNames {
         if !batch.bases.is_empty()
             && let Ok(mut known) = self.bases.lock()
         {
-            // (Repeats are harmless: the ancestry walk skips what it has seen.)
+            // (Kept sorted: the reading threads add them in no fixed order.)
             for (class, bases) in batch.bases.drain(..) {
-                known.entry(class).or_default().extend(bases);
+                let list = known.entry(class).or_default();
+                for b in bases {
+                    if let Err(at) = list.binary_search(&b) {
+                        list.insert(at, b);
+                    }
+                }
             }
         }
         if !batch.declared.is_empty()
             && let Ok(mut known) = self.declared.lock()
         {
             for (h, stem) in batch.declared.drain(..) {
-                let stems = known.entry(h).or_default();
-                if stems.len() < MAX_DECLARING && !stems.contains(&stem) {
-                    stems.push(stem);
-                }
+                keep_least(known.entry(h).or_default(), stem, MAX_DECLARING);
             }
         }
         if !batch.includes.is_empty()
             && let Ok(mut known) = self.included_by.lock()
         {
             for (header, by) in batch.includes.drain(..) {
-                let list = known.entry(header).or_default();
-                if list.len() < MAX_DECLARING && !list.contains(&by) {
-                    list.push(by);
-                }
+                keep_least(known.entry(header).or_default(), by, MAX_DECLARING);
             }
         }
         if !batch.virtuals.is_empty()
@@ -766,10 +793,7 @@ impl LiveNames {
             && let Ok(mut known) = self.typed.lock()
         {
             for (class, name) in batch.typed.drain(..) {
-                let names = known.entry(class).or_default();
-                if names.len() < MAX_TYPED_NAMES && !names.contains(&name) {
-                    names.push(name);
-                }
+                keep_least(known.entry(class).or_default(), name, MAX_TYPED_NAMES);
             }
         }
         batch.files = 0;
