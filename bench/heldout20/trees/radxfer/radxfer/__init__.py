@@ -1,0 +1,3 @@
+"""Correlated-k shortwave radiative transfer on AMD GPUs."""
+
+__version__ = "1.2.0"
