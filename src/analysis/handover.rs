@@ -32,7 +32,7 @@ pub fn pin_handed_over(pc: &ProjectContext, at: FnRef, ev: &Event) -> bool {
         },
         Lifetime::Manual => {
             repetition::freed_by_destructor(&ctx, ev)
-                || (constructor && ev.pointer_scope == PtrScope::Member)
+                || (constructor && repetition::pinned_member(&ctx, ev).is_some())
                 || (ev.kind == ApiKind::Alloc && ev.pointer_scope == PtrScope::Param)
                 || ev
                     .pointer

@@ -372,21 +372,27 @@ impl ProjectIndex {
                 };
                 for c in self.callers(holder) {
                     let outer = self.call(c);
-                    for (_, name) in outer
+                    // (By name, `spawn(worker, 0)`, or a lambda, `with_raster(n, |r| ..)`.)
+                    let lambdas = outer
+                        .lambda_args
+                        .iter()
+                        .filter(|(i, _)| usize::from(*i) == at)
+                        .map(|&(_, func)| FnRef { file: c.file, func });
+                    let named = outer
                         .name_args
                         .iter()
                         .filter(|(i, _)| usize::from(*i) == at)
-                    {
-                        for target in self.free_functions(name, c.file) {
-                            handed_by.entry((file, call)).or_default().push((c, target));
-                            let targets = handed.entry((file, call)).or_default();
-                            if !targets.contains(&target) {
-                                targets.push(target);
-                                handed_callers
-                                    .entry(target)
-                                    .or_default()
-                                    .push(CallRef { file, call });
-                            }
+                        .flat_map(|(_, name)| self.free_functions(name, c.file));
+                    let targets: Vec<FnRef> = named.chain(lambdas).collect();
+                    for target in targets {
+                        handed_by.entry((file, call)).or_default().push((c, target));
+                        let targets = handed.entry((file, call)).or_default();
+                        if !targets.contains(&target) {
+                            targets.push(target);
+                            handed_callers
+                                .entry(target)
+                                .or_default()
+                                .push(CallRef { file, call });
                         }
                     }
                 }

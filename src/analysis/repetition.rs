@@ -45,27 +45,71 @@ fn released_within(ctx: &Context, ev: &Event, body: Span) -> bool {
 
 /// An RAII class: a constructor pins a member that the class's destructor releases, so
 /// each object gives its buffer back when it goes (`Staging s;` in a loop re-pins, but
-/// nothing piles up; `new Staging` kept in a list still does).
+/// nothing piles up; `new Staging` kept in a list still does). The release may be in a
+/// method of the class the destructor calls (`~PinnedBuffer() { reset(); }`).
 pub fn freed_by_destructor(ctx: &Context, ev: &Event) -> bool {
     let f = &ctx.model.functions[ev.function];
     let Some(class) = f.class.as_deref() else {
         return false;
     };
-    if f.name != class || ev.pointer_scope != PtrScope::Member {
+    if f.name != class {
         return false;
     }
-    fn member(p: &Option<String>) -> Option<&str> {
-        p.as_deref()
-            .map(|p| p.trim_start_matches("this->").trim_start_matches("self."))
-    }
-    ctx.model.events.iter().any(|r| {
-        let g = &ctx.model.functions[r.function];
+    let Some(pinned) = pinned_member(ctx, ev) else {
+        return false;
+    };
+    let model = ctx.model;
+    let of_class = |g: usize| model.functions[g].class.as_deref() == Some(class);
+    let destructor = |g: usize| model.functions[g].name.strip_prefix('~') == Some(class);
+    // (The methods the destructor calls on its own object.)
+    let called: Vec<&str> = model
+        .calls
+        .iter()
+        .filter(|c| destructor(c.function) && of_class(c.function))
+        .filter(|c| {
+            matches!(
+                c.receiver,
+                crate::model::Receiver::None | crate::model::Receiver::SelfRef
+            )
+        })
+        .map(|c| c.callee.as_str())
+        .collect();
+    model.events.iter().any(|r| {
+        let g = &model.functions[r.function];
         matches!(r.kind, ApiKind::Free | ApiKind::Unregister)
-            && g.name.strip_prefix('~') == Some(class)
-            && g.class.as_deref() == Some(class)
-            && member(&r.pointer).is_some()
-            && member(&r.pointer) == member(&ev.pointer)
+            && of_class(r.function)
+            && (destructor(r.function) || called.contains(&g.name.as_str()))
+            && member(&r.pointer) == Some(pinned)
             && ctx.catalog.releases(ev.api, r.api)
+    })
+}
+
+/// A member name, without `this->` or `self.`.
+fn member(p: &Option<String>) -> Option<&str> {
+    p.as_deref()
+        .map(|p| p.trim_start_matches("this->").trim_start_matches("self."))
+}
+
+/// The member of its object that `ev` pins: its pointer (`cudaMallocHost(&data_, n)`), or
+/// the member a method stores the local it pinned into (`void* p; cudaMallocHost(&p, n);
+/// data_ = static_cast<T*>(p);`).
+pub fn pinned_member<'c>(ctx: &'c Context, ev: &'c Event) -> Option<&'c str> {
+    if ev.pointer_scope == PtrScope::Member {
+        return member(&ev.pointer);
+    }
+    let local = ev.pointer.as_deref()?;
+    if ev.pointer_scope != PtrScope::Local {
+        return None;
+    }
+    ctx.model.escapes.iter().find_map(|e| {
+        let target = e.target.as_deref()?;
+        let name = target.trim_start_matches("this->");
+        (e.function == ev.function
+            && e.kind == EscapeKind::Stored
+            && e.name == local
+            && !name.is_empty()
+            && name.chars().all(|c| c.is_alphanumeric() || c == '_'))
+        .then_some(name)
     })
 }
 

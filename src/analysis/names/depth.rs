@@ -9,6 +9,11 @@ use super::chain::ChainName;
 use crate::model::{FileModel, FunctionKind, Language, Receiver};
 use crate::scan::idents::{Idents, module_names};
 
+/// A Python method run where its class's name makes, calls or enters an object.
+fn runs_by_class_name(method: &str) -> bool {
+    matches!(method, "__init__" | "__call__" | "__enter__")
+}
+
 /// How far a chain name may be from the pin, in calls, for its callers to be parsed: the
 /// function holding the loop is one call further up, so chains of four calls are found
 /// across files. (Chains are searched up to `chains::MAX_EDGES` among what is parsed:
@@ -56,8 +61,7 @@ pub fn of_model(model: &FileModel, path: &str, lang: Language, idents: &Idents) 
             // and `__enter__`, by a `with` on one (`with Scope(p) as s:`).
             if let Some(class) = &f.class
                 && (crate::model::is_init(&f.name)
-                    || (matches!(f.name.as_str(), "__call__" | "__enter__")
-                        && lang == Language::Python))
+                    || (runs_by_class_name(&f.name) && lang == Language::Python))
             {
                 let free = (lang == Language::Python).then(|| path.to_string());
                 names.insert(ChainName::type_name(class, Vec::new(), free), 0);
@@ -472,15 +476,23 @@ pub fn callers<'m>(
     // The calls of each callee, from functions that can be chain names: each round looks
     // only at the calls of names that were added or came closer in the round before (the
     // others can give nothing new), so the fixpoint costs about one look at each call.
-    let mut calls_of: FxHashMap<&str, Vec<(usize, usize)>> = FxHashMap::default();
+    // (A call in a closure counts for the function around it: `with_raster(n, |r| {
+    // stage(r) })` in `predict` makes `predict` reach `stage`, whoever runs the closure.)
+    let mut calls_of: FxHashMap<&str, Vec<(usize, usize, usize)>> = FxHashMap::default();
     for (i, (model, ..)) in files.iter().enumerate() {
         for (j, call) in model.calls.iter().enumerate() {
-            let f = &model.functions[call.function];
+            let mut owner = call.function;
+            while model.functions[owner].kind == FunctionKind::Lambda
+                && let Some(p) = model.functions[owner].parent
+            {
+                owner = p;
+            }
+            let f = &model.functions[owner];
             if f.kind == FunctionKind::Function && !f.name.is_empty() {
                 calls_of
                     .entry(call.callee.as_str())
                     .or_default()
-                    .push((i, j));
+                    .push((i, j, owner));
             }
         }
     }
@@ -498,7 +510,7 @@ pub fn callers<'m>(
         }
         let mut found: Vec<(ChainName, usize)> = Vec::new();
         for (name, defs) in &by_name {
-            for &(i, j) in calls_of.get(name).map_or(&[][..], Vec::as_slice) {
+            for &(i, j, owner) in calls_of.get(name).map_or(&[][..], Vec::as_slice) {
                 let (model, path, lang, idents) = files[i];
                 let call = &model.calls[j];
                 // The shortest distance of a definition the call can reach.
@@ -515,8 +527,20 @@ pub fn callers<'m>(
                 if d >= MAX_NAME_DEPTH {
                     continue;
                 }
-                let f = &model.functions[call.function];
-                for chain in ChainName::all_of(f, path, lang, model) {
+                let f = &model.functions[owner];
+                // (A Python class's `__init__`, `__call__` or `__enter__` runs where the
+                // class's name makes an object, or where that object is called or
+                // entered: `obs = Curve(..); obs(sim, k)`; looked for by the class's name,
+                // as a pinning one's is.)
+                let by_class = f
+                    .class
+                    .as_deref()
+                    .filter(|_| lang == Language::Python && runs_by_class_name(&f.name))
+                    .map(|class| ChainName::type_name(class, Vec::new(), Some(path.to_string())));
+                for chain in ChainName::all_of(f, path, lang, model)
+                    .into_iter()
+                    .chain(by_class)
+                {
                     if names.get(&chain).is_none_or(|&e| e > d + 1) {
                         found.push((chain, d + 1));
                     }
@@ -612,14 +636,23 @@ pub fn stored_reach<'m>(
         // it itself.)
         let on_object = |c: &&crate::model::CallSite| match &c.receiver {
             Receiver::Expr | Receiver::SelfRef => true,
-            // (Rust: a method of a local, `pvt.add_sink(..)`; not `Type::f(..)`.)
+            // (Rust: a method of a local, `pvt.add_sink(..)`; `Type::f(..)` only when handed
+            // a closure or what a factory returns, `Planner::new(ctx, gain, ..)`.)
             Receiver::Name(n) => {
                 lang == Language::Python
-                    || (lang == Language::Rust && n.starts_with(|c: char| c.is_ascii_lowercase()))
+                    || (lang == Language::Rust
+                        && (n.starts_with(|c: char| c.is_ascii_lowercase())
+                            || !c.lambda_args.is_empty()
+                            || !c.factory_args.is_empty()))
             }
             // (Python: an object built with them, `Controller(policy, sinks)`.)
-            Receiver::None => {
-                lang == Language::Python && c.callee.starts_with(|c: char| c.is_ascii_uppercase())
+            Receiver::None if lang == Language::Python => {
+                c.callee.starts_with(|c: char| c.is_ascii_uppercase())
+            }
+            // (Rust: a function of the project handed a closure it calls,
+            // `scratch::with_raster(n, |r| ..)`.)
+            Receiver::None | Receiver::Module(_) => {
+                lang == Language::Rust && !c.lambda_args.is_empty()
             }
             _ => false,
         };
@@ -648,11 +681,31 @@ pub fn stored_reach<'m>(
             let lambdas = lambdas.chain(made).chain(listed);
             // (A callee the run defines once or twice: `model.apply(init)` is a library's,
             // or one of every module's.)
+            // (Rust `Planner::new(..)`: the definition in a file that names the type, however
+            // many types define a `new`.)
+            let typed = match &call.receiver {
+                Receiver::Name(t)
+                    if lang == Language::Rust && t.starts_with(char::is_uppercase) =>
+                {
+                    Some(t)
+                }
+                _ => None,
+            };
             if let Some(d) = named.chain(lambdas).min().filter(|&d| d < MAX_NAME_DEPTH)
-                && (1..=2).contains(&definitions(&call.callee))
+                && (typed.is_some() || (1..=2).contains(&definitions(&call.callee)))
             {
                 // (Its definition, which may keep what it is handed, not its every call.)
-                more.push((ChainName::definition(&call.callee), d + 1));
+                let definition = ChainName::definition(&call.callee);
+                more.push(match typed {
+                    Some(t) => (
+                        ChainName {
+                            reach: vec![t.clone()],
+                            ..definition
+                        },
+                        d + 1,
+                    ),
+                    None => (definition, d + 1),
+                });
                 let e = callees.entry(call.callee.as_str()).or_insert(d + 1);
                 *e = (*e).min(d + 1);
             }

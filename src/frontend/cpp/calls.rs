@@ -308,6 +308,7 @@ impl<'t> Cpp<'t, '_> {
             self.b.set_last_name_args(names);
             // `s.set_audit(make_residual_audit(n))`: the closures a free function returns
             // (`FileModel::returned_functions`) go where the callee keeps the parameter.
+            // (Also named with its namespace, `aquifer::make_mass_audit(..)`.)
             let args = node
                 .field_child("arguments")
                 .map(named_children)
@@ -315,9 +316,9 @@ impl<'t> Cpp<'t, '_> {
             for (i, a) in args.iter().enumerate() {
                 if a.kind() == "call_expression"
                     && let Some(f) = a.field_child("function")
-                    && f.kind() == "identifier"
+                    && matches!(f.kind(), "identifier" | "qualified_identifier")
                 {
-                    let factory = self.b.text_of(f).to_string();
+                    let factory = last_name(&self.b, f).to_string();
                     self.b.add_factory_arg(span(node), i, factory);
                 }
             }

@@ -372,8 +372,9 @@ pub(super) fn param_classes(declarator: Node, text: &str) -> Vec<(String, String
 }
 
 /// The argument a most-vexing-parse "parameter" stands for: `n` in `Chunk c(n);` (a
-/// type `n`), `raw` in `Owner o(static_cast<char*>(raw));` (a cast parsed as a function
-/// type taking a `raw`).
+/// type `n`), `len[s]` in `Chunk c(len[s]);` (an array of `len`s), `rows * cols` in `Chunk
+/// c(rows * cols);` (a pointer), `raw` in `Owner o(static_cast<char*>(raw));` (a cast
+/// parsed as a function type taking a `raw`).
 fn vexing_arg<'n>(p: Node<'n>, text: &str) -> Option<Node<'n>> {
     if p.kind() != "parameter_declaration" {
         return None;
@@ -381,6 +382,7 @@ fn vexing_arg<'n>(p: Node<'n>, text: &str) -> Option<Node<'n>> {
     let ty = p.field_child("type")?;
     match (ty.kind(), p.field_child("declarator")) {
         ("type_identifier", None) => Some(ty),
+        ("type_identifier", Some(d)) if indexed_or_product(d) => Some(p),
         ("template_type", Some(d))
             if d.kind() == "abstract_function_declarator"
                 && matches!(
@@ -390,13 +392,32 @@ fn vexing_arg<'n>(p: Node<'n>, text: &str) -> Option<Node<'n>> {
         {
             let params = named_children(d.field_child("parameters")?);
             match params.as_slice() {
-                [one] if one.field_child("declarator").is_none() => one
-                    .field_child("type")
-                    .filter(|t| t.kind() == "type_identifier"),
+                [one] => {
+                    let t = one
+                        .field_child("type")
+                        .filter(|t| t.kind() == "type_identifier")?;
+                    match one.field_child("declarator") {
+                        None => Some(t),
+                        Some(d) if indexed_or_product(d) => Some(*one),
+                        Some(_) => None,
+                    }
+                }
                 _ => None,
             }
         }
         _ => None,
+    }
+}
+
+/// A vexing parameter's declarator that is an expression in C++'s reading: `[s]` after a
+/// name (an element, `len[s]`), `* cols` after one (a product, `rows * cols`).
+fn indexed_or_product(d: Node) -> bool {
+    match d.kind() {
+        "abstract_array_declarator" => d.field_child("size").is_some(),
+        "pointer_declarator" => d
+            .field_child("declarator")
+            .is_some_and(|i| i.kind() == "identifier"),
+        _ => false,
     }
 }
 

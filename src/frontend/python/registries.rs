@@ -136,6 +136,17 @@ impl<'t> Py<'t, '_> {
                 _ => return,
             };
             for item in items {
+                // (`"plume": lambda o: PlumeMoments(o.name)`: the class the lambda makes.)
+                if item.kind() == "lambda" {
+                    let made = item
+                        .field_child("body")
+                        .and_then(|b| self.constructed(b, function))
+                        .filter(|c| class_like(c));
+                    if let Some(class) = made {
+                        self.add_registry(registry, class);
+                    }
+                    continue;
+                }
                 let class = last_dotted(self.b.text_of(item));
                 if matches!(item.kind(), "identifier" | "attribute") && class_like(&class) {
                     self.add_registry(registry, class);

@@ -518,6 +518,13 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
             let key = crate::model::element_key(&name.to_string());
             if let Some(lambda) = self.closure_of(&f.expr) {
                 self.b.model.lambda_elements.push((lambda, key));
+            } else if let Expr::Path(p) = &f.expr
+                && let Some(param) = p.path.get_ident()
+            {
+                // `Self { ctx, gain, sites }` in `fn new(ctx, gain: GainFn, ..)`: what the
+                // callers hand over in `gain` is kept in the field (`param_elements`).
+                self.b
+                    .store_param(self.scope.function, &param.to_string(), &name.to_string());
             } else if let Some((factory, _)) = called_function(&f.expr) {
                 // `Renderer { kern: make_kerner(t) }`: what the factory returns
                 // (`FileModel::factory_elements`).
@@ -579,6 +586,19 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
                     self.b.add_call(self.scope, &last, receiver, span_of(c));
                     let result = self.bound_to(span_of(c));
                     self.b.set_last_result(result);
+                    // `Planner::new(ctx, gain, ..)` with `let gain = make_pattern(..)`:
+                    // handed what the factory returns (`CallSite::factory_args`).
+                    for (i, a) in c.args.iter().enumerate() {
+                        if let Expr::Path(arg) = a
+                            && let Some(local) = arg.path.get_ident()
+                            && let Some((factory, _)) = self
+                                .local_closures
+                                .get(&(self.scope.function, local.to_string()))
+                                .cloned()
+                        {
+                            self.b.add_factory_arg(span_of(c), i, factory);
+                        }
+                    }
                     // `score(&pages)` on a local holding a factory's closure.
                     // (Only a local that is called stands for the factory's closures.)
                     if let [local] = segs.as_slice()
@@ -604,6 +624,17 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
                 self.run_closures_inline(c.args.iter());
                 return;
             }
+            visit::visit_expr_call(self, c);
+            // `scratch::with_raster(n, |r| ..)`: a callee that calls its parameter runs
+            // the closure there (`CallSite::lambda_args`).
+            if api.is_none() {
+                for (i, a) in c.args.iter().enumerate() {
+                    if let Some(lambda) = self.closure_of(a) {
+                        self.b.add_lambda_arg(span_of(c), i, lambda);
+                    }
+                }
+            }
+            return;
         }
         visit::visit_expr_call(self, c);
     }
@@ -759,7 +790,15 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
                 }
             }
         }
-        visit::visit_expr_method_call(self, m);
+        // `SCRATCH.with(|s| ..)`, `pool.install(|| ..)`: the closure runs here, once.
+        if self.catalog.context.is_closure_runner(&method)
+            && m.args.iter().any(|a| matches!(a, Expr::Closure(_)))
+        {
+            self.visit_expr(&m.receiver);
+            self.run_closures_inline(m.args.iter());
+        } else {
+            visit::visit_expr_method_call(self, m);
+        }
         // `pvt.add_sink(Box::new(|f| ..))`, `pvt.add_sink(make_raim_sink(t))`: what a callee
         // that keeps its parameter is handed (`CallSite::lambda_args`, `factory_args`).
         if !STORES.contains(&method.as_str()) {
