@@ -58,7 +58,7 @@ impl<'a> Frequency<'_, 'a> {
                         GUARDED_ONCE,
                         "guarded: runs once per key or per process".into(),
                     )
-                } else if ev.kind.pins() && ev.stream_prologue {
+                } else if ev.kind.pins() && ev.stream_prologue && !self.streams_remade(at, ev) {
                     site(
                         SETUP,
                         "setup: once per stream, in a generator's prologue: the loop after it \
@@ -397,8 +397,28 @@ impl<'a> Frequency<'_, 'a> {
     /// (`rearmed_by`), or once per stream in a generator's prologue
     /// (`Event::stream_prologue`)? What the rules read.
     pub fn once_by_itself(&self, at: FnRef, ev: &crate::model::Event) -> bool {
-        (ev.kind.pins() && ev.stream_prologue)
+        (ev.kind.pins() && ev.stream_prologue && !self.streams_remade(at, ev))
             || (ev.guarded_once && self.rearmed_by(at, ev).is_none())
+    }
+
+    /// Is the generator `at` made again and again, each stream dying with the call that
+    /// walks it: a loop of ordinary code calls it (`for g in demes: for pos in events(g)`,
+    /// not the loop that walks it), or it runs once per batch? Its prologue then pins once
+    /// per stream, each time. (A stream an object keeps, `self._src = batches(path)`,
+    /// lives as long as the object: once for it.)
+    fn streams_remade(&self, at: FnRef, ev: &crate::model::Event) -> bool {
+        let index = self.pc.index;
+        let dies = |ch: &Chain| {
+            ch.last().is_some_and(|&c| {
+                index
+                    .call(c)
+                    .result
+                    .as_deref()
+                    .is_none_or(|r| !r.starts_with("self."))
+            })
+        };
+        self.loop_callers_of(at, ev).hot.iter().any(|ch| dies(ch))
+            || crate::analysis::per_batch::per_batch_reason(self.pc, at, self.passed()).is_some()
     }
 
     /// Why function `at` runs again and again, if evidence says so: a loop of ordinary

@@ -7,8 +7,8 @@ use tree_sitter::Node;
 use crate::frontend::fields::FieldChild;
 
 use super::{CONTAINER_STORES, Py, compact, field_text, last_dotted, positional};
-use crate::frontend::builder::{Scope, named_children};
-use crate::model::{Expr, FlowTo, RETURNED, Receiver, Span};
+use crate::frontend::builder::{Scope, named_children, span};
+use crate::model::{EscapeKind, Expr, FlowTo, RETURNED, Receiver, Span};
 
 impl<'t> Py<'t, '_> {
     /// Does `body` assign a name (or attribute) that the condition at `cond` tests is
@@ -524,6 +524,23 @@ impl<'t> Py<'t, '_> {
         {
             FlowTo::Module
         } else {
+            // `surface._registered = arr.ctypes.data` with `surface` a parameter: handed to
+            // the caller's object (an exit before it loses what it holds).
+            if target.kind() == "attribute" && self.b.is_param(function, root) {
+                let held = match right.kind() {
+                    "identifier" | "attribute" => vec![right],
+                    _ => carried_names(right, self.b.text),
+                };
+                let stored = compact(self.b.text_of(left));
+                for h in held {
+                    let name = compact(self.b.text_of(h));
+                    let at = span(left);
+                    self.b.add_escape(scope, name, EscapeKind::Stored, at);
+                    if let Some(e) = self.b.model.escapes.last_mut() {
+                        e.target = Some(stored.clone());
+                    }
+                }
+            }
             return;
         };
         self.flow(right, function, to);
