@@ -36,8 +36,14 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
         // A local buffer that leaves the function (stored into a container, returned) is
         // released, or not, by whoever holds it. (A caller's buffer is still flagged when
         // nothing in scope unregisters it: the usual leak.)
+        // (Or a caller's buffer whose registration the function stores in an object it is
+        // handed, `surface.registered = arr.ctypes.data`: that object's owner ends it.)
         let handed_off = ev.stored_in_container
-            || (ev.pointer_scope == PtrScope::Local && ownership::escape(ctx, ev).is_some());
+            || (ev.pointer_scope == PtrScope::Local && ownership::escape(ctx, ev).is_some())
+            || ownership::escapes(ctx, ev).any(|e| {
+                e.kind == crate::model::EscapeKind::Stored
+                    && e.target.as_deref().is_some_and(|t| t.contains('.'))
+            });
         // A registration owned by a value (accel's `RegisteredMemory`) ends with it.
         if ev.lifetime == crate::model::Lifetime::Scoped {
             continue;

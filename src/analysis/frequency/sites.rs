@@ -402,22 +402,29 @@ impl<'a> Frequency<'_, 'a> {
     }
 
     /// Is the generator `at` made again and again, each stream dying with the call that
-    /// walks it: a loop of ordinary code calls it (`for g in demes: for pos in events(g)`,
-    /// not the loop that walks it), or it runs once per batch? Its prologue then pins once
-    /// per stream, each time. (A stream an object keeps, `self._src = batches(path)`,
-    /// lives as long as the object: once for it.)
+    /// walks it: by a loop whose own function runs again (`for g in demes: for pos in
+    /// events(g)` in a `generation` that a time loop calls), or once per batch? Its
+    /// prologue then pins once per stream, each time. (A loop that opens one stream per
+    /// file, in a function that runs once, pins once per file's stream; a stream an object
+    /// keeps, `self._src = batches(path)`, lives as long as the object.)
     fn streams_remade(&self, at: FnRef, ev: &crate::model::Event) -> bool {
         let index = self.pc.index;
-        let dies = |ch: &Chain| {
-            ch.last().is_some_and(|&c| {
-                index
-                    .call(c)
-                    .result
-                    .as_deref()
-                    .is_none_or(|r| !r.starts_with("self."))
-            })
+        let remade = |ch: &Chain| {
+            let (Some(&first), Some(&last)) = (ch.first(), ch.last()) else {
+                return false;
+            };
+            let dies = index
+                .call(last)
+                .result
+                .as_deref()
+                .is_none_or(|r| !r.starts_with("self."));
+            let head = FnRef {
+                file: first.file,
+                func: index.call(first).function,
+            };
+            dies && !self.not_repeated(head)
         };
-        self.loop_callers_of(at, ev).hot.iter().any(|ch| dies(ch))
+        self.loop_callers_of(at, ev).hot.iter().any(|ch| remade(ch))
             || crate::analysis::per_batch::per_batch_reason(self.pc, at, self.passed()).is_some()
     }
 

@@ -387,11 +387,28 @@ impl ProjectIndex {
             crate::scan::idents::family(caller.language),
             crate::scan::idents::name_hash(site.callee.as_bytes()),
         ));
+        let caller_lang = self.files[c.file].language;
         if defs.len() > MAX_DEFINITIONS || ambiguous {
-            return Vec::new();
+            // `CoverageModel::new(..)`: the method of the class the call names, however
+            // many classes define one (`new` in every Rust type).
+            let of_class: Vec<FnRef> = match &site.receiver {
+                Receiver::Name(name) => defs
+                    .iter()
+                    .copied()
+                    .filter(|d| {
+                        same_family(self.files[d.file].language, caller_lang)
+                            && self.function(*d).class.as_deref() == Some(name.as_str())
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            };
+            return if of_class.len() <= MAX_DEFINITIONS {
+                of_class
+            } else {
+                Vec::new()
+            };
         }
         // Python calls Python; C, C++ and CUDA call each other; Rust calls Rust.
-        let caller_lang = self.files[c.file].language;
         let defs: Vec<FnRef> = defs
             .iter()
             .copied()

@@ -208,10 +208,11 @@ impl ChainName {
         })
     }
 
-    /// Looked for only as a call on given names (`self.f(`, `g_ctx.f(`): kept when the
-    /// name is too ambiguous otherwise.
+    /// Looked for only as a call on given names (`self.f(`, `g_ctx.f(`), or as a
+    /// definition where its type is named (`Model::new`): kept when the name is too
+    /// ambiguous otherwise.
     pub(super) fn is_narrow(&self) -> bool {
-        !self.via.is_empty()
+        !self.via.is_empty() || (self.definition && !self.reach.is_empty())
     }
 
     /// A class's own name, where code names the type to run its method: a Python

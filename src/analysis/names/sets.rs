@@ -936,7 +936,8 @@ impl LiveNames {
                 .filter_map(
                     |c| match defined.get(&(family, name_hash(c.name.as_bytes()))) {
                         // A call on a name bound to an object of the class (`g_ctx.f(`) says
-                        // which `f` it is, however many classes define one.
+                        // which `f` it is, however many classes define one; so does a
+                        // definition looked for where its type is named (`Model::new`).
                         Some(&n) if n > MAX_DEFINITIONS && c.is_narrow() => Some(c),
                         // A Python method defined in many classes is still reached by `self.f()`
                         // in a base class (the index resolves it to the overrides).
