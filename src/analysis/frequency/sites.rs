@@ -424,7 +424,7 @@ impl<'a> Frequency<'_, 'a> {
             };
             dies && !self.not_repeated(head)
         };
-        self.loop_callers_of(at, ev).hot.iter().any(|ch| remade(ch))
+        self.loop_callers_of(at, ev).hot.iter().any(remade)
             || crate::analysis::per_batch::per_batch_reason(self.pc, at, self.passed()).is_some()
     }
 

@@ -141,7 +141,7 @@ impl<'t> Py<'t, '_> {
                     let made = item
                         .field_child("body")
                         .and_then(|b| self.constructed(b, function))
-                        .filter(|c| class_like(c));
+                        .filter(class_like);
                     if let Some(class) = made {
                         self.add_registry(registry, class);
                     }
