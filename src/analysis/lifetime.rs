@@ -78,7 +78,7 @@ fn scoped(ctx: &Context, ev: &Event) -> Fate {
         Some("") => Fate::Unknown,
         Some(store) => {
             let root = root_name(store);
-            if matches!(root, "self" | "cls") && store.len() > root.len() {
+            if matches!(root, "self" | "cls" | "this") && store.len() > root.len() {
                 Fate::Kept(format!("`{store}`, an attribute of the object"), false)
             } else if is_loop_element(ctx, ev, root) {
                 Fate::Kept(format!("the element `{root}` the loop walks"), false)

@@ -528,14 +528,15 @@ pub fn callers<'m>(
                     continue;
                 }
                 let f = &model.functions[owner];
-                // (A Python class's `__init__`, `__call__` or `__enter__` runs where the
-                // class's name makes an object, or where that object is called or
-                // entered: `obs = Curve(..); obs(sim, k)`; looked for by the class's name,
-                // as a pinning one's is.)
+                // (A Python class's `__init__`, `__call__` or `__enter__` that calls what
+                // pins runs where the class's name makes an object, or where that object
+                // is called or entered: `obs = Curve(..); obs(sim, k)`; looked for by the
+                // class's name, as a pinning one's is. One call from the pin only: further,
+                // NeMo's decoders made 40% more files be read.)
                 let by_class = f
                     .class
                     .as_deref()
-                    .filter(|_| lang == Language::Python && runs_by_class_name(&f.name))
+                    .filter(|_| lang == Language::Python && d == 0 && runs_by_class_name(&f.name))
                     .map(|class| ChainName::type_name(class, Vec::new(), Some(path.to_string())));
                 for chain in ChainName::all_of(f, path, lang, model)
                     .into_iter()

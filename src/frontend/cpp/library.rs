@@ -163,7 +163,28 @@ impl<'t> Cpp<'t, '_> {
             .unwrap_or_default();
         let callee: String = self.b.text_of(func).split_whitespace().collect();
         let name = status_var(call, self.b.text);
+        let before = self.b.model.events.len();
         self.typed_object(&pinned, call, callee, &args, name, scope, false);
+        // `slots_.push_back(cv::cuda::HostMem(..))`: kept in the container it is handed to.
+        if let Some(container) = container_stored_into(call, self.b.text)
+            && self.b.model.events.len() > before
+        {
+            // (A member of the object, `slots_`, not a local or a parameter: `this->slots_`.)
+            let root = root_name(&container).to_string();
+            let function = scope.function;
+            let member = self.b.model.functions[function].class.is_some()
+                && !self.b.is_local(function, &root)
+                && !self.b.is_param(function, &root);
+            let Some(ev) = self.b.model.events.last_mut() else {
+                return true;
+            };
+            ev.stored_in_container = true;
+            ev.store = Some(if member {
+                format!("this->{container}")
+            } else {
+                container
+            });
+        }
         true
     }
 
@@ -436,4 +457,29 @@ fn element_type(t: &str) -> String {
         .filter(|w| !matches!(*w, "const" | "volatile"))
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// The container a temporary is handed to by a store method (`slots_` of
+/// `slots_.push_back(T(..))`, `emplace_back`, `insert`, `push`), if it is one's argument.
+fn container_stored_into(call: Node, text: &str) -> Option<String> {
+    let list = call.parent().filter(|p| p.kind() == "argument_list")?;
+    let store = list.parent().filter(|p| p.kind() == "call_expression")?;
+    let func = store
+        .field_child("function")
+        .filter(|f| f.kind() == "field_expression")?;
+    let method = text.get(func.field_child("field")?.byte_range())?;
+    if !matches!(
+        method,
+        "push_back"
+            | "emplace_back"
+            | "push_front"
+            | "emplace_front"
+            | "insert"
+            | "emplace"
+            | "push"
+    ) {
+        return None;
+    }
+    let object = text.get(func.field_child("argument")?.byte_range())?;
+    Some(object.split_whitespace().collect())
 }
