@@ -113,6 +113,11 @@ pub struct ProjectIndex {
     /// C++ method names (`name_hash`) declared `virtual`, `override` or `final` anywhere
     /// in the run: an out-of-class definition of one is dispatched too.
     virtuals: FxHashSet<u64>,
+    /// What each call resolves to, once the index is built (empty while it is: `resolve`
+    /// then reads links still being made). `callers` resolves every call of a name for
+    /// each function of that name: without it a project of many `__init__`s and `update`s
+    /// resolved the same calls thousands of times.
+    resolved: Vec<Vec<std::sync::OnceLock<Vec<FnRef>>>>,
 }
 
 /// A name with the language family (`scan::idents::family`) of the file declaring it.
@@ -262,9 +267,21 @@ impl ProjectIndex {
                 })
                 .collect(),
             virtuals,
+            resolved: Vec::new(),
         };
         index.link_decorators();
         index.link_handed();
+        index.resolved = index
+            .files
+            .iter()
+            .map(|f| {
+                f.model
+                    .calls
+                    .iter()
+                    .map(|_| std::sync::OnceLock::new())
+                    .collect()
+            })
+            .collect();
         index
     }
 
@@ -370,7 +387,12 @@ impl ProjectIndex {
                     file,
                     func: site.function,
                 };
-                for c in self.callers(holder) {
+                // (Only the calls that hand something over there are resolved.)
+                let hands = |site: &CallSite| {
+                    site.name_args.iter().any(|(i, _)| usize::from(*i) == at)
+                        || site.lambda_args.iter().any(|(i, _)| usize::from(*i) == at)
+                };
+                for c in self.callers_where(holder, hands) {
                     let outer = self.call(c);
                     // (By name, `spawn(worker, 0)`, or a lambda, `with_raster(n, |r| ..)`.)
                     let lambdas = outer
@@ -460,7 +482,16 @@ impl ProjectIndex {
                 let Some(at) = f.model.functions[*h].argument_position(param) else {
                     continue;
                 };
-                for c in self.callers(FnRef { file, func: *h }) {
+                // (Only the calls that hand something over there are resolved: an
+                // `__init__` keeping a parameter is called by every `super().__init__()`.)
+                let hands = |site: &CallSite| {
+                    let here = |i: &u8| usize::from(*i) == at;
+                    site.name_args.iter().any(|(i, _)| here(i))
+                        || site.lambda_args.iter().any(|(i, _)| here(i))
+                        || site.factory_args.iter().any(|(i, _)| here(i))
+                        || site.listed_args.iter().any(|(i, _)| here(i))
+                };
+                for c in self.callers_where(FnRef { file, func: *h }, hands) {
                     let outer = self.call(c);
                     let named = outer
                         .name_args
@@ -691,6 +722,12 @@ impl ProjectIndex {
 
     /// Every call site that may reach `target`.
     pub fn callers(&self, target: FnRef) -> Vec<CallRef> {
+        self.callers_where(target, |_| true)
+    }
+
+    /// The call sites that may reach `target` among those `keep` accepts (asked first:
+    /// resolving every call of a common name is what costs).
+    fn callers_where(&self, target: FnRef, keep: impl Fn(&CallSite) -> bool) -> Vec<CallRef> {
         let f = self.function(target);
         // A constructor is called by its class's name.
         let mut names = vec![f.name.as_str()];
@@ -721,14 +758,15 @@ impl ProjectIndex {
             .filter_map(|n| self.calls.get(*n))
             .flatten()
             .copied()
-            .filter(|c| self.resolve(*c).contains(&target))
+            .filter(|c| keep(self.call(*c)) && self.resolve(*c).contains(&target))
             .collect();
         found.extend(
             self.handed_callers
                 .get(&target)
                 .into_iter()
                 .flatten()
-                .copied(),
+                .copied()
+                .filter(|c| keep(self.call(*c))),
         );
         // Source order, whichever part of a file a call was parsed with.
         found.sort_by(|a, b| {

@@ -10,6 +10,13 @@ impl ProjectIndex {
     /// (the caller's own file first; in C++ also the caller's class); `obj.f()` → `f` when
     /// one class alone defines it. Empty when ambiguous.
     pub fn resolve(&self, c: CallRef) -> Vec<FnRef> {
+        match self.resolved.get(c.file).and_then(|f| f.get(c.call)) {
+            Some(memo) => memo.get_or_init(|| self.resolve_once(c)).clone(),
+            None => self.resolve_once(c),
+        }
+    }
+
+    fn resolve_once(&self, c: CallRef) -> Vec<FnRef> {
         let mut found = self.resolve_direct(c);
         if found.is_empty() {
             found = self.resolve_exported(c);

@@ -95,8 +95,12 @@ impl ChainName {
     /// Can a call in the file at `path` (with identifiers `idents`), made on `receiver`,
     /// reach this definition, by the rule the lazy parse looks for it with? (A C-family
     /// module's function is left to the index: its own file need not include its header.)
+    ///
+    /// `reach` holds the hashes of `self.reach`'s words (`reach_hashes`), computed once
+    /// for the many calls a name has.
     pub fn callable_from(
         &self,
+        reach: &[u32],
         idents: &Idents,
         path: &str,
         call: &crate::model::CallSite,
@@ -126,9 +130,7 @@ impl ChainName {
         }
         let Some(def) = &self.free else {
             // A method: where its class is named.
-            return self.imported
-                || self.reach.is_empty()
-                || self.reach.iter().any(|w| idents.mentions(w));
+            return self.imported || self.reach.is_empty() || reach.iter().any(|&h| idents.has(h));
         };
         def == path
             || idents.imports_free(def, &self.name)
@@ -136,6 +138,17 @@ impl ChainName {
                 Receiver::Module(m) | Receiver::Name(m) => module_names(def).contains(m),
                 _ => false,
             }
+    }
+
+    /// The hashes of the reach's words, as `Idents::mentions` looks them up (words that
+    /// cannot be mentioned left out).
+    pub fn reach_hashes(&self) -> Box<[u32]> {
+        self.reach
+            .iter()
+            .map(|w| crate::scan::idents::key(w))
+            .filter(|k| !k.is_empty())
+            .map(crate::scan::idents::hash)
+            .collect()
     }
 
     /// The ways function `f` of `model` (a file at `path`) is looked for: its chain name,

@@ -499,14 +499,22 @@ pub fn callers<'m>(
     let mut changed: FxHashSet<String> = names.keys().map(|c| c.name.clone()).collect();
     while !changed.is_empty() {
         // Each name's definitions and distances.
-        let mut by_name: FxHashMap<&str, Vec<(&ChainName, usize)>> = FxHashMap::default();
+        // (With their reach's hashes, once: a name may have thousands of calls.)
+        let mut by_name: FxHashMap<&str, Vec<Reachable>> = FxHashMap::default();
         for (chain, &d) in names.iter() {
             if changed.contains(chain.name.as_str()) {
-                by_name
-                    .entry(chain.name.as_str())
-                    .or_default()
-                    .push((chain, d));
+                by_name.entry(chain.name.as_str()).or_default().push((
+                    chain,
+                    d,
+                    chain.reach_hashes(),
+                ));
             }
+        }
+        // (Nearest first: the first definition a call can reach is its distance. Those
+        // looked for to read a class's body are no function a call runs.)
+        for defs in by_name.values_mut() {
+            defs.retain(|(c, d, _)| !c.definition && *d < MAX_NAME_DEPTH);
+            defs.sort_by_key(|&(_, d, _)| d);
         }
         let mut found: Vec<(ChainName, usize)> = Vec::new();
         for (name, defs) in &by_name {
@@ -514,19 +522,13 @@ pub fn callers<'m>(
                 let (model, path, lang, idents) = files[i];
                 let call = &model.calls[j];
                 // The shortest distance of a definition the call can reach.
-                // (A definition looked for to read a class's body, `class Pipeline`, is no
-                // function a call runs: its constructors' callers are not on a chain.)
                 let Some(d) = defs
                     .iter()
-                    .filter(|(c, _)| !c.definition && c.callable_from(idents, path, call))
-                    .map(|&(_, d)| d)
-                    .min()
+                    .find(|(c, _, reach)| c.callable_from(reach, idents, path, call))
+                    .map(|&(_, d, _)| d)
                 else {
                     continue;
                 };
-                if d >= MAX_NAME_DEPTH {
-                    continue;
-                }
                 let f = &model.functions[owner];
                 // (A Python class's `__init__`, `__call__` or `__enter__` that calls what
                 // pins runs where the class's name makes an object, or where that object
@@ -558,6 +560,9 @@ pub fn callers<'m>(
         }
     }
 }
+
+/// A chain name's definition, its distance and its reach's hashes (`callers`).
+type Reachable<'n> = (&'n ChainName, usize, Box<[u32]>);
 
 /// Each name's shortest distance from a pin among `names` (its definitions may differ).
 pub fn nearest_by_name(names: &Depths) -> FxHashMap<&str, usize> {
