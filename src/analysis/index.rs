@@ -270,9 +270,17 @@ impl ProjectIndex {
             resolved: Vec::new(),
         };
         index.link_decorators();
+        // (While the handed links are looked for, nothing a call resolves to changes: what
+        // they resolve to is kept for the search, then forgotten once the links are in.)
+        index.resolved = index.fresh_resolutions();
         index.link_handed();
-        index.resolved = index
-            .files
+        index.resolved = index.fresh_resolutions();
+        index
+    }
+
+    /// An empty memo of what each call resolves to (see `ProjectIndex::resolved`).
+    fn fresh_resolutions(&self) -> Vec<Vec<std::sync::OnceLock<Vec<FnRef>>>> {
+        self.files
             .iter()
             .map(|f| {
                 f.model
@@ -281,8 +289,7 @@ impl ProjectIndex {
                     .map(|_| std::sync::OnceLock::new())
                     .collect()
             })
-            .collect();
-        index
+            .collect()
     }
 
     /// The free functions named `name` that code in `file` can mean (its own file's first;
