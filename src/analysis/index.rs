@@ -104,8 +104,9 @@ pub struct ProjectIndex {
     /// Keyed by name, each class with the family of the declaring file.
     typed: TypedNames,
     /// C-family header keys (`scan::includes::header_key`) → the keys of the files that
-    /// include them, and of those that include these, a few levels deep (`LiveNames::included_by` closed by
-    /// `scan::includes::includers` once, when the index is built).
+    /// include them, and of those that include these, a few levels deep
+    /// (`LiveNames::included_by` closed by `scan::includes::includers` once, when the
+    /// index is built).
     included_by: FxHashMap<Box<str>, Vec<Box<str>>>,
     /// Python functions → (parameter, class) for the objects their callers hand over
     /// (`collect(env, agent)` with `agent = PPOAgent(..)`): `bind_param_args`.
@@ -113,9 +114,10 @@ pub struct ProjectIndex {
     /// C++ method names (`name_hash`) declared `virtual`, `override` or `final` anywhere
     /// in the run: an out-of-class definition of one is dispatched too.
     virtuals: FxHashSet<u64>,
-    /// What each call resolves to, once the index is built (empty while it is: `resolve`
-    /// then reads links still being made). `callers` resolves every call of a name for
-    /// each function of that name: without it a project of many `__init__`s and `update`s
+    /// What each call resolves to, kept while nothing it depends on changes: during the
+    /// handed links' search, then from the index's completion on (empty before; `new`
+    /// starts a fresh memo for each). `callers` resolves every call of a name for each
+    /// function of that name: without it a project of many `__init__`s and `update`s
     /// resolved the same calls thousands of times.
     resolved: Vec<Vec<std::sync::OnceLock<Vec<FnRef>>>>,
 }

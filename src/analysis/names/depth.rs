@@ -473,9 +473,10 @@ pub fn callers<'m>(
     names: &mut Depths,
 ) {
     let files: Vec<_> = files.collect();
-    // The calls of each callee, from functions that can be chain names: each round looks
-    // only at the calls of names that were added or came closer in the round before (the
-    // others can give nothing new), so the fixpoint costs about one look at each call.
+    // The calls of each callee, from functions that can be chain names: each round matches
+    // only the definitions added or brought closer in the round before against their
+    // name's calls (the others gave what they could: a Python `__init__` may be a chain
+    // name 1,700 times with 7,000 calls), so the fixpoint looks at each pair about once.
     // (A call in a closure counts for the function around it: `with_raster(n, |r| {
     // stage(r) })` in `predict` makes `predict` reach `stage`, whoever runs the closure.)
     let mut calls_of: FxHashMap<&str, Vec<(usize, usize, usize)>> = FxHashMap::default();
@@ -496,9 +497,6 @@ pub fn callers<'m>(
             }
         }
     }
-    // (Only the definitions added or brought closer in the round before are matched
-    // against their name's calls: the others gave what they could. A Python `__init__`
-    // may be a chain name 1,700 times with 7,000 calls.)
     let mut changed: FxHashSet<ChainName> = names.keys().cloned().collect();
     while !changed.is_empty() {
         // Each name's definitions and distances.
@@ -537,7 +535,7 @@ pub fn callers<'m>(
                 // pins runs where the class's name makes an object, or where that object
                 // is called or entered: `obs = Curve(..); obs(sim, k)`; looked for by the
                 // class's name, as a pinning one's is. One call from the pin only: further,
-                // NeMo's decoders made 40% more files be read.)
+                // NeMo's decoders made 60% more files be read.)
                 let by_class = f
                     .class
                     .as_deref()

@@ -459,8 +459,8 @@ fn element_type(t: &str) -> String {
         .join(" ")
 }
 
-/// The container a temporary is handed to by a store method (`slots_` of
-/// `slots_.push_back(T(..))`, `emplace_back`, `insert`, `push`), if it is one's argument.
+/// The container a temporary is handed to by a call that keeps it (`slots_` of
+/// `slots_.push_back(T(..))`: `stores::KEEPS`), if it is one's argument.
 fn container_stored_into(call: Node, text: &str) -> Option<String> {
     let list = call.parent().filter(|p| p.kind() == "argument_list")?;
     let store = list.parent().filter(|p| p.kind() == "call_expression")?;
@@ -468,16 +468,7 @@ fn container_stored_into(call: Node, text: &str) -> Option<String> {
         .field_child("function")
         .filter(|f| f.kind() == "field_expression")?;
     let method = text.get(func.field_child("field")?.byte_range())?;
-    if !matches!(
-        method,
-        "push_back"
-            | "emplace_back"
-            | "push_front"
-            | "emplace_front"
-            | "insert"
-            | "emplace"
-            | "push"
-    ) {
+    if !super::stores::KEEPS.contains(&method) {
         return None;
     }
     let object = text.get(func.field_child("argument")?.byte_range())?;

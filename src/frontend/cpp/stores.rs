@@ -11,7 +11,7 @@ use crate::frontend::builder::{Scope, named_children, span};
 use crate::model::{Receiver, element_key};
 
 /// Container calls that keep their arguments (`push_back(fn)`, `emplace(name, fn)`).
-const KEEPS: &[&str] = &[
+pub(super) const KEEPS: &[&str] = &[
     "push_back",
     "emplace_back",
     "push_front",

@@ -8,7 +8,7 @@ use crate::frontend::fields::FieldChild;
 
 use super::{CONTAINER_STORES, Py, compact, field_text, last_dotted, positional};
 use crate::frontend::builder::{Scope, named_children, span};
-use crate::model::{EscapeKind, Expr, FlowTo, RETURNED, Receiver, Span};
+use crate::model::{Expr, FlowTo, RETURNED, Receiver, Span};
 
 impl<'t> Py<'t, '_> {
     /// Does `body` assign a name (or attribute) that the condition at `cond` tests is
@@ -534,11 +534,7 @@ impl<'t> Py<'t, '_> {
                 let stored = compact(self.b.text_of(left));
                 for h in held {
                     let name = compact(self.b.text_of(h));
-                    let at = span(left);
-                    self.b.add_escape(scope, name, EscapeKind::Stored, at);
-                    if let Some(e) = self.b.model.escapes.last_mut() {
-                        e.target = Some(stored.clone());
-                    }
+                    self.b.add_store(scope, name, stored.clone(), span(left));
                 }
             }
             return;
