@@ -1,0 +1,5 @@
+pub mod config;
+pub mod gpu;
+pub mod matrix;
+pub mod server;
+pub mod solver;

@@ -1,0 +1,2 @@
+from .config import StackConfig
+from .pipeline import Pipeline

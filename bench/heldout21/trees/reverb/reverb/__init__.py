@@ -1,0 +1,1 @@
+from ._ffi import ffi, lib

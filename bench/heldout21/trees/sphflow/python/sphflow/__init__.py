@@ -1,0 +1,3 @@
+from ._sphflow import Solver, SolverConfig
+
+__all__ = ["Solver", "SolverConfig"]

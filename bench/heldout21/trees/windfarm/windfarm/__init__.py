@@ -1,0 +1,1 @@
+from ._lib import lib, Farm
