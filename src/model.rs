@@ -607,6 +607,11 @@ pub struct CallSite {
     /// function) then stores into a container (`dl = build(p); loaders.append(dl)`): the
     /// loop keeps every value it makes.
     pub result_kept: bool,
+    /// `result` is a plain local that a later loop of the same function reads on every
+    /// iteration: in its body, or walked by a loop inside another (`pool = make_pool(4);
+    /// for b in batches: step(b, pool)`). What the call made is used again and again.
+    #[serde(default)]
+    pub result_reused: bool,
     /// Its arguments that are objects of a known class (Python: a local bound to
     /// `Cache(..)`, a parameter annotated `Cache`), or containers of them (`[Decode(),
     /// Mix()]`). The callee's parameter then holds one, or such elements.

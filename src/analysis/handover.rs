@@ -170,3 +170,56 @@ fn escapes_to_caller(model: &FileModel, func: FuncId, name: &str) -> bool {
             && matches!(e.kind, EscapeKind::Returned | EscapeKind::OutParam)
     })
 }
+
+/// What the callers of `at` do with a set of buffers it returns: `Some(true)` when one
+/// of them (or a caller up the chain it is handed back through) keeps it in state that
+/// outlives the call (a member, a module's name, a container, or an expression built
+/// around it), `Some(false)` when every one lets it die in a plain local, `None` when
+/// no caller is in view.
+pub fn returned_set_kept(pc: &ProjectContext, at: FnRef, depth: u8) -> Option<bool> {
+    let callers = pc.index.callers(at);
+    if callers.is_empty() {
+        return None;
+    }
+    let mut kept = false;
+    for c in callers {
+        let site = pc.index.call(c);
+        let model = &pc.index.files[c.file].model;
+        // (Kept by the object a constructor builds: `self.ring = make_ring(n)`.)
+        let member = site
+            .result
+            .as_deref()
+            .is_some_and(|r| r.starts_with("self.") || r.starts_with("this->"));
+        if !member && call_handed_over(pc, c) {
+            if depth == 0 || pc.index.guessed(c) {
+                return Some(true);
+            }
+            let up = FnRef {
+                file: c.file,
+                func: site.function,
+            };
+            match returned_set_kept(pc, up, depth - 1) {
+                Some(false) => continue,
+                _ => return Some(true),
+            }
+        }
+        // (Where a local goes next is known for Python: `FileModel::flows`.)
+        let python = pc.index.files[c.file].language == crate::model::Language::Python;
+        let dies = python
+            && site.result.as_deref().is_some_and(|r| {
+                !r.contains(['.', '[', '-', '>'])
+                    && !site.result_kept
+                    && !site.result_reused
+                    && !model
+                        .flows
+                        .iter()
+                        .any(|(f, n, _)| *f == site.function && n == r)
+                    && !model
+                        .aliases
+                        .iter()
+                        .any(|(f, from, _)| *f == site.function && from == r)
+            });
+        kept |= !dies;
+    }
+    Some(kept)
+}

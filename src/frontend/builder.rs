@@ -816,6 +816,7 @@ impl<'t> Builder<'t> {
             scoped: false,
             result: None,
             result_kept: false,
+            result_reused: false,
             typed_args: Vec::new(),
             lambda_args: Vec::new(),
             factory_args: Vec::new(),
@@ -880,6 +881,32 @@ impl<'t> Builder<'t> {
     pub fn keep_last_result(&mut self) {
         if let Some(c) = self.model.calls.last_mut() {
             c.result_kept = true;
+        }
+    }
+
+    /// Mark the calls whose value a later loop of their function reads again
+    /// (`CallSite::result_reused`).
+    pub fn mark_reused_results(&mut self) {
+        let text = self.text;
+        let model = &mut self.model;
+        let loops = &model.loops;
+        for c in model.calls.iter_mut() {
+            let Some(r) = c.result.as_deref() else {
+                continue;
+            };
+            if r == crate::model::RETURNED || !r.chars().all(|ch| ch.is_alphanumeric() || ch == '_')
+            {
+                continue;
+            }
+            let read =
+                |from: usize, to: usize| text.get(from..to).is_some_and(|t| mentions_word(t, r));
+            c.result_reused = loops.iter().any(|l| {
+                l.function == c.function
+                    && l.span.start >= c.span.end
+                    && (read(l.span.start, l.header.start)
+                        || read(l.header.end, l.span.end)
+                        || (l.parent.is_some() && read(l.header.start, l.header.end)))
+            });
         }
     }
 
@@ -1144,4 +1171,15 @@ mod tests {
             Some(vec!["brand ", " operand"])
         );
     }
+}
+
+/// Does `text` name `word` on its own (not part of a longer name, nor an attribute `x.word`)?
+fn mentions_word(text: &str, word: &str) -> bool {
+    let name = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let bytes = text.as_bytes();
+    text.match_indices(word).any(|(i, _)| {
+        let end = i + word.len();
+        (i == 0 || !(name(bytes[i - 1]) || bytes[i - 1] == b'.'))
+            && (end == bytes.len() || !name(bytes[end]))
+    })
 }

@@ -167,6 +167,12 @@ impl<'a> Frequency<'_, 'a> {
                                      pins a fresh set"
                                 ),
                             )
+                        } else if let Some(why) = (!generator
+                            && function.kind == FunctionKind::Function)
+                            .then(|| self.set_dies_with_callers(at))
+                            .flatten()
+                        {
+                            site(HOT_LOOP, why)
                         } else if let Some(once) =
                             setup_only().filter(|o| !generator || o.kind == OnceKind::Setup)
                         {
@@ -407,6 +413,17 @@ impl<'a> Frequency<'_, 'a> {
     /// prologue then pins once per stream, each time. (A loop that opens one stream per
     /// file, in a function that runs once, pins once per file's stream; a stream an object
     /// keeps, `self._src = batches(path)`, lives as long as the object.)
+    /// A loop filling a set its function returns, where every caller lets the set die
+    /// in a local that nothing stores or reads again (`chunks = sampler.run(..)`, read
+    /// once and dropped): each item pins its own buffer, used once.
+    fn set_dies_with_callers(&self, at: FnRef) -> Option<String> {
+        (crate::analysis::handover::returned_set_kept(self.pc, at, 2) == Some(false)).then(|| {
+            "inside a loop of its own function, which hands every buffer to its caller; no \
+             caller keeps the set or reads it again: each item pins its own buffer, used once"
+                .into()
+        })
+    }
+
     fn streams_remade(&self, at: FnRef, ev: &crate::model::Event) -> bool {
         let index = self.pc.index;
         let remade = |ch: &Chain| {

@@ -183,6 +183,7 @@ pub fn build(
     };
     super::extent::parse_into(parser, text, lang, extent, &mut py)?;
     py.resolve_stores();
+    py.b.mark_reused_results();
     py.drop_foreign_attributes();
     py.mark_stream_prologues();
     py.b.model.self_assigned = self_assigned(text, &py.b.model);
