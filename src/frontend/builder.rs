@@ -1140,6 +1140,17 @@ fn conjuncts(cond: &str) -> Option<Vec<&str>> {
     Some(parts)
 }
 
+/// Does `text` name `word` on its own (not part of a longer name, nor an attribute `x.word`)?
+fn mentions_word(text: &str, word: &str) -> bool {
+    let name = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let bytes = text.as_bytes();
+    text.match_indices(word).any(|(i, _)| {
+        let end = i + word.len();
+        (i == 0 || !(name(bytes[i - 1]) || bytes[i - 1] == b'.'))
+            && (end == bytes.len() || !name(bytes[end]))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::conjuncts;
@@ -1171,15 +1182,4 @@ mod tests {
             Some(vec!["brand ", " operand"])
         );
     }
-}
-
-/// Does `text` name `word` on its own (not part of a longer name, nor an attribute `x.word`)?
-fn mentions_word(text: &str, word: &str) -> bool {
-    let name = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
-    let bytes = text.as_bytes();
-    text.match_indices(word).any(|(i, _)| {
-        let end = i + word.len();
-        (i == 0 || !(name(bytes[i - 1]) || bytes[i - 1] == b'.'))
-            && (end == bytes.len() || !name(bytes[end]))
-    })
 }
