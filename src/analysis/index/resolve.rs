@@ -98,11 +98,19 @@ impl ProjectIndex {
     pub(super) fn resolve_exported(&self, c: CallRef) -> Vec<FnRef> {
         let site = self.call(c);
         let caller = &self.files[c.file];
-        // Rust: a function its file (or a module of the crate: `ffi::f(..)`) declares in
-        // an `extern` block, by its C name.
+        // Rust: a function its file (or a module of the crate: `ffi::f(..)`, or `f(..)`
+        // after `use crate::ffi::f` when no Rust code defines `f`) declares in an `extern`
+        // block, by its C name.
         if caller.language == Language::Rust {
             let declared = match &site.receiver {
-                Receiver::None => caller.model.foreign_functions.contains(&site.callee),
+                Receiver::None => {
+                    caller.model.foreign_functions.contains(&site.callee)
+                        || (self.foreign.contains(&site.callee)
+                            && !self.definitions.get(&site.callee).is_some_and(|d| {
+                                d.iter()
+                                    .any(|f| self.files[f.file].language == Language::Rust)
+                            }))
+                }
                 Receiver::Module(_) => self.foreign.contains(&site.callee),
                 _ => false,
             };
