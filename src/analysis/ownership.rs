@@ -130,6 +130,22 @@ pub fn releases<'a>(ctx: &Context<'a>, ev: &Event) -> Vec<&'a Event> {
         .collect()
 }
 
+/// The function, other than the pin's own, that releases `ev`'s buffer (`tb_shutdown`
+/// freeing what `tb_init` put in the context), if one does: each call's buffer is given
+/// back there, not left to add up. (Not an owner's destructor or `drop`: whether the
+/// object goes, its callers say.)
+pub fn released_elsewhere<'a>(ctx: &Context<'a>, ev: &Event) -> Option<&'a str> {
+    let class = ctx.model.functions[ev.function].class.as_deref();
+    releases(ctx, ev)
+        .into_iter()
+        .find(|r| {
+            r.function != ev.function
+                && !r.in_cleanup
+                && (class.is_none() || ctx.model.functions[r.function].class.as_deref() != class)
+        })
+        .map(|r| ctx.model.functions[r.function].name.as_str())
+}
+
 /// Is release `r` in the scope where `ev`'s buffer can be released: the same function
 /// (lambdas included); for a member, any method of the class; for a file-level variable,
 /// the whole file?

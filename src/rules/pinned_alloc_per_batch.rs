@@ -175,6 +175,16 @@ fn report(
     };
     let rep = repetition(ctx, ev);
     let estimate = repetition::estimate(ctx, ev, &rep);
+    // (A function of its own releases it, `tb_shutdown` after `tb_init`: nothing is known
+    // to add up.)
+    let elsewhere = (estimate.accumulates && ev.lifetime == crate::model::Lifetime::Manual)
+        .then(|| crate::analysis::ownership::released_elsewhere(ctx, ev))
+        .flatten();
+    let estimate = match elsewhere {
+        Some(_) => estimate.reshaped(estimate.events, false, None),
+        None => estimate,
+    };
+    let when = elsewhere.map_or("before returning".to_string(), |f| format!("in `{f}`"));
     let (verb, frees) = message::verbs(ctx, ev);
     let per = PER
         .iter()
@@ -182,13 +192,7 @@ fn report(
         .copied()
         .unwrap_or("per batch");
     let pin = call_text(ev, &ctx.catalog.apis[ev.api]);
-    let detail = message::per_call_detail(
-        &estimate,
-        ev.lifetime,
-        verb,
-        (frees, "before returning"),
-        per,
-    );
+    let detail = message::per_call_detail(&estimate, ev.lifetime, verb, (frees, &when), per);
     let what = if verb == "registers" {
         "page-locks host memory"
     } else {

@@ -11,7 +11,7 @@ use crate::analysis::index::{CallRef, FnRef};
 use crate::analysis::repetition::{self, repetition};
 use crate::analysis::view::{Context, ProjectContext};
 use crate::finding::{Finding, Label, Severity};
-use crate::model::{Event, FunctionKind};
+use crate::model::{Event, FunctionKind, Lifetime};
 
 pub const RULE: RuleInfo = RuleInfo {
     code: "GT202",
@@ -106,8 +106,15 @@ fn report(
         && found
             .iter()
             .all(|c| c.last().is_some_and(|&l| pc.index.call(l).scoped));
+    // (Or a function of its own releases it, `tb_shutdown` after `tb_init`: nothing is
+    // known to add up.)
+    let elsewhere = (!scoped && estimate.accumulates && ev.lifetime == Lifetime::Manual)
+        .then(|| crate::analysis::ownership::released_elsewhere(ctx, ev))
+        .flatten();
     let estimate = if scoped {
         estimate.reshaped(estimate.events, false, Some(1))
+    } else if elsewhere.is_some() {
+        estimate.reshaped(estimate.events, false, None)
     } else {
         estimate
     };
@@ -141,12 +148,12 @@ fn report(
         "pins host memory"
     };
     // An RAII class's constructor: the object's destructor gives the buffer back.
-    let when = if scoped {
-        "in its destructor"
-    } else {
-        "before returning"
+    let when = match elsewhere {
+        _ if scoped => "in its destructor".to_string(),
+        Some(f) => format!("in `{f}`"),
+        None => "before returning".to_string(),
     };
-    let detail = message::per_call_detail(&estimate, ev.lifetime, verb, (frees, when), "per call");
+    let detail = message::per_call_detail(&estimate, ev.lifetime, verb, (frees, &when), "per call");
     let message = match at {
         None => format!(
             "`{pin}` {what} inside `{}`, which a loop calls: {}{more}; {detail}",
