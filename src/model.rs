@@ -508,6 +508,11 @@ pub struct Event {
     /// per stream, the buffer there for every item the loop yields.
     #[serde(default)]
     pub stream_prologue: bool,
+    /// Python, for a pin run once per key (`guarded_once`): the names and attributes its
+    /// key is made of (`CACHE[key]` after `key = (step, n)`: `step`, `n`; a memoised
+    /// function's parameters). A key that changes on every call never hits.
+    #[serde(default)]
+    pub key_names: Vec<String>,
     /// The variable the call's status is assigned to (`err = cudaHostRegister(..)`,
     /// `err, ptr = cudart.cudaMallocHost(n)`).
     pub status_var: Option<String>,
@@ -612,6 +617,10 @@ pub struct CallSite {
     /// for b in batches: step(b, pool)`). What the call made is used again and again.
     #[serde(default)]
     pub result_reused: bool,
+    /// Arguments that are counters of the file (`FileModel::counters`): (keyword, or
+    /// position among the positional ones; the counter), e.g. `dose_grid(self.step, n)`.
+    #[serde(default)]
+    pub counter_args: Vec<(Option<String>, u8, String)>,
     /// Its arguments that are objects of a known class (Python: a local bound to
     /// `Cache(..)`, a parameter annotated `Cache`), or containers of them (`[Decode(),
     /// Mix()]`). The callee's parameter then holds one, or such elements.
@@ -874,6 +883,10 @@ pub struct FileModel {
     /// Names and attributes a function sets back to empty (`self.buf = None`, `del
     /// self.buf`, Python), and where: what re-arms an allocate-once guard that tests them.
     pub resets: Vec<(FuncId, String, usize)>,
+    /// Python: names and attributes the file steps by a constant (`self.global_step += 1`,
+    /// `step += 1`): a value that differs on every pass, from the file's text.
+    #[serde(default)]
+    pub counters: Vec<String>,
     /// Names bound at a Python module's top level (or declared `global` in a function):
     /// what they hold outlives every call.
     pub module_names: Vec<String>,

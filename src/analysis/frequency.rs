@@ -18,6 +18,10 @@ use crate::analysis::index::{CallRef, FnRef};
 use crate::catalog::{ContextNames, glob};
 use crate::model::{FunctionKind, Language};
 
+/// Between a site's evidence and what re-arms its allocate-once guard: the reporters put
+/// the latter in a note.
+pub const REARMED: &str = "; its allocate-once guard is re-armed: ";
+
 mod sites;
 
 /// Caller levels followed to decide that a function only runs as setup.

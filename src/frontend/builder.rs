@@ -817,6 +817,7 @@ impl<'t> Builder<'t> {
             result: None,
             result_kept: false,
             result_reused: false,
+            counter_args: Vec::new(),
             typed_args: Vec::new(),
             lambda_args: Vec::new(),
             factory_args: Vec::new(),

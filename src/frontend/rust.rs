@@ -699,6 +699,7 @@ impl<'t> Rs<'t, '_> {
                     .is_some_and(|d| self.b.guards_absence(self.scope, &d)),
             grows_only: false,
             stream_prologue: false,
+            key_names: Vec::new(),
             status_var,
             stored_in_container,
             store: None,

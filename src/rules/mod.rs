@@ -182,6 +182,11 @@ pub fn settle(findings: &mut Vec<Finding>, contexts: &frequency::Contexts) {
         if f.reason.is_empty() {
             f.reason = site.evidence.clone();
         }
+        // (A guard that should make it run once does not: the reader needs to know why.)
+        if let Some((_, why)) = site.evidence.split_once(frequency::REARMED) {
+            f.notes
+                .push(format!("its allocate-once guard does not hold: {why}"));
+        }
         f.broken || find(f.rule).is_none_or(|r| r.applies.reports_in(site, f.small))
     });
 }

@@ -48,7 +48,12 @@ impl<'a> Frequency<'_, 'a> {
                     });
                 // `if self.buf is None: self.buf = pin(..)` fills the buffer once, unless a
                 // function that runs again sets it back (`self.buf = None` on offload).
-                let rearmed = ev.guarded_once.then(|| self.rearmed_by(at, ev)).flatten();
+                // (Or by a key that is new on every call: `CACHE[(step, n)]` with `step` a
+                // counter.)
+                let rearmed = ev
+                    .guarded_once
+                    .then(|| self.guard_rearmed(at, ev))
+                    .flatten();
                 let s = if let Some(why) = vendored {
                     site(VENDORED, why)
                 } else if let Some(why) = test {
@@ -301,10 +306,7 @@ impl<'a> Frequency<'_, 'a> {
                 };
                 let s = match rearmed {
                     Some(why) if matches!(s.context, PER_BATCH | CALL_IN_LOOP | HOT_LOOP) => Site {
-                        evidence: format!(
-                            "{}; its allocate-once guard is re-armed: {why}",
-                            s.evidence
-                        ),
+                        evidence: format!("{}{REARMED}{why}", s.evidence),
                         ..s
                     },
                     Some(why) => Site {
@@ -392,6 +394,62 @@ impl<'a> Frequency<'_, 'a> {
         })
     }
 
+    /// Does `ev`'s once-per-key guard see a new key on every call: a key made of a counter
+    /// of the file (`self.global_step`, stepped by `+= 1`), or of a parameter a caller
+    /// passes one in? Then the cache never hits.
+    pub(super) fn key_never_repeats(&self, at: FnRef, ev: &crate::model::Event) -> Option<String> {
+        let index = &self.pc.index;
+        let model = &index.files[at.file].model;
+        let function = &model.functions[at.func];
+        // (A parameter's name is the caller's to fill, whatever the file steps by it.)
+        let param = |n: &str| function.params.iter().any(|(p, _)| p == n);
+        if let Some(n) = ev
+            .key_names
+            .iter()
+            .find(|n| !param(n) && model.counters.contains(n))
+        {
+            return Some(format!(
+                "its key takes `{n}`, which the code steps (`{n} += ..`): a new key every \
+                 time, so the cache never hits"
+            ));
+        }
+        let skip = usize::from(
+            function
+                .params
+                .first()
+                .is_some_and(|(p, _)| p == "self" || p == "cls"),
+        );
+        let params: Vec<(usize, &str)> = function
+            .params
+            .iter()
+            .enumerate()
+            .filter(|(_, (p, _))| ev.key_names.contains(p))
+            .map(|(k, (p, _))| (k, p.as_str()))
+            .collect();
+        if params.is_empty() {
+            return None;
+        }
+        index.callers(at).into_iter().find_map(|c| {
+            let site = index.call(c);
+            let (param, counter) = params.iter().find_map(|&(k, p)| {
+                site.counter_args
+                    .iter()
+                    .find(|(key, pos, _)| match key {
+                        Some(key) => key == p,
+                        None => k >= skip && usize::from(*pos) == k - skip,
+                    })
+                    .map(|(_, _, counter)| (p, counter))
+            })?;
+            let cf = &index.files[c.file];
+            let caller = display_name(&cf.model.functions[site.function], cf.language);
+            Some(format!(
+                "its key takes `{param}`, which `{caller}` passes `{counter}`, a counter the \
+                 code steps (`{counter} += ..`): a new key on every call, so the cache never \
+                 hits"
+            ))
+        })
+    }
+
     /// Functions handed over to something that calls them per batch (made once a run).
     pub(super) fn passed(&self) -> &crate::analysis::per_batch::Passed<'a> {
         self.passed
@@ -404,15 +462,16 @@ impl<'a> Frequency<'_, 'a> {
     /// (`Event::stream_prologue`)? What the rules read.
     pub fn once_by_itself(&self, at: FnRef, ev: &crate::model::Event) -> bool {
         (ev.kind.pins() && ev.stream_prologue && !self.streams_remade(at, ev))
-            || (ev.guarded_once && self.rearmed_by(at, ev).is_none())
+            || (ev.guarded_once && self.guard_rearmed(at, ev).is_none())
     }
 
-    /// Is the generator `at` made again and again, each stream dying with the call that
-    /// walks it: by a loop whose own function runs again (`for g in demes: for pos in
-    /// events(g)` in a `generation` that a time loop calls), or once per batch? Its
-    /// prologue then pins once per stream, each time. (A loop that opens one stream per
-    /// file, in a function that runs once, pins once per file's stream; a stream an object
-    /// keeps, `self._src = batches(path)`, lives as long as the object.)
+    /// What makes `ev`'s once-guard pin again: a reset that runs again (`rearmed_by`) or
+    /// a key that is new on every call (`key_never_repeats`).
+    pub(super) fn guard_rearmed(&self, at: FnRef, ev: &crate::model::Event) -> Option<String> {
+        self.rearmed_by(at, ev)
+            .or_else(|| self.key_never_repeats(at, ev))
+    }
+
     /// A loop filling a set its function returns, where every caller lets the set die
     /// in a local that nothing stores or reads again (`chunks = sampler.run(..)`, read
     /// once and dropped): each item pins its own buffer, used once.
@@ -424,6 +483,12 @@ impl<'a> Frequency<'_, 'a> {
         })
     }
 
+    /// Is the generator `at` made again and again, each stream dying with the call that
+    /// walks it: by a loop whose own function runs again (`for g in demes: for pos in
+    /// events(g)` in a `generation` that a time loop calls), or once per batch? Its
+    /// prologue then pins once per stream, each time. (A loop that opens one stream per
+    /// file, in a function that runs once, pins once per file's stream; a stream an object
+    /// keeps, `self._src = batches(path)`, lives as long as the object.)
     fn streams_remade(&self, at: FnRef, ev: &crate::model::Event) -> bool {
         let index = self.pc.index;
         let remade = |ch: &Chain| {

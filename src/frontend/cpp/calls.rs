@@ -510,6 +510,7 @@ impl<'t> Cpp<'t, '_> {
                 guarded_once,
                 grows_only: grows,
                 stream_prologue: false,
+                key_names: Vec::new(),
                 status_var: status_var(node, self.b.text),
                 stored_in_container: false,
                 store: None,

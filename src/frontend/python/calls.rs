@@ -264,6 +264,12 @@ impl<'t> Py<'t, '_> {
                 positional(&args).len()
             };
             self.b.set_last_args(constants, positional);
+            let counters = self.counter_args(&args);
+            if !counters.is_empty()
+                && let Some(c) = self.b.model.calls.last_mut()
+            {
+                c.counter_args = counters;
+            }
             let names: Vec<(u8, String)> = self::positional(&args)
                 .into_iter()
                 .enumerate()
@@ -466,6 +472,16 @@ impl<'t> Py<'t, '_> {
                         .as_deref()
                         .is_some_and(|d| self.b.guards_absence(s, d))
             });
+        let key_names = if guarded_once {
+            // (The slot it is stored in names the key: `self.cache[key] = pin(..)`.)
+            let dest = self
+                .assigned_name(node)
+                .filter(|d| d.contains('['))
+                .or_else(|| pointer.clone());
+            self.pin_key_names(scope, dest.as_deref())
+        } else {
+            Vec::new()
+        };
         let at = self.b.model.events.len();
         if let Some(g) = scope.guard {
             self.guarded.push((at, g, scope.negated));
@@ -487,6 +503,7 @@ impl<'t> Py<'t, '_> {
                 guarded_once,
                 grows_only: false,
                 stream_prologue: false,
+                key_names,
                 status_var: self.status_var(node, api.pointer_arg.is_some() || out.is_some()),
                 stored_in_container,
                 store,
@@ -840,6 +857,63 @@ impl<'t> Py<'t, '_> {
         }
     }
 
+    /// What a pin run once per key is keyed by, where the call says: a memoised function's
+    /// parameters (`@lru_cache def grid(shape)`), or the subscript it is stored under
+    /// (`self.cache[key] = pin(..)`).
+    fn pin_key_names(&self, scope: Scope<'t>, pointer: Option<&str>) -> Vec<String> {
+        let key = pointer
+            .and_then(|p| p.split_once('['))
+            .and_then(|(_, k)| k.rsplit_once(']'))
+            .map(|(k, _)| k);
+        if let Some(k) = key {
+            return self.key_names(k, scope.function);
+        }
+        // (Once by the function's memo, outside any `if` of its own.)
+        if scope.once && scope.guard.is_none() {
+            return self.b.model.functions[scope.function]
+                .params
+                .iter()
+                .map(|(p, _)| p)
+                .filter(|p| !matches!(p.as_str(), "self" | "cls"))
+                .cloned()
+                .collect();
+        }
+        Vec::new()
+    }
+
+    /// The arguments of a call that are counters of the file (`FileModel::counters`).
+    fn counter_args<'n>(&self, args: &[Node<'n>]) -> Vec<(Option<String>, u8, String)> {
+        let counters = &self.b.model.counters;
+        if counters.is_empty() {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        let mut position: u8 = 0;
+        for a in args {
+            let (key, at, value) = match a.kind() {
+                "keyword_argument" => (
+                    Some(field_text(&self.b, *a, "name").to_string()),
+                    u8::MAX,
+                    a.field_child("value"),
+                ),
+                "list_splat" | "dictionary_splat" => return out,
+                _ => {
+                    position = position.saturating_add(1);
+                    (None, position - 1, Some(*a))
+                }
+            };
+            if let Some(v) = value
+                && matches!(v.kind(), "identifier" | "attribute")
+            {
+                let text = compact(self.b.text_of(v));
+                if counters.contains(&text) {
+                    out.push((key, at, text));
+                }
+            }
+        }
+        out
+    }
+
     /// The arguments of a call that are constants (`True`, `64`, `-1`).
     fn constant_args<'n>(
         &self,
@@ -929,6 +1003,7 @@ impl<'t> Py<'t, '_> {
                 guarded_once: false,
                 grows_only: false,
                 stream_prologue: false,
+                key_names: Vec::new(),
                 status_var: None,
                 stored_in_container: false,
                 store: None,

@@ -240,6 +240,10 @@ impl<'t> Py<'t, '_> {
         }
         if let Some(slot) = element_slot(left) {
             let container = field_text(&self.b, slot, "value");
+            if let Some(key) = slot.field_child("subscript") {
+                self.store_keys
+                    .insert(node.start_byte(), self.b.text_of(key));
+            }
             // `out[a:b] = v` copies `v`'s elements in.
             let mut cursor = slot.walk();
             if slot
@@ -1017,20 +1021,87 @@ impl<'t> Py<'t, '_> {
                 Some(lp) => self.b.model.loops[lp].span,
                 None => self.b.model.functions[ev.function].span,
             };
-            let cached = self.stores.iter().any(|(n, at, container)| {
+            let cached = self.stores.iter().find(|(n, at, container)| {
                 *n == name
                     && *at > ev.span.start
                     && *at < body.end
                     && self.b.guard_tests_absence(guard, negated, container)
             });
-            if cached {
-                once.push(i);
+            if let Some((_, at, _)) = cached {
+                once.push((i, self.store_keys.get(at).copied()));
             }
         }
-        for i in once {
-            self.b.model.events[i].guarded_once = true;
+        // `buf = CACHE.get(key); if buf is None: buf = pin(..); CACHE[key] = buf`: once
+        // per key, the key the buffer is stored under.
+        for (i, ev) in self.b.model.events.iter().enumerate() {
+            if !ev.guarded_once || !ev.key_names.is_empty() || once.iter().any(|(j, _)| *j == i) {
+                continue;
+            }
+            let Some(name) = ev.pointer.as_deref() else {
+                continue;
+            };
+            let body = self.b.model.functions[ev.function].span;
+            let key = self
+                .stores
+                .iter()
+                .filter(|(n, at, _)| *n == name && *at > ev.span.end && *at < body.end)
+                .find_map(|(_, at, _)| self.store_keys.get(at).copied());
+            if key.is_some() {
+                once.push((i, key));
+            }
+        }
+        for (i, key) in once {
+            let function = self.b.model.events[i].function;
+            let names = key.map(|k| self.key_names(k, function)).unwrap_or_default();
+            let ev = &mut self.b.model.events[i];
+            ev.guarded_once = true;
+            if ev.key_names.is_empty() {
+                ev.key_names = names;
+            }
         }
     }
+}
+
+impl<'t> Py<'t, '_> {
+    /// The names a cache key written `key` is made of in `function`: its own names and
+    /// attributes, and those of the value a plain local of it was assigned (`key = (step,
+    /// n)`: `step`, `n`).
+    pub(super) fn key_names(&self, key: &str, function: usize) -> Vec<String> {
+        let body = self.b.model.functions[function].span;
+        let body = self.b.text.get(body.start..body.end).unwrap_or("");
+        let mut out: Vec<String> = Vec::new();
+        for name in dotted_names(key) {
+            // (One level: the last `name = ..` of the function before its use.)
+            let assigned = (!name.contains('.'))
+                .then(|| {
+                    body.match_indices(name)
+                        .filter_map(|(i, _)| {
+                            let before = body[..i].chars().next_back();
+                            let rest = body[i + name.len()..].trim_start_matches(' ');
+                            let value = rest.strip_prefix('=').filter(|r| !r.starts_with('='))?;
+                            let standalone = before
+                                .is_none_or(|c| !(c.is_alphanumeric() || c == '_' || c == '.'));
+                            standalone.then(|| value.lines().next().unwrap_or(""))
+                        })
+                        .last()
+                })
+                .flatten();
+            match assigned {
+                Some(value) => out.extend(dotted_names(value).map(str::to_string)),
+                None => out.push(name.to_string()),
+            }
+        }
+        out.sort();
+        out.dedup();
+        out
+    }
+}
+
+/// The names and dotted attributes in `code` (`(self.step, n)` → `self.step`, `n`).
+fn dotted_names(code: &str) -> impl Iterator<Item = &str> {
+    code.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+        .map(|t| t.trim_matches('.'))
+        .filter(|t| t.starts_with(|c: char| c.is_alphabetic() || c == '_'))
 }
 
 /// Does `code` (without whitespace) assign `target` (`target=`, not `target==`)?

@@ -137,6 +137,8 @@ struct Py<'t, 'c> {
     /// The outermost loops (of their function) with a `yield` inside: a generator's
     /// stream.
     stream_loops: Vec<LoopId>,
+    /// `CACHE[key] = v` at an offset: the subscript (`key`), for what a cache is keyed by.
+    store_keys: HashMap<usize, &'t str>,
     /// The functions the file's text defines at its top level, read or not by the lazy
     /// parse (found once, when first asked).
     top_level_defs: std::cell::OnceCell<HashSet<&'t str>>,
@@ -179,8 +181,10 @@ pub fn build(
         elements_from: HashMap::default(),
         element_of: HashMap::default(),
         stream_loops: Vec::new(),
+        store_keys: HashMap::default(),
         top_level_defs: std::cell::OnceCell::new(),
     };
+    py.b.model.counters = counters(text);
     super::extent::parse_into(parser, text, lang, extent, &mut py)?;
     py.resolve_stores();
     py.b.mark_reused_results();
@@ -446,5 +450,38 @@ fn self_assigned(text: &str, model: &FileModel) -> Vec<String> {
             out.push(c.callee.clone());
         }
     }
+    out
+}
+
+/// The names and attributes the file steps by an integer (`self.global_step += 1`, `n -=
+/// 2`), read from its text: `FileModel::counters`.
+fn counters(text: &str) -> Vec<String> {
+    let bytes = text.as_bytes();
+    let name = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'.';
+    let mut out: Vec<String> = Vec::new();
+    for (i, _) in text.match_indices("+=").chain(text.match_indices("-=")) {
+        let mut start = i;
+        while start > 0 && bytes[start - 1] == b' ' {
+            start -= 1;
+        }
+        let end = start;
+        while start > 0 && name(bytes[start - 1]) {
+            start -= 1;
+        }
+        let left = &text[start..end];
+        let rest = text[i + 2..].trim_start_matches(' ');
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        let after = rest[digits..].trim_start_matches(' ');
+        let whole = after.is_empty() || after.starts_with(['\n', '\r', '#', ';']);
+        if digits > 0
+            && whole
+            && !left.is_empty()
+            && left.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+            && !out.iter().any(|o| o == left)
+        {
+            out.push(left.to_string());
+        }
+    }
+    out.sort();
     out
 }
