@@ -692,14 +692,20 @@ impl ProjectIndex {
                 .iter()
                 .any(|(n, module)| n == name && module_file(&self.files[b.file].path, module))
         };
-        let mut classes: Vec<(&str, bool)> = all
-            .iter()
-            .filter(visible)
-            .map(|b| (b.class.as_str(), b.subtypes))
-            .collect();
+        // (Given up as soon as too many classes show: `self.model` is bound in hundreds of
+        // files of a monorepo.)
+        let mut classes: Vec<(&str, bool)> = Vec::new();
+        for b in all.iter().filter(visible) {
+            let class = (b.class.as_str(), b.subtypes);
+            if !classes.contains(&class) {
+                if classes.len() == MAX_DEFINITIONS {
+                    return Vec::new();
+                }
+                classes.push(class);
+            }
+        }
         classes.sort_unstable();
-        classes.dedup();
-        if classes.is_empty() || classes.len() > MAX_DEFINITIONS {
+        if classes.is_empty() {
             return Vec::new();
         }
         // Each class's own method, else the nearest base's (an override hides the

@@ -212,6 +212,10 @@ pub fn element_reach<'m>(
                 .extend(c.bases.iter().map(|b| b.rsplit('.').next().unwrap_or(b)));
         }
     }
+    for b in bases.values_mut() {
+        b.sort_unstable();
+        b.dedup();
+    }
     let mut reached: HashMap<&str, usize> = HashMap::new();
     for (chain, &d) in names.iter() {
         if let Some(class) = chain.class.as_deref() {
@@ -220,16 +224,23 @@ pub fn element_reach<'m>(
         }
     }
     // (A class inheriting a chain-name method reaches it too; a few levels suffice.)
+    // (Each class once per level: a common name, `Config`, has the bases of all its
+    // definitions, and the levels multiplied them.)
     let own_reach = |class: &str| -> Option<usize> {
         let mut at = vec![class];
+        let mut seen: FxHashSet<&str> = FxHashSet::default();
         for _ in 0..4 {
             if let Some(d) = at.iter().filter_map(|c| reached.get(c)).min() {
                 return Some(*d);
             }
+            seen.extend(at.iter().copied());
             at = at
                 .iter()
                 .flat_map(|c| bases.get(c).into_iter().flatten().copied())
+                .filter(|b| !seen.contains(b))
                 .collect();
+            at.sort_unstable();
+            at.dedup();
         }
         None
     };
@@ -244,6 +255,13 @@ pub fn element_reach<'m>(
         }
     };
     let mut more: Vec<(ChainName, usize)> = Vec::new();
+    // (The chain names of each class, once: the loops below ask by class.)
+    let mut of_class: FxHashMap<&str, Vec<(&ChainName, usize)>> = FxHashMap::default();
+    for (chain, &d) in names.iter() {
+        if let Some(class) = chain.class.as_deref() {
+            of_class.entry(class).or_default().push((chain, d));
+        }
+    }
     // (Only those that pick the class through a registry: a factory of a plain class is
     // looked for where the class is named, and looking for every one cost the 15 real
     // trees 10%.)
@@ -257,16 +275,14 @@ pub fn element_reach<'m>(
         let Some(made) = makers.classes.get(name) else {
             continue;
         };
-        for (chain, &d) in names.iter() {
-            if chain
-                .class
-                .as_deref()
-                .is_some_and(|c| made.iter().any(|m| m == c))
-            {
-                let mut where_made = chain.clone();
-                where_made.reach = vec![name.clone()];
-                more.push((where_made, d));
-            }
+        for (chain, d) in made
+            .iter()
+            .filter_map(|m| of_class.get(m.as_str()))
+            .flatten()
+        {
+            let mut where_made = (*chain).clone();
+            where_made.reach = vec![name.clone()];
+            more.push((where_made, *d));
         }
     }
     // A callable object (a class whose `__call__` reaches a pin) is called where it is
@@ -279,13 +295,12 @@ pub fn element_reach<'m>(
             Some(m) => m.iter().map(String::as_str).collect(),
             None => vec![class],
         };
-        names
+        classes
             .iter()
-            .filter(|(chain, _)| {
-                chain.name == "__call__"
-                    && chain.class.as_deref().is_some_and(|k| classes.contains(&k))
-            })
-            .map(|(_, &d)| d)
+            .filter_map(|k| of_class.get(k))
+            .flatten()
+            .filter(|(chain, _)| chain.name == "__call__")
+            .map(|&(_, d)| d)
             .min()
     };
     for name in makers.classes.keys() {
