@@ -144,23 +144,28 @@ pub fn dies_each_iteration(pc: &ProjectContext, at: FnRef, ev: &Event, chain: &[
             if head.scoped && !head.result_kept {
                 return true;
             }
-            head.result.as_deref().is_some_and(|r| {
-                r != RETURNED
-                    && !r.contains(['.', '[', '-', '>'])
-                    && !head.result_kept
-                    && !model
-                        .flows
-                        .iter()
-                        .any(|(f, n, _)| *f == head.function && n == r)
-                    && !model
-                        .aliases
-                        .iter()
-                        .any(|(f, from, _)| *f == head.function && from == r)
-                    && !escapes_to_caller(model, head.function, r)
-            })
+            held_by_plain_local(model, head)
+                .is_some_and(|r| r != RETURNED && !escapes_to_caller(model, head.function, r))
         }
         _ => false,
     }
+}
+
+/// The plain local that holds what call `site` returns, when nothing keeps it further: no
+/// container it is put into, no name or member it flows to, no alias of it.
+fn held_by_plain_local<'m>(model: &FileModel, site: &'m crate::model::CallSite) -> Option<&'m str> {
+    site.result.as_deref().filter(|r| {
+        !r.contains(['.', '[', '-', '>'])
+            && !site.result_kept
+            && !model
+                .flows
+                .iter()
+                .any(|(f, n, _)| *f == site.function && n == r)
+            && !model
+                .aliases
+                .iter()
+                .any(|(f, from, _)| *f == site.function && from == r)
+    })
 }
 
 fn escapes_to_caller(model: &FileModel, func: FuncId, name: &str) -> bool {
@@ -205,20 +210,7 @@ pub fn returned_set_kept(pc: &ProjectContext, at: FnRef, depth: u8) -> Option<bo
         }
         // (Where a local goes next is known for Python: `FileModel::flows`.)
         let python = pc.index.files[c.file].language == crate::model::Language::Python;
-        let dies = python
-            && site.result.as_deref().is_some_and(|r| {
-                !r.contains(['.', '[', '-', '>'])
-                    && !site.result_kept
-                    && !site.result_reused
-                    && !model
-                        .flows
-                        .iter()
-                        .any(|(f, n, _)| *f == site.function && n == r)
-                    && !model
-                        .aliases
-                        .iter()
-                        .any(|(f, from, _)| *f == site.function && from == r)
-            });
+        let dies = python && !site.result_reused && held_by_plain_local(model, site).is_some();
         kept |= !dies;
     }
     Some(kept)

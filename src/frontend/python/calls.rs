@@ -857,63 +857,6 @@ impl<'t> Py<'t, '_> {
         }
     }
 
-    /// What a pin run once per key is keyed by, where the call says: a memoised function's
-    /// parameters (`@lru_cache def grid(shape)`), or the subscript it is stored under
-    /// (`self.cache[key] = pin(..)`).
-    fn pin_key_names(&self, scope: Scope<'t>, pointer: Option<&str>) -> Vec<String> {
-        let key = pointer
-            .and_then(|p| p.split_once('['))
-            .and_then(|(_, k)| k.rsplit_once(']'))
-            .map(|(k, _)| k);
-        if let Some(k) = key {
-            return self.key_names(k, scope.function);
-        }
-        // (Once by the function's memo, outside any `if` of its own.)
-        if scope.once && scope.guard.is_none() {
-            return self.b.model.functions[scope.function]
-                .params
-                .iter()
-                .map(|(p, _)| p)
-                .filter(|p| !matches!(p.as_str(), "self" | "cls"))
-                .cloned()
-                .collect();
-        }
-        Vec::new()
-    }
-
-    /// The arguments of a call that are counters of the file (`FileModel::counters`).
-    fn counter_args<'n>(&self, args: &[Node<'n>]) -> Vec<(Option<String>, u8, String)> {
-        let counters = &self.b.model.counters;
-        if counters.is_empty() {
-            return Vec::new();
-        }
-        let mut out = Vec::new();
-        let mut position: u8 = 0;
-        for a in args {
-            let (key, at, value) = match a.kind() {
-                "keyword_argument" => (
-                    Some(field_text(&self.b, *a, "name").to_string()),
-                    u8::MAX,
-                    a.field_child("value"),
-                ),
-                "list_splat" | "dictionary_splat" => return out,
-                _ => {
-                    position = position.saturating_add(1);
-                    (None, position - 1, Some(*a))
-                }
-            };
-            if let Some(v) = value
-                && matches!(v.kind(), "identifier" | "attribute")
-            {
-                let text = compact(self.b.text_of(v));
-                if counters.contains(&text) {
-                    out.push((key, at, text));
-                }
-            }
-        }
-        out
-    }
-
     /// The arguments of a call that are constants (`True`, `64`, `-1`).
     fn constant_args<'n>(
         &self,
@@ -922,27 +865,39 @@ impl<'t> Py<'t, '_> {
     ) -> Vec<(Option<String>, usize, Expr)> {
         let params = &self.b.model.functions[function].params;
         let mut out = Vec::new();
-        let mut position: usize = 0;
-        for a in args {
-            let (key, at, value) = match a.kind() {
-                "keyword_argument" => (
-                    Some(field_text(&self.b, *a, "name").to_string()),
-                    usize::MAX,
-                    a.field_child("value"),
-                ),
-                // (Positions after `*xs` are unknown.)
-                "list_splat" | "dictionary_splat" => return out,
-                _ => {
-                    position += 1;
-                    (None, position - 1, Some(*a))
-                }
-            };
+        for (key, at, value) in self.keyed_args(args) {
             match value.and_then(|v| self.expr(v, 0).as_argument_in(params)) {
                 Some(v) => out.push((key, at, v)),
                 // `dtype=x.dtype` sets `dtype` to something unknown, and nothing else.
                 None if key.is_some() => out.push((key, at, Expr::Unknown)),
                 None => {}
             }
+        }
+        out
+    }
+
+    /// A call's arguments in order: (keyword, else none; position among the positional
+    /// ones, `usize::MAX` for a keyword; the value). None after a splat: the positions
+    /// after `*xs` are unknown.
+    pub(super) fn keyed_args<'n>(
+        &self,
+        args: &[Node<'n>],
+    ) -> Vec<(Option<String>, usize, Option<Node<'n>>)> {
+        let mut out = Vec::new();
+        let mut position: usize = 0;
+        for a in args {
+            out.push(match a.kind() {
+                "keyword_argument" => (
+                    Some(field_text(&self.b, *a, "name").to_string()),
+                    usize::MAX,
+                    a.field_child("value"),
+                ),
+                "list_splat" | "dictionary_splat" => return out,
+                _ => {
+                    position += 1;
+                    (None, position - 1, Some(*a))
+                }
+            });
         }
         out
     }

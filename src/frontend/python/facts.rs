@@ -1031,77 +1031,8 @@ impl<'t> Py<'t, '_> {
                 once.push((i, self.store_keys.get(at).copied()));
             }
         }
-        // `buf = CACHE.get(key); if buf is None: buf = pin(..); CACHE[key] = buf`: once
-        // per key, the key the buffer is stored under.
-        for (i, ev) in self.b.model.events.iter().enumerate() {
-            if !ev.guarded_once || !ev.key_names.is_empty() || once.iter().any(|(j, _)| *j == i) {
-                continue;
-            }
-            let Some(name) = ev.pointer.as_deref() else {
-                continue;
-            };
-            let body = self.b.model.functions[ev.function].span;
-            let key = self
-                .stores
-                .iter()
-                .filter(|(n, at, _)| *n == name && *at > ev.span.end && *at < body.end)
-                .find_map(|(_, at, _)| self.store_keys.get(at).copied());
-            if key.is_some() {
-                once.push((i, key));
-            }
-        }
-        for (i, key) in once {
-            let function = self.b.model.events[i].function;
-            let names = key.map(|k| self.key_names(k, function)).unwrap_or_default();
-            let ev = &mut self.b.model.events[i];
-            ev.guarded_once = true;
-            if ev.key_names.is_empty() {
-                ev.key_names = names;
-            }
-        }
+        self.mark_cache_keys(once);
     }
-}
-
-impl<'t> Py<'t, '_> {
-    /// The names a cache key written `key` is made of in `function`: its own names and
-    /// attributes, and those of the value a plain local of it was assigned (`key = (step,
-    /// n)`: `step`, `n`).
-    pub(super) fn key_names(&self, key: &str, function: usize) -> Vec<String> {
-        let body = self.b.model.functions[function].span;
-        let body = self.b.text.get(body.start..body.end).unwrap_or("");
-        let mut out: Vec<String> = Vec::new();
-        for name in dotted_names(key) {
-            // (One level: the last `name = ..` of the function before its use.)
-            let assigned = (!name.contains('.'))
-                .then(|| {
-                    body.match_indices(name)
-                        .filter_map(|(i, _)| {
-                            let before = body[..i].chars().next_back();
-                            let rest = body[i + name.len()..].trim_start_matches(' ');
-                            let value = rest.strip_prefix('=').filter(|r| !r.starts_with('='))?;
-                            let standalone = before
-                                .is_none_or(|c| !(c.is_alphanumeric() || c == '_' || c == '.'));
-                            standalone.then(|| value.lines().next().unwrap_or(""))
-                        })
-                        .last()
-                })
-                .flatten();
-            match assigned {
-                Some(value) => out.extend(dotted_names(value).map(str::to_string)),
-                None => out.push(name.to_string()),
-            }
-        }
-        out.sort();
-        out.dedup();
-        out
-    }
-}
-
-/// The names and dotted attributes in `code` (`(self.step, n)` → `self.step`, `n`).
-fn dotted_names(code: &str) -> impl Iterator<Item = &str> {
-    code.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
-        .map(|t| t.trim_matches('.'))
-        .filter(|t| t.starts_with(|c: char| c.is_alphabetic() || c == '_'))
 }
 
 /// Does `code` (without whitespace) assign `target` (`target=`, not `target==`)?

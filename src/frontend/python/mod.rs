@@ -19,6 +19,7 @@ mod dispatch;
 mod elements;
 mod exprs;
 mod facts;
+mod keys;
 mod library;
 mod registries;
 mod walk;
@@ -184,7 +185,7 @@ pub fn build(
         store_keys: HashMap::default(),
         top_level_defs: std::cell::OnceCell::new(),
     };
-    py.b.model.counters = counters(text);
+    py.read_counters();
     super::extent::parse_into(parser, text, lang, extent, &mut py)?;
     py.resolve_stores();
     py.b.mark_reused_results();
@@ -450,38 +451,5 @@ fn self_assigned(text: &str, model: &FileModel) -> Vec<String> {
             out.push(c.callee.clone());
         }
     }
-    out
-}
-
-/// The names and attributes the file steps by an integer (`self.global_step += 1`, `n -=
-/// 2`), read from its text: `FileModel::counters`.
-fn counters(text: &str) -> Vec<String> {
-    let bytes = text.as_bytes();
-    let name = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'.';
-    let mut out: Vec<String> = Vec::new();
-    for (i, _) in text.match_indices("+=").chain(text.match_indices("-=")) {
-        let mut start = i;
-        while start > 0 && bytes[start - 1] == b' ' {
-            start -= 1;
-        }
-        let end = start;
-        while start > 0 && name(bytes[start - 1]) {
-            start -= 1;
-        }
-        let left = &text[start..end];
-        let rest = text[i + 2..].trim_start_matches(' ');
-        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
-        let after = rest[digits..].trim_start_matches(' ');
-        let whole = after.is_empty() || after.starts_with(['\n', '\r', '#', ';']);
-        if digits > 0
-            && whole
-            && !left.is_empty()
-            && left.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
-            && !out.iter().any(|o| o == left)
-        {
-            out.push(left.to_string());
-        }
-    }
-    out.sort();
     out
 }

@@ -1,0 +1,165 @@
+//! What a Python cache is keyed by, and the file's counters: a once-per-key pin whose key is
+//! new on every call (`CACHE[(step, n)]` with `step += 1` somewhere) is not once
+//! (`analysis::frequency`'s `key_never_repeats` reads these facts).
+
+use tree_sitter::Node;
+
+use super::{Py, compact};
+use crate::frontend::builder::Scope;
+
+impl<'t> Py<'t, '_> {
+    /// Read the file's counters from its text, before the walk (`FileModel::counters`).
+    pub(super) fn read_counters(&mut self) {
+        self.b.model.counters = counters(self.b.text);
+    }
+
+    /// What a pin run once per key is keyed by, where the call says: a memoised function's
+    /// parameters (`@lru_cache def grid(shape)`), or the subscript it is stored under
+    /// (`self.cache[key] = pin(..)`).
+    pub(super) fn pin_key_names(&self, scope: Scope<'t>, pointer: Option<&str>) -> Vec<String> {
+        let key = pointer
+            .and_then(|p| p.split_once('['))
+            .and_then(|(_, k)| k.rsplit_once(']'))
+            .map(|(k, _)| k);
+        if let Some(k) = key {
+            return self.key_names(k, scope.function);
+        }
+        // (Once by the function's memo, outside any `if` of its own.)
+        if scope.once && scope.guard.is_none() {
+            return self.b.model.functions[scope.function]
+                .params
+                .iter()
+                .map(|(p, _)| p)
+                .filter(|p| !matches!(p.as_str(), "self" | "cls"))
+                .cloned()
+                .collect();
+        }
+        Vec::new()
+    }
+
+    /// The arguments of a call that are counters of the file (`FileModel::counters`).
+    pub(super) fn counter_args<'n>(&self, args: &[Node<'n>]) -> Vec<(Option<String>, u8, String)> {
+        let counters = &self.b.model.counters;
+        if counters.is_empty() {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for (key, at, value) in self.keyed_args(args) {
+            if let Some(v) = value
+                && matches!(v.kind(), "identifier" | "attribute")
+            {
+                let text = compact(self.b.text_of(v));
+                if counters.contains(&text) {
+                    out.push((key, u8::try_from(at).unwrap_or(u8::MAX), text));
+                }
+            }
+        }
+        out
+    }
+
+    /// Give the pins that `resolve_stores` found once per key (`once`: event, the
+    /// subscript of the store that makes them so) the names their key is made of.
+    pub(super) fn mark_cache_keys(&mut self, mut once: Vec<(usize, Option<&'t str>)>) {
+        // `buf = CACHE.get(key); if buf is None: buf = pin(..); CACHE[key] = buf`: once
+        // per key, the key the buffer is stored under.
+        for (i, ev) in self.b.model.events.iter().enumerate() {
+            if !ev.guarded_once || !ev.key_names.is_empty() || once.iter().any(|(j, _)| *j == i) {
+                continue;
+            }
+            let Some(name) = ev.pointer.as_deref() else {
+                continue;
+            };
+            let body = self.b.model.functions[ev.function].span;
+            let key = self
+                .stores
+                .iter()
+                .filter(|(n, at, _)| *n == name && *at > ev.span.end && *at < body.end)
+                .find_map(|(_, at, _)| self.store_keys.get(at).copied());
+            if key.is_some() {
+                once.push((i, key));
+            }
+        }
+        for (i, key) in once {
+            let function = self.b.model.events[i].function;
+            let names = key.map(|k| self.key_names(k, function)).unwrap_or_default();
+            let ev = &mut self.b.model.events[i];
+            ev.guarded_once = true;
+            if ev.key_names.is_empty() {
+                ev.key_names = names;
+            }
+        }
+    }
+
+    /// The names a cache key written `key` is made of in `function`: its own names and
+    /// attributes, and those of the value a plain local of it was assigned (`key = (step,
+    /// n)`: `step`, `n`).
+    pub(super) fn key_names(&self, key: &str, function: usize) -> Vec<String> {
+        let body = self.b.model.functions[function].span;
+        let body = self.b.text.get(body.start..body.end).unwrap_or("");
+        let mut out: Vec<String> = Vec::new();
+        for name in dotted_names(key) {
+            // (One level: the last `name = ..` of the function before its use.)
+            let assigned = (!name.contains('.'))
+                .then(|| {
+                    body.match_indices(name)
+                        .filter_map(|(i, _)| {
+                            let before = body[..i].chars().next_back();
+                            let rest = body[i + name.len()..].trim_start_matches(' ');
+                            let value = rest.strip_prefix('=').filter(|r| !r.starts_with('='))?;
+                            let standalone = before
+                                .is_none_or(|c| !(c.is_alphanumeric() || c == '_' || c == '.'));
+                            standalone.then(|| value.lines().next().unwrap_or(""))
+                        })
+                        .last()
+                })
+                .flatten();
+            match assigned {
+                Some(value) => out.extend(dotted_names(value).map(str::to_string)),
+                None => out.push(name.to_string()),
+            }
+        }
+        out.sort();
+        out.dedup();
+        out
+    }
+}
+
+/// The names and dotted attributes in `code` (`(self.step, n)` → `self.step`, `n`).
+fn dotted_names(code: &str) -> impl Iterator<Item = &str> {
+    code.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+        .map(|t| t.trim_matches('.'))
+        .filter(|t| t.starts_with(|c: char| c.is_alphabetic() || c == '_'))
+}
+
+/// The names and attributes the file steps by an integer (`self.global_step += 1`, `n -=
+/// 2`), read from its text: `FileModel::counters`.
+fn counters(text: &str) -> Vec<String> {
+    let bytes = text.as_bytes();
+    let name = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'.';
+    let mut out: Vec<String> = Vec::new();
+    for (i, _) in text.match_indices("+=").chain(text.match_indices("-=")) {
+        let mut start = i;
+        while start > 0 && bytes[start - 1] == b' ' {
+            start -= 1;
+        }
+        let end = start;
+        while start > 0 && name(bytes[start - 1]) {
+            start -= 1;
+        }
+        let left = &text[start..end];
+        let rest = text[i + 2..].trim_start_matches(' ');
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        let after = rest[digits..].trim_start_matches(' ');
+        let whole = after.is_empty() || after.starts_with(['\n', '\r', '#', ';']);
+        if digits > 0
+            && whole
+            && !left.is_empty()
+            && left.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+            && !out.iter().any(|o| o == left)
+        {
+            out.push(left.to_string());
+        }
+    }
+    out.sort();
+    out
+}
