@@ -47,6 +47,10 @@ pub struct ContextNames {
     pub vendored_folders: Vec<String>,
     #[serde(default)]
     pub memoising_decorators: Vec<String>,
+    /// Words that name a value new for every item or request (`timestamp`, `request_id`):
+    /// a cache keyed by one never hits.
+    #[serde(default)]
+    pub fresh_keys: Vec<String>,
     #[serde(default)]
     pub thread_starters: Vec<String>,
     /// Python methods that run what they are an attribute of (Ray's `f.remote(x)`).

@@ -413,6 +413,24 @@ impl<'a> Frequency<'_, 'a> {
                  time, so the cache never hits"
             ));
         }
+        // (Or a value its name says is new for every item: `timestamp_ns`. A short word
+        // counts only as the name's first word: `ts_ns`, not `n_ts`.)
+        let fresh = &self.pc.catalog.context.fresh_keys;
+        let says_fresh = |n: &str| {
+            let last = n.rsplit('.').next().unwrap_or(n);
+            let first = last.split('_').next().unwrap_or(last);
+            fresh.iter().any(|f| {
+                last.eq_ignore_ascii_case(f)
+                    || first.eq_ignore_ascii_case(f)
+                    || (f.len() >= 4 && last.split('_').any(|w| w.eq_ignore_ascii_case(f)))
+            })
+        };
+        if let Some(n) = ev.key_names.iter().find(|n| says_fresh(n)) {
+            return Some(format!(
+                "its key takes `{n}`, a value new for every item (`fresh_keys` in \
+                 rules/context.toml): the cache never hits"
+            ));
+        }
         let skip = usize::from(
             function
                 .params
