@@ -18,10 +18,6 @@ use crate::analysis::index::{CallRef, FnRef};
 use crate::catalog::{ContextNames, glob};
 use crate::model::{FunctionKind, Language};
 
-/// Between a site's evidence and what re-arms its allocate-once guard: the reporters put
-/// the latter in a note.
-pub const REARMED: &str = "; its allocate-once guard is re-armed: ";
-
 mod sites;
 
 /// Caller levels followed to decide that a function only runs as setup.
@@ -619,6 +615,9 @@ pub struct Site {
     pub bounded: bool,
     /// "setup: only called from `Pool::init`", "test code: in a `tests/` folder", ...
     pub evidence: String,
+    /// Why an allocate-once guard around a repeated site does not hold (a reset that runs
+    /// again, a key new on every call): the findings say it in a note.
+    pub rearmed: Option<String>,
 }
 
 /// (file, call start) → the site's context.

@@ -180,6 +180,23 @@ pub fn repetition(ctx: &Context, ev: &Event) -> Repetition {
     }
 }
 
+/// A per-call estimate for a buffer that another function of its own releases
+/// (`tb_shutdown` after `tb_init`: `ownership::released_elsewhere`): nothing is known to
+/// add up. The estimate reshaped so, and that function's name; else as it was.
+pub fn given_back_elsewhere<'a>(
+    ctx: &Context<'a>,
+    ev: &Event,
+    e: Estimate,
+) -> (Estimate, Option<&'a str>) {
+    let by = (e.accumulates && ev.lifetime == Lifetime::Manual)
+        .then(|| super::ownership::released_elsewhere(ctx, ev))
+        .flatten();
+    match by {
+        Some(_) => (e.reshaped(e.events, false, None), by),
+        None => (e, None),
+    }
+}
+
 /// Size, repetition and ratio of one event, priced.
 pub fn estimate(ctx: &Context, ev: &Event, rep: &Repetition) -> Estimate {
     estimate_in(ctx, ev, rep, &ctx.eval_in(ev.function))

@@ -885,32 +885,6 @@ impl<'t> Builder<'t> {
         }
     }
 
-    /// Mark the calls whose value a later loop of their function reads again
-    /// (`CallSite::result_reused`).
-    pub fn mark_reused_results(&mut self) {
-        let text = self.text;
-        let model = &mut self.model;
-        let loops = &model.loops;
-        for c in model.calls.iter_mut() {
-            let Some(r) = c.result.as_deref() else {
-                continue;
-            };
-            if r == crate::model::RETURNED || !r.chars().all(|ch| ch.is_alphanumeric() || ch == '_')
-            {
-                continue;
-            }
-            let read =
-                |from: usize, to: usize| text.get(from..to).is_some_and(|t| mentions_word(t, r));
-            c.result_reused = loops.iter().any(|l| {
-                l.function == c.function
-                    && l.span.start >= c.span.end
-                    && (read(l.span.start, l.header.start)
-                        || read(l.header.end, l.span.end)
-                        || (l.parent.is_some() && read(l.header.start, l.header.end)))
-            });
-        }
-    }
-
     /// Mark the call just added as the start of a thread running its callee.
     pub fn thread_last_call(&mut self) {
         if let Some(c) = self.model.calls.last_mut() {
@@ -1139,17 +1113,6 @@ fn conjuncts(cond: &str) -> Option<Vec<&str>> {
     }
     parts.push(&cond[start..]);
     Some(parts)
-}
-
-/// Does `text` name `word` on its own (not part of a longer name, nor an attribute `x.word`)?
-fn mentions_word(text: &str, word: &str) -> bool {
-    let name = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
-    let bytes = text.as_bytes();
-    text.match_indices(word).any(|(i, _)| {
-        let end = i + word.len();
-        (i == 0 || !(name(bytes[i - 1]) || bytes[i - 1] == b'.'))
-            && (end == bytes.len() || !name(bytes[end]))
-    })
 }
 
 #[cfg(test)]

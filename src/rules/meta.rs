@@ -76,6 +76,7 @@ mod tests {
             context,
             bounded,
             evidence: String::new(),
+            rearmed: None,
         };
         assert!(Applies::Repeated.reports_in(&site(HOT_LOOP, false), false));
         assert!(Applies::Repeated.reports_in(&site(CALL_IN_LOOP, false), false));

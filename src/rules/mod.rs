@@ -183,7 +183,7 @@ pub fn settle(findings: &mut Vec<Finding>, contexts: &frequency::Contexts) {
             f.reason = site.evidence.clone();
         }
         // (A guard that should make it run once does not: the reader needs to know why.)
-        if let Some((_, why)) = site.evidence.split_once(frequency::REARMED) {
+        if let Some(why) = &site.rearmed {
             f.notes
                 .push(format!("its allocate-once guard does not hold: {why}"));
         }

@@ -174,16 +174,8 @@ fn report(
         (None, None) => return None,
     };
     let rep = repetition(ctx, ev);
-    let estimate = repetition::estimate(ctx, ev, &rep);
-    // (A function of its own releases it, `tb_shutdown` after `tb_init`: nothing is known
-    // to add up.)
-    let elsewhere = (estimate.accumulates && ev.lifetime == crate::model::Lifetime::Manual)
-        .then(|| crate::analysis::ownership::released_elsewhere(ctx, ev))
-        .flatten();
-    let estimate = match elsewhere {
-        Some(_) => estimate.reshaped(estimate.events, false, None),
-        None => estimate,
-    };
+    let (estimate, elsewhere) =
+        repetition::given_back_elsewhere(ctx, ev, repetition::estimate(ctx, ev, &rep));
     let when = elsewhere.map_or("before returning".to_string(), |f| format!("in `{f}`"));
     let (verb, frees) = message::verbs(ctx, ev);
     let per = PER

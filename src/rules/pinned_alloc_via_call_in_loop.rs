@@ -11,7 +11,7 @@ use crate::analysis::index::{CallRef, FnRef};
 use crate::analysis::repetition::{self, repetition};
 use crate::analysis::view::{Context, ProjectContext};
 use crate::finding::{Finding, Label, Severity};
-use crate::model::{Event, FunctionKind, Lifetime};
+use crate::model::{Event, FunctionKind};
 
 pub const RULE: RuleInfo = RuleInfo {
     code: "GT202",
@@ -106,17 +106,11 @@ fn report(
         && found
             .iter()
             .all(|c| c.last().is_some_and(|&l| pc.index.call(l).scoped));
-    // (Or a function of its own releases it, `tb_shutdown` after `tb_init`: nothing is
-    // known to add up.)
-    let elsewhere = (!scoped && estimate.accumulates && ev.lifetime == Lifetime::Manual)
-        .then(|| crate::analysis::ownership::released_elsewhere(ctx, ev))
-        .flatten();
-    let estimate = if scoped {
-        estimate.reshaped(estimate.events, false, Some(1))
-    } else if elsewhere.is_some() {
-        estimate.reshaped(estimate.events, false, None)
+    // (Or a function of its own releases it, `tb_shutdown` after `tb_init`.)
+    let (estimate, elsewhere) = if scoped {
+        (estimate.reshaped(estimate.events, false, Some(1)), None)
     } else {
-        estimate
+        repetition::given_back_elsewhere(ctx, ev, estimate)
     };
     let (verb, frees) = message::verbs(ctx, ev);
     let first = found[0];

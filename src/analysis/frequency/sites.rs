@@ -24,6 +24,7 @@ impl<'a> Frequency<'_, 'a> {
                     context,
                     bounded: false,
                     evidence,
+                    rearmed: None,
                 };
                 let rep = repetition(&ctx, ev);
                 let requested = (!rep.loops.is_empty())
@@ -188,6 +189,7 @@ impl<'a> Frequency<'_, 'a> {
                                     "{}; the loop's buffers go to its caller",
                                     once.evidence
                                 ),
+                                rearmed: None,
                             }
                         } else if generator {
                             site(
@@ -234,6 +236,7 @@ impl<'a> Frequency<'_, 'a> {
                             context: SETUP,
                             bounded: once.bounded,
                             evidence: format!("{}; the loop keeps every buffer", once.evidence),
+                            rearmed: None,
                         }
                     } else if context::is_retry(&ctx, ev) {
                         site(
@@ -300,19 +303,25 @@ impl<'a> Frequency<'_, 'a> {
                         context: SETUP,
                         bounded: once.bounded,
                         evidence: once.evidence,
+                        rearmed: None,
                     }
                 } else {
                     site(ONCE, "no loop or caller repeats it".into())
                 };
                 let s = match rearmed {
                     Some(why) if matches!(s.context, PER_BATCH | CALL_IN_LOOP | HOT_LOOP) => Site {
-                        evidence: format!("{}{REARMED}{why}", s.evidence),
+                        evidence: format!(
+                            "{}; its allocate-once guard is re-armed: {why}",
+                            s.evidence
+                        ),
+                        rearmed: Some(why),
                         ..s
                     },
                     Some(why) => Site {
                         context: GUARDED_ONCE,
                         bounded: false,
                         evidence: format!("guarded: runs once until its guard is re-armed ({why})"),
+                        rearmed: None,
                     },
                     None => s,
                 };

@@ -4,7 +4,7 @@
 
 use tree_sitter::Node;
 
-use super::{Py, compact};
+use super::{Py, compact, occurrences};
 use crate::frontend::builder::Scope;
 
 impl<'t> Py<'t, '_> {
@@ -101,14 +101,11 @@ impl<'t> Py<'t, '_> {
             // (One level: the last `name = ..` of the function before its use.)
             let assigned = (!name.contains('.'))
                 .then(|| {
-                    body.match_indices(name)
-                        .filter_map(|(i, _)| {
-                            let before = body[..i].chars().next_back();
+                    occurrences(body, name)
+                        .filter_map(|i| {
                             let rest = body[i + name.len()..].trim_start_matches(' ');
                             let value = rest.strip_prefix('=').filter(|r| !r.starts_with('='))?;
-                            let standalone = before
-                                .is_none_or(|c| !(c.is_alphanumeric() || c == '_' || c == '.'));
-                            standalone.then(|| value.lines().next().unwrap_or(""))
+                            Some(value.lines().next().unwrap_or(""))
                         })
                         .last()
                 })

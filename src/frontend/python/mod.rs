@@ -188,7 +188,7 @@ pub fn build(
     py.read_counters();
     super::extent::parse_into(parser, text, lang, extent, &mut py)?;
     py.resolve_stores();
-    py.b.mark_reused_results();
+    mark_reused_results(&mut py.b);
     py.drop_foreign_attributes();
     py.mark_stream_prologues();
     py.b.model.self_assigned = self_assigned(text, &py.b.model);
@@ -360,6 +360,30 @@ fn occurrences<'a>(text: &'a str, name: &'a str) -> impl Iterator<Item = usize> 
 
 fn mentions(text: &str, name: &str) -> bool {
     occurrences(text, name).next().is_some()
+}
+
+/// Mark the calls whose value, bound to a plain local, a later loop of their function reads
+/// again (`CallSite::result_reused`): in its body, or in the header of a loop inside another.
+fn mark_reused_results(b: &mut crate::frontend::builder::Builder) {
+    let text = b.text;
+    let model = &mut b.model;
+    let loops = &model.loops;
+    for c in model.calls.iter_mut() {
+        let Some(r) = c.result.as_deref() else {
+            continue;
+        };
+        if r == crate::model::RETURNED || !is_identifier(r) {
+            continue;
+        }
+        let read = |from: usize, to: usize| text.get(from..to).is_some_and(|t| mentions(t, r));
+        c.result_reused = loops.iter().any(|l| {
+            l.function == c.function
+                && l.span.start >= c.span.end
+                && (read(l.span.start, l.header.start)
+                    || read(l.header.end, l.span.end)
+                    || (l.parent.is_some() && read(l.header.start, l.header.end)))
+        });
+    }
 }
 
 /// Does a loop's text write into `name` (`name[a:b] = ..`, `name += ..`, an in-place
