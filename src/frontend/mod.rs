@@ -11,6 +11,7 @@ mod extent;
 mod fields;
 mod header_owners;
 pub mod items;
+mod keys;
 pub(crate) mod library;
 mod macros;
 mod python;

@@ -192,7 +192,9 @@ pub fn build(
         impl_entry: None,
         local_fields: Default::default(),
         local_closures: Default::default(),
+        entry_key: None,
     };
+    v.b.model.counters = super::keys::counters(text);
     super::extent::parse_parts(text, Language::Rust, extent, &mut v, |v, ranges| {
         v.parse_part(text, ranges);
         Ok(())
@@ -297,6 +299,9 @@ struct Rs<'t, 'c> {
     /// key standing for the closures it returns (`FileModel::factory_elements`, recorded
     /// where `score(p)` calls the local).
     local_closures: rustc_hash::FxHashMap<(usize, String), (String, String)>,
+    /// Inside the closure of `map.entry(k).or_insert_with(..)` (or after a miss of `map.get(&k)`):
+    /// the names the key is made of (`Event::key_names`).
+    entry_key: Option<Vec<String>>,
 }
 
 impl<'t> Rs<'t, '_> {
@@ -396,6 +401,7 @@ impl<'t> Rs<'t, '_> {
             }
         }
         self.scope = inner;
+        let outer_key = self.entry_key.take();
         self.visit_block(body);
         // The block's final expression is the function's value: what it names leaves.
         if let Some(syn::Stmt::Expr(tail, None)) = body.stmts.last() {
@@ -410,6 +416,7 @@ impl<'t> Rs<'t, '_> {
             self.hands_back(inner, tail);
         }
         self.scope = outer;
+        self.entry_key = outer_key;
         self.in_test = was_test;
     }
 
@@ -699,7 +706,10 @@ impl<'t> Rs<'t, '_> {
                     .is_some_and(|d| self.b.guards_absence(self.scope, &d)),
             grows_only: false,
             stream_prologue: false,
-            key_names: Vec::new(),
+            key_names: match &self.entry_key {
+                Some(names) if self.scope.once => names.clone(),
+                _ => Vec::new(),
+            },
             status_var,
             stored_in_container,
             store: None,
@@ -735,6 +745,48 @@ impl<'t> Rs<'t, '_> {
                 }
                 other => self.visit_expr(other),
             }
+        }
+    }
+
+    /// The names a map key `key` is made of: its own, or those of the value a plain local
+    /// of it was assigned (`let k = (req.id, depot);`).
+    fn key_names_of(&self, key: &Expr) -> Vec<String> {
+        let whole = self.text(span_of(key));
+        let text = whole.trim_start_matches('&');
+        let start = self.b.model.functions[self.scope.function].span.start;
+        let before = self.b.text.get(start..span_of(key).start).unwrap_or("");
+        let value = syn::parse_str::<syn::Ident>(text)
+            .ok()
+            .and_then(|_| super::keys::assigned_value(before, text))
+            .unwrap_or(text);
+        let mut names: Vec<String> = super::keys::dotted_names(value)
+            .map(str::to_string)
+            .collect();
+        names.sort();
+        names.dedup();
+        names
+    }
+
+    /// The last call's arguments that are counters of the file (`CallSite::counter_args`:
+    /// `stage.fill(self.seq, n)` with `self.seq += 1` elsewhere).
+    fn counter_args(&mut self, args: &[&Expr]) {
+        let counters = &self.b.model.counters;
+        if counters.is_empty() {
+            return;
+        }
+        let found: Vec<(Option<String>, u8, String)> = args
+            .iter()
+            .enumerate()
+            .filter_map(|(i, a)| {
+                let t: String = self.text(span_of(*a)).split_whitespace().collect();
+                let at = u8::try_from(i).ok()?;
+                counters.contains(&t).then_some((None, at, t))
+            })
+            .collect();
+        if let Some(c) = self.b.model.calls.last_mut()
+            && !found.is_empty()
+        {
+            c.counter_args = found;
         }
     }
 

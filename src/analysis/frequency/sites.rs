@@ -418,8 +418,8 @@ impl<'a> Frequency<'_, 'a> {
             .find(|n| !param(n) && model.counters.contains(n))
         {
             return Some(format!(
-                "its key takes `{n}`, which the code steps (`{n} += ..`): a new key every \
-                 time, so the cache never hits"
+                "its key takes `{n}`, a counter the code steps: a new key every time, so \
+                 the cache never hits"
             ));
         }
         // (Or a value its name says is new for every item: `timestamp_ns`. A short word
@@ -471,8 +471,7 @@ impl<'a> Frequency<'_, 'a> {
             let caller = display_name(&cf.model.functions[site.function], cf.language);
             Some(format!(
                 "its key takes `{param}`, which `{caller}` passes `{counter}`, a counter the \
-                 code steps (`{counter} += ..`): a new key on every call, so the cache never \
-                 hits"
+                 code steps: a new key on every call, so the cache never hits"
             ))
         })
     }

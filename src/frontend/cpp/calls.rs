@@ -256,6 +256,7 @@ impl<'t> Cpp<'t, '_> {
             let constants = constant_args(list, self.b.text, params);
             self.b
                 .set_last_args(constants, list.map_or(0, |l| l.named_child_count()));
+            self.counter_args(list);
             // A macro's arguments: what its parameters stand for here.
             if crate::model::constant_style(name) {
                 let roots = list
@@ -486,11 +487,17 @@ impl<'t> Cpp<'t, '_> {
         // pin, `if (n_ == 0) return;` in `PinnedVector(n)`, is no state kept across calls.)
         let fresh = self.b.model.functions[scope.function].is_constructor();
         let grows = !fresh && grows_only(node, self.b.text);
-        let guarded_once = scope.once
+        let mut guarded_once = scope.once
             || pointer.as_deref().is_some_and(|d| {
                 self.b.guards_absence(scope, d) || (!fresh && returned_if_set(node, d, self.b.text))
             })
             || grows;
+        // `cache_.emplace(k, p)` on a miss of `cache_`: once per key, and what the key is.
+        let key_names = match pointer.as_deref() {
+            Some(d) if !guarded_once && api.kind.pins() => self.cache_key(node, scope, d),
+            _ => None,
+        };
+        guarded_once |= key_names.is_some();
         self.b.add_event(
             Event {
                 api: api_id,
@@ -510,7 +517,7 @@ impl<'t> Cpp<'t, '_> {
                 guarded_once,
                 grows_only: grows,
                 stream_prologue: false,
-                key_names: Vec::new(),
+                key_names: key_names.unwrap_or_default(),
                 status_var: status_var(node, self.b.text),
                 stored_in_container: false,
                 store: None,
@@ -663,7 +670,7 @@ fn returned_if_set(call: Node, dest: &str, text: &str) -> bool {
 
 /// The `if`s without an `else` that come before `call` in the blocks around it, up to
 /// `function`: (the statement, its condition, its consequence).
-fn earlier_ifs<'n>(
+pub(super) fn earlier_ifs<'n>(
     call: Node<'n>,
     function: Node<'n>,
 ) -> impl Iterator<Item = (Node<'n>, Node<'n>, Node<'n>)> {
@@ -683,7 +690,7 @@ fn earlier_ifs<'n>(
 
 /// Does `n` (an `if`'s consequence) end by returning: `return ..;`, or a block whose last
 /// statement is one?
-fn returns(n: Node) -> bool {
+pub(super) fn returns(n: Node) -> bool {
     n.kind() == "return_statement"
         || (n.kind() == "compound_statement"
             && named_children(n)
@@ -693,7 +700,7 @@ fn returns(n: Node) -> bool {
 
 /// `code` without comments or whitespace (`cap_ = n; // grown` → `cap_=n;`): a comment's
 /// last word must not join the next line's first.
-fn compact_code(code: &str) -> String {
+pub(super) fn compact_code(code: &str) -> String {
     let mut out = String::with_capacity(code.len());
     let mut rest = code;
     while let Some(c) = rest.chars().next() {

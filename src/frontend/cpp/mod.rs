@@ -19,6 +19,7 @@ use crate::model::{EscapeKind, FileModel, FunctionKind, Language, Span, root_nam
 mod calls;
 mod constants;
 mod decls;
+mod keys;
 mod library;
 mod ownership;
 mod stores;
@@ -77,6 +78,7 @@ pub fn build(
         value_locals: HashMap::default(),
     };
     cpp.b.implicit_members = true;
+    cpp.b.model.counters = super::keys::counters(text);
     // A file parsed in parts gets its macros once, with its first part.
     let first = extent.is_first();
     super::extent::parse_into(parser, text, lang, extent, &mut cpp)?;

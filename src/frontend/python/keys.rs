@@ -6,6 +6,7 @@ use tree_sitter::Node;
 
 use super::{Py, compact, occurrences};
 use crate::frontend::builder::Scope;
+use crate::frontend::keys::{counters, dotted_names};
 
 impl<'t> Py<'t, '_> {
     /// Read the file's counters from its text, before the walk (`FileModel::counters`).
@@ -119,44 +120,4 @@ impl<'t> Py<'t, '_> {
         out.dedup();
         out
     }
-}
-
-/// The names and dotted attributes in `code` (`(self.step, n)` → `self.step`, `n`).
-fn dotted_names(code: &str) -> impl Iterator<Item = &str> {
-    code.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
-        .map(|t| t.trim_matches('.'))
-        .filter(|t| t.starts_with(|c: char| c.is_alphabetic() || c == '_'))
-}
-
-/// The names and attributes the file steps by an integer (`self.global_step += 1`, `n -=
-/// 2`), read from its text: `FileModel::counters`.
-fn counters(text: &str) -> Vec<String> {
-    let bytes = text.as_bytes();
-    let name = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'.';
-    let mut out: Vec<String> = Vec::new();
-    for (i, _) in text.match_indices("+=").chain(text.match_indices("-=")) {
-        let mut start = i;
-        while start > 0 && bytes[start - 1] == b' ' {
-            start -= 1;
-        }
-        let end = start;
-        while start > 0 && name(bytes[start - 1]) {
-            start -= 1;
-        }
-        let left = &text[start..end];
-        let rest = text[i + 2..].trim_start_matches(' ');
-        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
-        let after = rest[digits..].trim_start_matches(' ');
-        let whole = after.is_empty() || after.starts_with(['\n', '\r', '#', ';']);
-        if digits > 0
-            && whole
-            && !left.is_empty()
-            && left.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
-            && !out.iter().any(|o| o == left)
-        {
-            out.push(left.to_string());
-        }
-    }
-    out.sort();
-    out
 }

@@ -379,6 +379,7 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
                 .any(|m| rest.contains(&format!("{map}.{m}")));
             if !map.is_empty() && fills {
                 self.scope.once = true;
+                self.entry_key = get.args.first().map(|k| self.key_names_of(k));
             }
         }
     }
@@ -584,6 +585,7 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
                         [] => Receiver::Expr,
                     };
                     self.b.add_call(self.scope, &last, receiver, span_of(c));
+                    self.counter_args(&args);
                     let result = self.bound_to(span_of(c));
                     self.b.set_last_result(result);
                     // `Planner::new(ctx, gain, ..)` with `let gain = make_pattern(..)`:
@@ -783,6 +785,7 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
                 };
                 let field = field_of(&m.receiver).or(held);
                 self.b.add_call(self.scope, &method, receiver, span_of(m));
+                self.counter_args(&args);
                 if let Some(field) = field
                     && let Some(c) = self.b.model.calls.last_mut()
                 {
@@ -790,8 +793,20 @@ impl<'ast, 't> Visit<'ast> for Rs<'t, '_> {
                 }
             }
         }
-        // `SCRATCH.with(|s| ..)`, `pool.install(|| ..)`: the closure runs here, once.
-        if self.catalog.context.is_closure_runner(&method)
+        // `map.entry(k).or_insert_with(|| pin(..))`: the closure runs on a miss of the map,
+        // once per key.
+        if matches!(method.as_str(), "or_insert_with" | "or_insert_with_key")
+            && let Expr::MethodCall(entry) = &*m.receiver
+            && entry.method == "entry"
+        {
+            self.visit_expr(&m.receiver);
+            let key = entry.args.first().map(|k| self.key_names_of(k));
+            let outer = (self.scope, self.entry_key.take());
+            self.scope.once = true;
+            self.entry_key = key;
+            self.run_closures_inline(m.args.iter());
+            (self.scope, self.entry_key) = outer;
+        } else if self.catalog.context.is_closure_runner(&method)
             && m.args.iter().any(|a| matches!(a, Expr::Closure(_)))
         {
             self.visit_expr(&m.receiver);

@@ -1,0 +1,112 @@
+//! What a cache key is made of, read from text, for every front end: the names in a key
+//! expression and the file's counters. `analysis::frequency`'s `key_never_repeats` reads
+//! these facts (`Event::key_names`, `FileModel::counters`): a once-per-key pin whose key is
+//! new on every call is not once.
+
+/// The names and dotted attributes in `code` (`(self.step, n)` → `self.step`, `n`;
+/// `this->frame_` → `frame_`; `std::make_pair(a, b)` → `a`, `b`, not the path).
+pub fn dotted_names(code: &str) -> impl Iterator<Item = &str> {
+    code.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.' || c == ':'))
+        .filter(|t| !t.contains("::"))
+        .flat_map(|t| t.split(':'))
+        .map(|t| t.trim_matches('.'))
+        .filter(|t| t.starts_with(|c: char| c.is_alphabetic() || c == '_'))
+        .filter(|t| !matches!(*t, "this" | "self" | "std" | "make_pair" | "make_tuple"))
+}
+
+/// The value `name` was last assigned in `code` (`let key = (dev, frame);`, `auto key =
+/// std::make_pair(a, b);`): up to the end of the statement or line.
+pub fn assigned_value<'a>(code: &'a str, name: &str) -> Option<&'a str> {
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    code.match_indices(name)
+        .filter(|(i, _)| {
+            !code[..*i].ends_with(|c: char| word(c) || c == '.')
+                && !code[i + name.len()..].starts_with(word)
+        })
+        .filter_map(|(i, _)| {
+            let rest = code[i + name.len()..].trim_start();
+            let value = rest.strip_prefix('=').filter(|r| !r.starts_with('='))?;
+            Some(value[..value.find([';', '\n']).unwrap_or(value.len())].trim())
+        })
+        .last()
+}
+
+/// The names and attributes the file steps by an integer, read from its text: `self.
+/// global_step += 1`, `n -= 2`, and C's statements `++frame_;`, `seq_++;` (not a `for`
+/// header's `++i)`, whose loop walks the same values each time it runs).
+pub fn counters(text: &str) -> Vec<String> {
+    let bytes = text.as_bytes();
+    let name = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'.';
+    let mut out: Vec<String> = Vec::new();
+    let mut push = |left: &str| {
+        if !left.is_empty()
+            && left.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+            && !out.iter().any(|o| o == left)
+        {
+            out.push(left.to_string());
+        }
+    };
+    // The name that ends at `end` (spaces before `end` skipped), `this->` dropped.
+    let before = |end: usize| {
+        let mut end = end;
+        while end > 0 && bytes[end - 1] == b' ' {
+            end -= 1;
+        }
+        let mut start = end;
+        while start > 0 && name(bytes[start - 1]) {
+            start -= 1;
+        }
+        &text[start..end]
+    };
+    for (i, _) in text.match_indices("+=").chain(text.match_indices("-=")) {
+        let rest = text[i + 2..].trim_start_matches(' ');
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        let after = rest[digits..].trim_start_matches(' ');
+        let whole = after.is_empty() || after.starts_with(['\n', '\r', '#', ';']);
+        if digits > 0 && whole {
+            push(before(i));
+        }
+    }
+    for (i, op) in text.match_indices("++").chain(text.match_indices("--")) {
+        // `seq_++;`
+        let after = text[i + op.len()..].trim_start_matches(' ');
+        if after.starts_with(';') {
+            push(before(i));
+        }
+        // `++frame_;`
+        let rest = &text[i + op.len()..];
+        let len = rest.bytes().take_while(|&b| name(b)).count();
+        let statement = text[..i]
+            .trim_end_matches([' ', '\t'])
+            .ends_with(['\n', ';', '{', '}']);
+        if len > 0 && statement && rest[len..].trim_start_matches(' ').starts_with(';') {
+            push(&rest[..len]);
+        }
+    }
+    out.sort();
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counters_are_stepped_names_not_for_headers() {
+        let c = "self.step += 1\nn -= 2\nx += y\n  ++frame_;\nseq_++;\nfor (int i = 0; i < n; ++i) {}\n";
+        assert_eq!(counters(c), vec!["frame_", "n", "self.step", "seq_"]);
+    }
+
+    #[test]
+    fn a_key_is_read_through_the_local_it_was_assigned_to() {
+        let c = "let mut key = (dev, frame_id);\nlet keyed = 1;\nmap.entry(key)";
+        assert_eq!(assigned_value(c, "key"), Some("(dev, frame_id)"));
+        assert_eq!(assigned_value("if key == 3 {", "key"), None);
+    }
+
+    #[test]
+    fn key_names_drop_paths_and_this() {
+        let names: Vec<&str> = dotted_names("std::make_pair(this->dev, req.id)").collect();
+        assert_eq!(names, vec!["dev", "req.id"]);
+    }
+}
