@@ -1,0 +1,10 @@
+pub mod budget;
+pub mod cache;
+pub mod config;
+pub mod ffi;
+pub mod handlers;
+pub mod metrics;
+pub mod pinned;
+pub mod replay;
+pub mod scorer;
+pub mod state;
