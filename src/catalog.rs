@@ -24,6 +24,9 @@ pub struct ContextNames {
     pub main_functions: Vec<String>,
     #[serde(default)]
     pub device_names: Vec<String>,
+    /// Names in a loop header that mean "one configured job per iteration" (`cfg.jobs`).
+    #[serde(default)]
+    pub job_names: Vec<String>,
     #[serde(default)]
     pub count_names: Vec<String>,
     #[serde(default)]

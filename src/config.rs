@@ -365,6 +365,7 @@ impl Loaded {
                 .main_functions
                 .extend(c.main_functions.iter().cloned());
             names.device_names.extend(c.device_names.iter().cloned());
+            names.job_names.extend(c.job_names.iter().cloned());
             names.count_names.extend(c.count_names.iter().cloned());
             names
                 .last_error_functions

@@ -394,7 +394,7 @@ impl<'p, 'a> Frequency<'p, 'a> {
             file: c.file,
             func: site.function,
         };
-        let over_devices = self.over_devices(c);
+        let over_devices = self.over_devices(c) || self.over_jobs(c);
         // In once-per-process code, a loop that initialises one object per element
         // (`for (i..nPlans) initPlan(&plan[i])`) builds a fixed set of them.
         // (Not one whose value a plain local takes on every iteration, `state =
@@ -437,6 +437,31 @@ impl<'p, 'a> Frequency<'p, 'a> {
                 .names
                 .iter()
                 .any(|n| devices.iter().any(|d| d.eq_ignore_ascii_case(n)))
+        })
+    }
+
+    /// Is the loop right around call `c` a program's walk over the jobs of its
+    /// configuration (`for job in &cfg.jobs`, `for raw in cfg["part"]` in `main`: the
+    /// outermost loop of a main function, over a collection, not a count, with a job name
+    /// in its header)? Each iteration is a whole job: what the loop calls runs once per job.
+    /// (Not a loop of the program's work that reads its items from the configuration,
+    /// `for rcv in self.cfg["receivers"]` in `Simulation.run`.)
+    fn over_jobs(&self, c: CallRef) -> bool {
+        let site = self.pc.index.call(c);
+        let model = &self.pc.index.files[c.file].model;
+        let context = &self.pc.catalog.context;
+        let f = &model.functions[site.function];
+        let main = f.kind == crate::model::FunctionKind::TopLevel
+            || context.main_functions.contains(&f.name);
+        let jobs = &context.job_names;
+        main && site.innermost_loop.is_some_and(|l| {
+            let lp = &model.loops[l];
+            lp.parent.is_none()
+                && !matches!(lp.trips, crate::model::Trips::Counted { .. })
+                && lp
+                    .names
+                    .iter()
+                    .any(|n| jobs.iter().any(|j| j.eq_ignore_ascii_case(n)))
         })
     }
 

@@ -84,11 +84,19 @@ impl Parsers {
         extent: &mut Extent,
     ) -> Result<FileModel, String> {
         let mut model = self.build_raw(lang, text, catalog, extent)?;
-        // Loop headers only matter for the device names that mark setup loops.
-        let devices = &catalog.context.device_names;
+        // Loop headers only matter for the device and job names that mark setup loops. (A
+        // job name only in a header that calls nothing: `for job in cfg.jobs`, not `for b
+        // in loader.batches(cfg.steps)`, whose items are the program's work.)
+        let context = &catalog.context;
         for l in &mut model.loops {
-            l.names
-                .retain(|n| devices.iter().any(|d| d.eq_ignore_ascii_case(n)));
+            let calls = text
+                .get(l.header.start..l.header.end)
+                .is_some_and(|h| h.contains('('));
+            l.names.retain(|n| {
+                let named = |d: &String| d.eq_ignore_ascii_case(n);
+                context.device_names.iter().any(named)
+                    || (!calls && context.job_names.iter().any(named))
+            });
             l.names.shrink_to_fit();
         }
         Ok(model)

@@ -728,7 +728,8 @@ impl<'a> Frequency<'_, 'a> {
     /// `loops` with the chains that a set-up loop heads counted as hot when `ev`'s buffer
     /// dies on every iteration (`handover::dies_each_iteration`): set-up code that pins a
     /// temporary per iteration pays the pin each time, as a loop of `ev`'s own function
-    /// does. (Not loops over devices, nor calls reached on a state change.)
+    /// does. (Not loops over devices or a configuration's jobs, each iteration once, nor
+    /// calls reached on a state change.)
     pub(super) fn dying_in_setup(
         &self,
         at: FnRef,
@@ -738,6 +739,7 @@ impl<'a> Frequency<'_, 'a> {
         let pc = self.pc;
         let dying = |ch: &Chain| {
             !self.over_devices(ch[0])
+                && !self.over_jobs(ch[0])
                 && !self.rare_branch(ch[0])
                 && !ch[1..].iter().any(|&c| self.state_change_call(c))
                 && crate::analysis::handover::dies_each_iteration(pc, at, ev, ch)
