@@ -742,6 +742,11 @@ pub struct FileModel {
     /// e.g. `("collate_fn", "pad_batch")`; to a hook or a C-family callback registration:
     /// `(call name, function)`, e.g. `("cudaLaunchHostFunc", "on_done")`.
     pub passed_functions: Vec<(String, String)>,
+    /// Python: functions a call's value hands over as a keyword argument (`collate_fn=
+    /// make_collate(cfg)`): `(keyword, factory)`. What the factory returns by name (`return
+    /// partial(collate_windows, ..)`) is handed over by that keyword.
+    #[serde(default)]
+    pub passed_made: Vec<(String, String)>,
     /// Parameters passed on as keyword arguments (`make_loader(ds, collate)` writing
     /// `DataLoader(ds, collate_fn=collate)`): (keyword, function, parameter). What the
     /// function's callers hand over in it is handed over by that keyword.

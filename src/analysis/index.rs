@@ -296,7 +296,7 @@ impl ProjectIndex {
 
     /// The free functions named `name` that code in `file` can mean (its own file's first;
     /// else the ones it can see, unless too many).
-    fn free_functions(&self, name: &str, file: usize) -> Vec<FnRef> {
+    pub fn free_functions(&self, name: &str, file: usize) -> Vec<FnRef> {
         let Some(defs) = self.definitions.get(name) else {
             return Vec::new();
         };
@@ -340,7 +340,7 @@ impl ProjectIndex {
 
     /// The functions a call of `d` hands back: the closures it returns, and the project
     /// functions it returns by name (`return [print_pose, partial(record_pose, ..)]`).
-    fn handed_back(&self, d: FnRef) -> Vec<FnRef> {
+    pub fn handed_back(&self, d: FnRef) -> Vec<FnRef> {
         let named = self.files[d.file]
             .model
             .returned_refs

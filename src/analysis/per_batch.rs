@@ -121,6 +121,21 @@ pub fn passed_functions<'a>(pc: &ProjectContext<'a>) -> Passed<'a> {
                 passed.insert((python, Cow::Borrowed(name.as_str())), reason);
             }
         }
+        // What a factory's call hands over (`collate_fn=make_collate(cfg)` with `return
+        // partial(collate_windows, ..)`): the functions it returns.
+        for (keyword, factory) in &f.model.passed_made {
+            let Some(reason) = entry.passed_reason(keyword, f.language) else {
+                continue;
+            };
+            for d in pc.index.free_functions(factory, f_index) {
+                for t in pc.index.handed_back(d) {
+                    let name = pc.index.function(t).name.as_str();
+                    passed
+                        .entry((python, Cow::Borrowed(name)))
+                        .or_insert(reason.clone());
+                }
+            }
+        }
         // The elements of a container handed over (`pool.map(fn, xs)` in `for fn in fns`).
         for (keyword, key) in &f.model.passed_elements {
             let Some(reason) = entry.passed_reason(keyword, f.language) else {

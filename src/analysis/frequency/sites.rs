@@ -252,7 +252,9 @@ impl<'a> Frequency<'_, 'a> {
                     site(PER_BATCH, reason)
                 } else if let Some(evidence) = self.repeated_by_callers(loops.as_deref()) {
                     site(CALL_IN_LOOP, evidence)
-                } else if (f.language == Language::Python || c_family_passed)
+                } else if (f.language == Language::Python
+                    || c_family_passed
+                    || self.called_from_python(at))
                     // (A lambda too: kept by a callee, `handler_ = std::move(h)`, and called
                     // from a per-event function.)
                     && matches!(function.kind, FunctionKind::Function | FunctionKind::Lambda)
@@ -555,9 +557,10 @@ impl<'a> Frequency<'_, 'a> {
         if let Some(why) = crate::analysis::per_batch::per_batch_reason(pc, at, passed) {
             return Some(why);
         }
-        let chain = (f.language == Language::Python || c_family_passed)
-            .then(|| crate::analysis::per_batch::per_batch_chain(pc, passed, at, ev))
-            .flatten()?;
+        let chain =
+            (f.language == Language::Python || c_family_passed || self.called_from_python(at))
+                .then(|| crate::analysis::per_batch::per_batch_chain(pc, passed, at, ev))
+                .flatten()?;
         let head = chain[0];
         let hf = &pc.index.files[head.file];
         let caller = &hf.model.functions[pc.index.call(head).function];
@@ -874,6 +877,17 @@ impl<'a> Frequency<'_, 'a> {
             .element
             .as_ref()
             .is_some_and(|(var, _)| var == object)
+    }
+
+    /// Does Python call `at` directly (`torch.ops.ns.op(..)`, a binding, ctypes)? A
+    /// C-family function then runs as often as its Python callers: per batch where a
+    /// collate function or a per-step hook calls it.
+    fn called_from_python(&self, at: FnRef) -> bool {
+        let index = &self.pc.index;
+        index
+            .callers(at)
+            .iter()
+            .any(|c| index.files[c.file].language == Language::Python)
     }
 
     pub(super) fn repeated_by_callers(&self, loops: Option<&Callers>) -> Option<String> {

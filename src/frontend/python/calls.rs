@@ -722,6 +722,10 @@ impl<'t> Py<'t, '_> {
                 if class_like(&class) {
                     let f = crate::model::qualified(class, "__call__");
                     self.b.model.passed_functions.push((keyword, f));
+                } else if f.kind() == "identifier" {
+                    // `collate_fn=make_collate(cfg)`: what the factory returns.
+                    let made = (keyword, class.to_string());
+                    self.b.model.passed_made.push(made);
                 }
             }
             return;
