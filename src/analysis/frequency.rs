@@ -386,8 +386,14 @@ impl<'p, 'a> Frequency<'p, 'a> {
             return false;
         };
         // (A loop that runs until something inside ends it serves requests or messages,
-        // in set-up code too: `tokio::spawn(run(rx))` with `loop { rx.recv().await .. }`.)
-        if self.pc.index.files[c.file].model.loops[lp].endless {
+        // in set-up code too: `tokio::spawn(run(rx))` with `loop { rx.recv().await .. }`;
+        // and so does a loop inside it, over each request a batch collected.)
+        let model = &self.pc.index.files[c.file].model;
+        if model
+            .loop_chain(Some(lp))
+            .iter()
+            .any(|&l| model.loops[l].endless)
+        {
             return false;
         }
         let caller = FnRef {
