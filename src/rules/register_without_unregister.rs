@@ -64,7 +64,22 @@ pub fn check(ctx: &Context, out: &mut Vec<Finding>) {
             Some((method, r)) => out.push(message::forgotten_member(
                 ctx, ev, &RULE, pointer, method, r,
             )),
-            None => out.push(message::leak(ctx, ev, &RULE, pointer)),
+            None => {
+                let mut finding = message::leak(ctx, ev, &RULE, pointer);
+                // A Python local that nothing keeps is freed when the call returns, still
+                // registered: broken in every context, not a long-lived registration.
+                if ctx.language == crate::model::Language::Python
+                    && ev.pointer_scope == PtrScope::Local
+                    && ownership::escapes(ctx, ev).next().is_none()
+                {
+                    finding.broken = true;
+                    finding.notes.push(format!(
+                        "`{pointer}` is a local nothing keeps: Python frees it when the call \
+                         returns, still registered"
+                    ));
+                }
+                out.push(finding);
+            }
         }
     }
 }
