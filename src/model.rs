@@ -313,6 +313,12 @@ pub struct Loop {
     /// `while (1)`): a service's loop over requests or messages, never a fixed set.
     #[serde(default)]
     pub endless: bool,
+    /// The loop walks a collection read from the program's configuration, calling nothing
+    /// in its header: a job name there (`for job in &cfg.jobs`, `for raw in cfg["part"]`:
+    /// `job_names` in `rules/context.toml`), or the value a call named for one returned
+    /// (`run = load_config(path)` .. `for survey in run.surveys`).
+    #[serde(default)]
+    pub over_config: bool,
     /// The identifiers in the header (iterable, bound, condition): `num_gpus`,
     /// `device_count`, ... decide whether a top-level loop is a setup loop.
     pub names: Vec<String>,

@@ -459,15 +459,11 @@ impl<'p, 'a> Frequency<'p, 'a> {
         let f = &model.functions[site.function];
         let main = f.kind == crate::model::FunctionKind::TopLevel
             || context.main_functions.contains(&f.name);
-        let jobs = &context.job_names;
         main && site.innermost_loop.is_some_and(|l| {
             let lp = &model.loops[l];
             lp.parent.is_none()
+                && lp.over_config
                 && !matches!(lp.trips, crate::model::Trips::Counted { .. })
-                && lp
-                    .names
-                    .iter()
-                    .any(|n| jobs.iter().any(|j| j.eq_ignore_ascii_case(n)))
         })
     }
 

@@ -341,6 +341,7 @@ impl<'t> Builder<'t> {
         self.model.loops.push(Loop {
             kind,
             endless,
+            over_config: false,
             span: whole,
             header,
             trips,

@@ -22,6 +22,74 @@ use tree_sitter::Parser;
 use crate::catalog::Catalog;
 use crate::model::{FileModel, Language};
 
+/// `Loop::over_config`: loops over a collection read from the configuration, with no call
+/// in their header (`for job in cfg.jobs`, not `for b in loader.batches(cfg.steps)`, whose
+/// items are the program's work).
+fn mark_config_loops(model: &mut FileModel, text: &str, catalog: &Catalog) {
+    let jobs = &catalog.context.job_names;
+    let named = |w: &str| jobs.iter().any(|j| j.eq_ignore_ascii_case(w));
+    // `load_config`, `Config::load`, `read_settings`: a call named for a configuration.
+    let words = |s: &str| -> bool {
+        s.split(|c: char| !c.is_ascii_alphanumeric())
+            .flat_map(split_camel)
+            .any(named)
+    };
+    for i in 0..model.loops.len() {
+        let l = &model.loops[i];
+        let Some(header) = text.get(l.header.start..l.header.end) else {
+            continue;
+        };
+        if header.contains('(') && !header.trim_start().starts_with("for (") {
+            continue;
+        }
+        // The collection: after ` in ` (Python, Rust) or a range-for's `:`.
+        let Some(iterable) = header
+            .rsplit_once(" in ")
+            .map(|(_, r)| r)
+            .or_else(|| header.rsplit_once(':').map(|(_, r)| r))
+        else {
+            continue;
+        };
+        if iterable.contains('(') {
+            continue;
+        }
+        let iterable = iterable.trim().trim_start_matches(['&', '*']);
+        let root = iterable
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .next()
+            .unwrap_or("");
+        let in_header = iterable
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .any(named);
+        let loaded = !root.is_empty()
+            && model.calls.iter().any(|c| {
+                c.function == l.function
+                    && c.result.as_deref() == Some(root)
+                    && (words(&c.callee)
+                        || matches!(&c.receiver, crate::model::Receiver::Name(r) if words(r)))
+            });
+        if in_header || loaded {
+            model.loops[i].over_config = true;
+        }
+    }
+}
+
+/// `loadConfig` → `load`, `Config`; `JobSpec` → `Job`, `Spec`.
+fn split_camel(word: &str) -> impl Iterator<Item = &str> {
+    let mut cuts: Vec<usize> = word
+        .char_indices()
+        .filter(|&(i, c)| i > 0 && c.is_ascii_uppercase())
+        .map(|(i, _)| i)
+        .collect();
+    cuts.push(word.len());
+    let mut start = 0;
+    cuts.into_iter().map(move |end| {
+        let w = &word[start..end];
+        start = end;
+        w
+    })
+}
+
 pub use extent::{CHUNK_BYTES, Extent, KnownNames, Lazy, MAX_DEPTH, Seed, Wanted};
 pub use header_owners::{has_pinned_owner_candidate, owners_from_headers};
 pub use macros::{hidden_exits, quoted_includes};
@@ -84,19 +152,12 @@ impl Parsers {
         extent: &mut Extent,
     ) -> Result<FileModel, String> {
         let mut model = self.build_raw(lang, text, catalog, extent)?;
-        // Loop headers only matter for the device and job names that mark setup loops. (A
-        // job name only in a header that calls nothing: `for job in cfg.jobs`, not `for b
-        // in loader.batches(cfg.steps)`, whose items are the program's work.)
-        let context = &catalog.context;
+        mark_config_loops(&mut model, text, catalog);
+        // Loop headers only matter for the device names that mark setup loops.
+        let devices = &catalog.context.device_names;
         for l in &mut model.loops {
-            let calls = text
-                .get(l.header.start..l.header.end)
-                .is_some_and(|h| h.contains('('));
-            l.names.retain(|n| {
-                let named = |d: &String| d.eq_ignore_ascii_case(n);
-                context.device_names.iter().any(named)
-                    || (!calls && context.job_names.iter().any(named))
-            });
+            l.names
+                .retain(|n| devices.iter().any(|d| d.eq_ignore_ascii_case(n)));
             l.names.shrink_to_fit();
         }
         Ok(model)
