@@ -519,6 +519,11 @@ pub struct Event {
     /// function's parameters). A key that changes on every call never hits.
     #[serde(default)]
     pub key_names: Vec<String>,
+    /// C-family: the flag whose test makes the pin run once (`if (!ready_) { pin(..);
+    /// ready_ = true; }`); what sets it back (`ready_ = false`, `FileModel::resets`)
+    /// re-arms the guard.
+    #[serde(default)]
+    pub guard_flag: Option<String>,
     /// The variable the call's status is assigned to (`err = cudaHostRegister(..)`,
     /// `err, ptr = cudart.cudaMallocHost(n)`).
     pub status_var: Option<String>,

@@ -710,6 +710,7 @@ impl<'t> Rs<'t, '_> {
                 Some(names) if self.scope.once => names.clone(),
                 _ => Vec::new(),
             },
+            guard_flag: None,
             status_var,
             stored_in_container,
             store: None,

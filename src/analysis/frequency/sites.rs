@@ -349,11 +349,12 @@ impl<'a> Frequency<'_, 'a> {
     /// and itself runs again (`repeated_by`): of its file, or for `self.buf`, a method of
     /// its class or of a subclass (an override of `reset` dropping the base's buffer).
     pub(super) fn rearmed_by(&self, at: FnRef, ev: &crate::model::Event) -> Option<String> {
-        let pointer = ev.pointer.as_deref()?;
+        // (A flag's guard is re-armed by the flag, `ready_ = false`; a class's member then.)
+        let pointer = ev.guard_flag.as_deref().or(ev.pointer.as_deref())?;
         let index = &self.pc.index;
         let model = &index.files[at.file].model;
         let home = model.functions[at.func].class.as_deref();
-        let member = pointer.starts_with("self.");
+        let member = pointer.starts_with("self.") || (ev.guard_flag.is_some() && home.is_some());
         let subclasses = match home {
             Some(h) if member => index.descendants(h),
             _ => Default::default(),

@@ -498,6 +498,11 @@ impl<'t> Cpp<'t, '_> {
             _ => None,
         };
         guarded_once |= key_names.is_some();
+        // `if (!ready_) { pin(..); ready_ = true; }`: once, until something sets it back.
+        let guard_flag = (!guarded_once && api.kind.pins())
+            .then(|| self.flag_guard(node, scope))
+            .flatten();
+        guarded_once |= guard_flag.is_some();
         self.b.add_event(
             Event {
                 api: api_id,
@@ -518,6 +523,7 @@ impl<'t> Cpp<'t, '_> {
                 grows_only: grows,
                 stream_prologue: false,
                 key_names: key_names.unwrap_or_default(),
+                guard_flag,
                 status_var: status_var(node, self.b.text),
                 stored_in_container: false,
                 store: None,

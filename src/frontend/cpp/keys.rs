@@ -1,14 +1,17 @@
-//! C++ caches: a pin stored into a map under a key, on a miss of the same map (`auto it =
-//! cache_.find(k); if (it == cache_.end()) { cudaMallocHost(&p, n); cache_.emplace(k, p); }`,
-//! or after `if (it != cache_.end()) return it->second;`), runs once per key. What the key is
-//! made of goes to `Event::key_names`: a key new on every call (a counter, a request id)
-//! makes the cache miss every time.
+//! C++ allocate-once guards. A pin stored into a map under a key, on a miss of the same map
+//! (`auto it = cache_.find(k); if (it == cache_.end()) { cudaMallocHost(&p, n);
+//! cache_.emplace(k, p); }`, or after `if (it != cache_.end()) return it->second;`), runs
+//! once per key. What the key is made of goes to `Event::key_names`: a key new on every call
+//! (a counter, a request id) makes the cache miss every time. A pin under `if (!ready_)`
+//! whose branch sets `ready_ = true` runs once until something sets the flag back
+//! (`Event::guard_flag`, `FileModel::resets`).
 
 use tree_sitter::Node;
 
 use super::Cpp;
 use super::calls::{compact_code, earlier_ifs, returns};
 use crate::frontend::builder::{Scope, named_children};
+use crate::frontend::fields::FieldChild;
 use crate::frontend::keys::{assigned_value, dotted_names};
 
 /// Map calls that store a value under a key: `emplace(k, v)`, `insert({k, v})`.
@@ -50,6 +53,49 @@ impl<'t> Cpp<'t, '_> {
         names.sort();
         names.dedup();
         Some(names)
+    }
+
+    /// The flag a guard around `call` tests unset (`!ready_`, `ready_ == false`) when the
+    /// guarded branch sets it (`ready_ = true;`): the pin runs once until it is set back.
+    pub(super) fn flag_guard(&self, call: Node, scope: Scope<'t>) -> Option<String> {
+        let guard = scope.guard.filter(|_| !scope.negated)?;
+        let text = self.b.text;
+        let cond = compact_code(text.get(guard.start..guard.end)?).replace("this->", "");
+        let cond = cond.trim_start_matches('(').trim_end_matches(')');
+        let flag = cond
+            .strip_prefix('!')
+            .or_else(|| cond.strip_suffix("==false"))
+            .or_else(|| cond.strip_prefix("false=="))?;
+        if flag.is_empty() || !flag.chars().all(|c| c.is_alphanumeric() || c == '_') {
+            return None;
+        }
+        let branch = std::iter::successors(call.parent(), |p| p.parent())
+            .find(|p| {
+                p.kind() == "if_statement"
+                    && p.field_child("condition")
+                        .is_some_and(|c| c.start_byte() <= guard.start && guard.end <= c.end_byte())
+            })?
+            .field_child("consequence")?;
+        let body = compact_code(text.get(branch.byte_range())?).replace("this->", "");
+        body.contains(&format!("{flag}=true;"))
+            .then(|| flag.to_string())
+    }
+
+    /// `ready_ = false;`: a flag set back (`FileModel::resets`), which re-arms the guard of
+    /// a pin that tests it (`Event::guard_flag`).
+    pub(super) fn flag_reset(&mut self, node: Node, scope: Scope<'t>) {
+        let (Some(left), Some(right)) = (node.field_child("left"), node.field_child("right"))
+        else {
+            return;
+        };
+        if self.b.text_of(right) != "false" {
+            return;
+        }
+        let name = compact_code(self.b.text_of(left)).replace("this->", "");
+        if !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+            let at = node.start_byte();
+            self.b.model.resets.push((scope.function, name, at));
+        }
     }
 
     /// The last call's arguments that are counters of the file (`CallSite::counter_args`):

@@ -140,7 +140,16 @@ impl super::extent::Walker for Cpp<'_, '_> {
     }
 
     fn file_scope_pointers(&self) -> Vec<&str> {
-        self.b.file_scope_pointers()
+        // (And the flags that guard a pin: the items that set one back re-arm it.)
+        let flags = self
+            .b
+            .model
+            .events
+            .iter()
+            .filter_map(|e| e.guard_flag.as_deref());
+        let mut names = self.b.file_scope_pointers();
+        names.extend(flags);
+        names
     }
 }
 

@@ -498,6 +498,7 @@ impl<'t> Cpp<'t, '_> {
             "assignment_expression" => {
                 self.assignment(node, scope);
                 self.store_by_subscript(node, scope);
+                self.flag_reset(node, scope);
                 self.walk_children(node, scope, d);
             }
             _ => self.walk_children(node, scope, d),
