@@ -4,14 +4,40 @@
 //! new on every call is not once.
 
 /// The names and dotted attributes in `code` (`(self.step, n)` → `self.step`, `n`;
-/// `this->frame_` → `frame_`; `std::make_pair(a, b)` → `a`, `b`, not the path).
+/// `this->frame_` → `frame_`; `std::make_pair(a, b)` → `a`, `b`, not the path). A call
+/// names no value: `req.request_id.clone()` is `req.request_id`, `int(step)` is `step`.
 pub fn dotted_names(code: &str) -> impl Iterator<Item = &str> {
-    code.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.' || c == ':'))
-        .filter(|t| !t.contains("::"))
-        .flat_map(|t| t.split(':'))
-        .map(|t| t.trim_matches('.'))
-        .filter(|t| t.starts_with(|c: char| c.is_alphabetic() || c == '_'))
-        .filter(|t| !matches!(*t, "this" | "self" | "std" | "make_pair" | "make_tuple"))
+    let part = |c: char| c.is_alphanumeric() || c == '_' || c == '.' || c == ':';
+    let mut out: Vec<&str> = Vec::new();
+    let mut rest = code;
+    let mut at = 0;
+    while let Some(start) = rest.find(part) {
+        let len = rest[start..]
+            .find(|c: char| !part(c))
+            .unwrap_or(rest.len() - start);
+        let token = &rest[start..start + len];
+        let called = rest[start + len..].trim_start().starts_with('(');
+        at += start + len;
+        rest = &code[at..];
+        if token.contains("::") {
+            continue;
+        }
+        for t in token.split(':') {
+            let t = t.trim_matches('.');
+            // (The method of a call is not a value: its receiver is.)
+            let t = match (called, t.rsplit_once('.')) {
+                (false, _) => t,
+                (true, Some((receiver, _))) => receiver,
+                (true, None) => continue,
+            };
+            if t.starts_with(|c: char| c.is_alphabetic() || c == '_')
+                && !matches!(t, "this" | "self" | "std" | "make_pair" | "make_tuple")
+            {
+                out.push(t);
+            }
+        }
+    }
+    out.into_iter()
 }
 
 /// The value `name` was last assigned in `code` (`let key = (dev, frame);`, `auto key =
@@ -108,5 +134,13 @@ mod tests {
     fn key_names_drop_paths_and_this() {
         let names: Vec<&str> = dotted_names("std::make_pair(this->dev, req.id)").collect();
         assert_eq!(names, vec!["dev", "req.id"]);
+    }
+
+    #[test]
+    fn key_names_are_values_not_calls() {
+        let names: Vec<&str> = dotted_names("(req.request_id.clone(), int(step), n)").collect();
+        assert_eq!(names, vec!["req.request_id", "step", "n"]);
+        let names: Vec<&str> = dotted_names("(self.step, x[i:j])").collect();
+        assert_eq!(names, vec!["self.step", "x", "i", "j"]);
     }
 }
