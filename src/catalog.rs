@@ -218,6 +218,19 @@ impl ContextNames {
         any_glob(&self.init_functions, name) || any_glob(&self.init_functions, private(name))
     }
 
+    /// Is the identifier `name` a configuration or its jobs (`cfg`, `jobs`: `job_names`)?
+    pub fn is_job_name(&self, name: &str) -> bool {
+        self.job_names.iter().any(|j| j.eq_ignore_ascii_case(name))
+    }
+
+    /// Is one of the words of `name` (split at `_`, `::`, `.` and case changes) a job name:
+    /// a call named for a configuration (`load_config`, `Config::load`, `readSettings`)?
+    pub fn names_job(&self, name: &str) -> bool {
+        name.split(|c: char| !c.is_ascii_alphanumeric())
+            .flat_map(split_camel)
+            .any(|w| self.is_job_name(w))
+    }
+
     /// Is `name` (a name, attribute or call: `core->get_global_gpu_count()`) a count of
     /// devices, streams or processes, by its last identifier?
     pub fn is_count(&self, name: &str) -> bool {
@@ -896,6 +909,22 @@ impl Catalog {
             .chain(&a.also_released_by)
             .any(|n| n == name)
     }
+}
+
+/// `loadConfig` → `load`, `Config`; `JobSpec` → `Job`, `Spec`.
+fn split_camel(word: &str) -> impl Iterator<Item = &str> {
+    let mut cuts: Vec<usize> = word
+        .char_indices()
+        .filter(|&(i, c)| i > 0 && c.is_ascii_uppercase())
+        .map(|(i, _)| i)
+        .collect();
+    cuts.push(word.len());
+    let mut start = 0;
+    cuts.into_iter().map(move |end| {
+        let w = &word[start..end];
+        start = end;
+        w
+    })
 }
 
 #[cfg(test)]

@@ -902,6 +902,26 @@ impl<'t> Builder<'t> {
         }
     }
 
+    /// Give the call just added the arguments that are counters of the file
+    /// (`CallSite::counter_args`), from its arguments as (keyword, position, text): a text
+    /// the file steps (`FileModel::counters`) is one.
+    pub fn set_last_counter_args(
+        &mut self,
+        args: impl IntoIterator<Item = (Option<String>, usize, String)>,
+    ) {
+        let counters = &self.model.counters;
+        let found: Vec<(Option<String>, u8, String)> = args
+            .into_iter()
+            .filter(|(_, _, text)| counters.contains(text))
+            .map(|(key, at, text)| (key, u8::try_from(at).unwrap_or(u8::MAX), text))
+            .collect();
+        if let Some(c) = self.model.calls.last_mut()
+            && !found.is_empty()
+        {
+            c.counter_args = found;
+        }
+    }
+
     /// Give the call just added its constant arguments (see `CallSite::args`).
     pub fn set_last_args(&mut self, args: Vec<(Option<String>, usize, Expr)>, positional: usize) {
         if let Some(c) = self.model.calls.last_mut() {

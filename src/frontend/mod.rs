@@ -26,22 +26,12 @@ use crate::model::{FileModel, Language};
 /// in their header (`for job in cfg.jobs`, not `for b in loader.batches(cfg.steps)`, whose
 /// items are the program's work).
 fn mark_config_loops(model: &mut FileModel, text: &str, catalog: &Catalog) {
-    let jobs = &catalog.context.job_names;
-    let named = |w: &str| jobs.iter().any(|j| j.eq_ignore_ascii_case(w));
-    // `load_config`, `Config::load`, `read_settings`: a call named for a configuration.
-    let words = |s: &str| -> bool {
-        s.split(|c: char| !c.is_ascii_alphanumeric())
-            .flat_map(split_camel)
-            .any(named)
-    };
+    let names = &catalog.context;
     for i in 0..model.loops.len() {
         let l = &model.loops[i];
         let Some(header) = text.get(l.header.start..l.header.end) else {
             continue;
         };
-        if header.contains('(') && !header.trim_start().starts_with("for (") {
-            continue;
-        }
         // The collection: after ` in ` (Python, Rust) or a range-for's `:`.
         let Some(iterable) = header
             .rsplit_once(" in ")
@@ -60,34 +50,18 @@ fn mark_config_loops(model: &mut FileModel, text: &str, catalog: &Catalog) {
             .unwrap_or("");
         let in_header = iterable
             .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-            .any(named);
-        let loaded = !root.is_empty()
-            && model.calls.iter().any(|c| {
-                c.function == l.function
-                    && c.result.as_deref() == Some(root)
-                    && (words(&c.callee)
-                        || matches!(&c.receiver, crate::model::Receiver::Name(r) if words(r)))
-            });
+            .any(|w| names.is_job_name(w));
+        // (`run = load_config(..)`, `cfg = Config::load(..)`: a call named for one.)
+        let loaded = !root.is_empty() && model.calls.iter().any(|c| {
+            c.function == l.function
+                && c.result.as_deref() == Some(root)
+                && (names.names_job(&c.callee)
+                    || matches!(&c.receiver, crate::model::Receiver::Name(r) if names.names_job(r)))
+        });
         if in_header || loaded {
             model.loops[i].over_config = true;
         }
     }
-}
-
-/// `loadConfig` → `load`, `Config`; `JobSpec` → `Job`, `Spec`.
-fn split_camel(word: &str) -> impl Iterator<Item = &str> {
-    let mut cuts: Vec<usize> = word
-        .char_indices()
-        .filter(|&(i, c)| i > 0 && c.is_ascii_uppercase())
-        .map(|(i, _)| i)
-        .collect();
-    cuts.push(word.len());
-    let mut start = 0;
-    cuts.into_iter().map(move |end| {
-        let w = &word[start..end];
-        start = end;
-        w
-    })
 }
 
 pub use extent::{CHUNK_BYTES, Extent, KnownNames, Lazy, MAX_DEPTH, Seed, Wanted};

@@ -768,27 +768,18 @@ impl<'t> Rs<'t, '_> {
         names
     }
 
-    /// The last call's arguments that are counters of the file (`CallSite::counter_args`:
-    /// `stage.fill(self.seq, n)` with `self.seq += 1` elsewhere).
+    /// Give the call just added its arguments that are counters of the file
+    /// (`CallSite::counter_args`: `stage.fill(self.seq, n)` with `self.seq += 1`).
     fn counter_args(&mut self, args: &[&Expr]) {
-        let counters = &self.b.model.counters;
-        if counters.is_empty() {
+        if self.b.model.counters.is_empty() {
             return;
         }
-        let found: Vec<(Option<String>, u8, String)> = args
+        let texts: Vec<(Option<String>, usize, String)> = args
             .iter()
             .enumerate()
-            .filter_map(|(i, a)| {
-                let t: String = self.text(span_of(*a)).split_whitespace().collect();
-                let at = u8::try_from(i).ok()?;
-                counters.contains(&t).then_some((None, at, t))
-            })
+            .map(|(i, a)| (None, i, self.text(span_of(*a))))
             .collect();
-        if let Some(c) = self.b.model.calls.last_mut()
-            && !found.is_empty()
-        {
-            c.counter_args = found;
-        }
+        self.b.set_last_counter_args(texts);
     }
 
     /// The `let` a call's value goes to: the call starts the binding's value

@@ -98,33 +98,23 @@ impl<'t> Cpp<'t, '_> {
         }
     }
 
-    /// The last call's arguments that are counters of the file (`CallSite::counter_args`):
-    /// `stage.for_frame(frame_no_, n)` with `++frame_no_;` elsewhere.
+    /// Give the call just added its arguments that are counters of the file
+    /// (`CallSite::counter_args`): `stage.for_frame(frame_no_, n)` with `++frame_no_;`.
     pub(super) fn counter_args(&mut self, list: Option<Node>) {
-        let counters = &self.b.model.counters;
-        if counters.is_empty() {
+        if self.b.model.counters.is_empty() {
             return;
         }
-        let found: Vec<(Option<String>, u8, String)> = list
+        let texts: Vec<(Option<String>, usize, String)> = list
             .map(named_children)
             .unwrap_or_default()
             .into_iter()
             .enumerate()
-            .filter_map(|(i, a)| {
+            .map(|(i, a)| {
                 let t = compact_code(self.b.text_of(a)).replace("->", ".");
-                let t = t.trim_start_matches("this.");
-                let at = u8::try_from(i).ok()?;
-                counters
-                    .iter()
-                    .any(|c| c == t)
-                    .then(|| (None, at, t.to_string()))
+                (None, i, t.trim_start_matches("this.").to_string())
             })
             .collect();
-        if let Some(c) = self.b.model.calls.last_mut()
-            && !found.is_empty()
-        {
-            c.counter_args = found;
-        }
+        self.b.set_last_counter_args(texts);
     }
 }
 

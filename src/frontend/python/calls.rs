@@ -264,12 +264,7 @@ impl<'t> Py<'t, '_> {
                 positional(&args).len()
             };
             self.b.set_last_args(constants, positional);
-            let counters = self.counter_args(&args);
-            if !counters.is_empty()
-                && let Some(c) = self.b.model.calls.last_mut()
-            {
-                c.counter_args = counters;
-            }
+            self.counter_args(&args);
             let names: Vec<(u8, String)> = self::positional(&args)
                 .into_iter()
                 .enumerate()

@@ -38,24 +38,21 @@ impl<'t> Py<'t, '_> {
         Vec::new()
     }
 
-    /// The arguments of a call that are counters of the file (`FileModel::counters`).
-    pub(super) fn counter_args<'n>(&self, args: &[Node<'n>]) -> Vec<(Option<String>, u8, String)> {
-        let counters = &self.b.model.counters;
-        if counters.is_empty() {
-            return Vec::new();
+    /// Give the call just added its arguments that are counters of the file
+    /// (`CallSite::counter_args`): names and attributes, by keyword or position.
+    pub(super) fn counter_args(&mut self, args: &[Node<'_>]) {
+        if self.b.model.counters.is_empty() {
+            return;
         }
-        let mut out = Vec::new();
-        for (key, at, value) in self.keyed_args(args) {
-            if let Some(v) = value
-                && matches!(v.kind(), "identifier" | "attribute")
-            {
-                let text = compact(self.b.text_of(v));
-                if counters.contains(&text) {
-                    out.push((key, u8::try_from(at).unwrap_or(u8::MAX), text));
-                }
-            }
-        }
-        out
+        let named: Vec<(Option<String>, usize, String)> = self
+            .keyed_args(args)
+            .into_iter()
+            .filter_map(|(key, at, value)| {
+                let v = value.filter(|v| matches!(v.kind(), "identifier" | "attribute"))?;
+                Some((key, at, compact(self.b.text_of(v))))
+            })
+            .collect();
+        self.b.set_last_counter_args(named);
     }
 
     /// Give the pins that `resolve_stores` found once per key (`once`: event, the
