@@ -1,0 +1,3 @@
+"""Python driver for libgprscan."""
+
+__version__ = "2.1.0"
