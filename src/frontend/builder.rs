@@ -109,7 +109,7 @@ fn first_iteration_names(cond: &str) -> Vec<&str> {
 }
 
 /// The variable a C-family `for` declares or sets first: `for (int s = 0; ..)` → `s`.
-fn c_loop_variable(header: &str) -> Option<String> {
+pub(super) fn c_loop_variable(header: &str) -> Option<String> {
     let inner = header.split_once('(')?.1;
     let init = inner.split(';').next()?;
     let (lhs, _) = init.split_once('=')?;
@@ -342,6 +342,7 @@ impl<'t> Builder<'t> {
             kind,
             endless,
             over_config: false,
+            distinct: Vec::new(),
             span: whole,
             header,
             trips,
@@ -819,6 +820,7 @@ impl<'t> Builder<'t> {
             result_kept: false,
             result_reused: false,
             counter_args: Vec::new(),
+            varying_args: Vec::new(),
             typed_args: Vec::new(),
             lambda_args: Vec::new(),
             factory_args: Vec::new(),
@@ -1081,6 +1083,21 @@ pub fn names_in(expr: &Expr, out: &mut Vec<String>) {
 }
 
 /// Named children of a node, skipping comments.
+/// The named siblings before `node`, nearest first. (tree-sitter's `prev_named_sibling`
+/// scans from the parent's first child, so walking back by it is quadratic in the block.)
+pub fn earlier_siblings<'a>(node: Node<'a>) -> impl Iterator<Item = Node<'a>> {
+    let before: Vec<Node<'a>> = node
+        .parent()
+        .map(|p| {
+            let mut cursor = p.walk();
+            p.named_children(&mut cursor)
+                .take_while(|c| c.id() != node.id() && c.start_byte() <= node.start_byte())
+                .collect()
+        })
+        .unwrap_or_default();
+    before.into_iter().rev()
+}
+
 pub fn named_children<'a>(node: Node<'a>) -> Vec<Node<'a>> {
     let mut cursor = node.walk();
     node.named_children(&mut cursor)

@@ -12,7 +12,8 @@
 //!   small inputs that together reach what the campaign reached to `DIR/<target>/`;
 //!   `GHOSTTAX_FUZZ_REPORT=FILE` the figures as JSON; `GHOSTTAX_FUZZ_SEED` picks the random
 //!   sequence; `GHOSTTAX_FUZZ_MERGE=DIR:DIR` starts from the inputs an earlier campaign
-//!   saved; `GHOSTTAX_FUZZ_BACKTRACE` prints each panic's backtrace.
+//!   saved; `GHOSTTAX_FUZZ_BACKTRACE` prints each panic's backtrace; `GHOSTTAX_FUZZ_LAST=FILE`
+//!   writes each input to FILE before it runs (an abort, such as a stack overflow, leaves it).
 //! - `one_input` (ignored): `GHOSTTAX_FUZZ_INPUT` through `GHOSTTAX_FUZZ_TARGET`, with its
 //!   time, memory and what it reached.
 
@@ -314,6 +315,11 @@ impl Runner {
     /// Run one input; `None` when it has not finished within `hard` (a hang: the worker is
     /// lost, the caller stops).
     fn run(&self, target: Target, input: &Input, whole: bool, hard: Duration) -> Option<Done> {
+        // A stack overflow aborts the process before anything can be saved: with
+        // `GHOSTTAX_FUZZ_LAST=FILE` each input is written first, so the culprit is left.
+        if let Some(path) = std::env::var_os("GHOSTTAX_FUZZ_LAST") {
+            let _ = std::fs::write(path, targets::encode(target, input));
+        }
         self.jobs
             .send(Job {
                 target,
@@ -1079,4 +1085,28 @@ fn malformed_code_that_drives_error_recovery_quadratic_is_cancelled() {
         )
         .expect("parsed");
     assert_eq!(next.events.len(), 1);
+}
+
+/// Found by fuzzing (python): a module-level sum of 167,000 terms (`z = 1 + 1 + ..`)
+/// overflowed the 256 MiB stack of a debug build, one frame per operator in the search
+/// for the classes a list expression makes. Every recursion over expressions is bounded:
+/// here 40,000 terms on a 16 MiB stack.
+#[test]
+fn a_long_sum_does_not_overflow_the_stack() {
+    tree_sitter_memory::install();
+    let terms = vec!["[Stage()]"; 40_000].join(" + ");
+    let text = format!("import torch\nstages = {terms}\nbuf = torch.empty(4, pin_memory=True)\n");
+    let events = std::thread::Builder::new()
+        .stack_size(16 << 20)
+        .spawn(move || {
+            let catalog = ghosttax::catalog::Catalog::builtin();
+            let mut parsers = ghosttax::frontend::Parsers::new();
+            parsers
+                .build(ghosttax::model::Language::Python, &text, &catalog)
+                .map(|m| m.events.len())
+        })
+        .expect("spawn")
+        .join()
+        .expect("no panic");
+    assert_eq!(events, Ok(1));
 }

@@ -11,7 +11,7 @@ use super::decls::declared_name;
 use super::ownership::{named_cast, pointer};
 use super::{Cpp, find_kind, last_name};
 use crate::catalog::{ApiKind, MatchKind, SizeSpec};
-use crate::frontend::builder::{Scope, named_children, span};
+use crate::frontend::builder::{Scope, earlier_siblings, named_children, span};
 use crate::model::{BinOp, EscapeKind, Event, Expr, Lifetime, PtrScope, Receiver, root_name};
 
 /// At most this many arguments of a macro invocation are remembered (`CallSite::arg_roots`).
@@ -683,7 +683,7 @@ pub(super) fn earlier_ifs<'n>(
     std::iter::successors(Some(call), |n| n.parent())
         .take_while(move |n| n.id() != function.id())
         .filter(|n| n.parent().is_some_and(|p| p.kind() == "compound_statement"))
-        .flat_map(|n| std::iter::successors(n.prev_named_sibling(), |s| s.prev_named_sibling()))
+        .flat_map(earlier_siblings)
         .filter(|s| s.kind() == "if_statement" && s.field_child("alternative").is_none())
         .filter_map(|s| {
             Some((
@@ -867,9 +867,7 @@ impl Cpp<'_, '_> {
             .take_while(|n| n.kind() != "function_definition")
             .flat_map(|n| {
                 let own = (n.kind() == "if_statement").then_some(n);
-                let before =
-                    std::iter::successors(n.prev_named_sibling(), |s| s.prev_named_sibling())
-                        .filter(|s| s.kind() == "if_statement");
+                let before = earlier_siblings(n).filter(|s| s.kind() == "if_statement");
                 own.into_iter().chain(before)
             })
             .filter_map(|s| s.field_child("condition"))

@@ -12,6 +12,7 @@ use crate::frontend::fields::FieldChild;
 use super::facts::class_like;
 use super::{Py, field_text, positional};
 use crate::frontend::builder::named_children;
+use crate::frontend::extent::MAX_DEPTH;
 use crate::model::element_key;
 
 /// Calls that put their argument into the container they are called on.
@@ -32,7 +33,20 @@ impl<'t> Py<'t, '_> {
     /// constructor calls (`[Decode(), Mix(bank)]`), a dict of them as values, a comprehension of one (`[Column(n, d)
     /// for ..]`), `list(..)`/`tuple(..)` of either, or a local that holds such elements.
     pub(super) fn element_classes<'n>(&self, value: Node<'n>, function: usize) -> Vec<&'t str> {
+        self.element_classes_in(value, function, 0)
+    }
+
+    fn element_classes_in<'n>(
+        &self,
+        value: Node<'n>,
+        function: usize,
+        depth: usize,
+    ) -> Vec<&'t str> {
         let mut out: Vec<&'t str> = Vec::new();
+        // (`[A()] + [B()] + ..` nests one level per operator: generated code can be deep.)
+        if depth > MAX_DEPTH {
+            return out;
+        }
         match value.kind() {
             "list" | "tuple" | "set" => {
                 for item in named_children(value) {
@@ -81,7 +95,7 @@ impl<'t> Py<'t, '_> {
                     .map(named_children)
                     .unwrap_or_default();
                 if let [one] = positional(&args)[..] {
-                    out = self.element_classes(one, function);
+                    out = self.element_classes_in(one, function, depth + 1);
                 }
             }
             // `build_callbacks(names)`: a project factory whose list holds what it makes
@@ -104,7 +118,7 @@ impl<'t> Py<'t, '_> {
             "binary_operator" => {
                 for side in ["left", "right"] {
                     if let Some(s) = value.field_child(side) {
-                        out.extend(self.element_classes(s, function));
+                        out.extend(self.element_classes_in(s, function, depth + 1));
                     }
                 }
             }

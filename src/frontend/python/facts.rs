@@ -7,7 +7,7 @@ use tree_sitter::Node;
 use crate::frontend::fields::FieldChild;
 
 use super::{CONTAINER_STORES, Py, compact, field_text, last_dotted, positional};
-use crate::frontend::builder::{Scope, named_children, span};
+use crate::frontend::builder::{Scope, earlier_siblings, named_children, span};
 use crate::model::{Expr, FlowTo, RETURNED, Receiver, Span};
 
 impl<'t> Py<'t, '_> {
@@ -590,7 +590,7 @@ impl<'t> Py<'t, '_> {
     pub(super) fn after_cache_hit_return<'n>(&self, call: Node<'n>) -> bool {
         ancestors_in_iteration(call).any(|(child, parent)| {
             parent.kind() == "block"
-                && std::iter::successors(child.prev_named_sibling(), |s| s.prev_named_sibling())
+                && earlier_siblings(child)
                     .any(|stmt| stmt.kind() == "if_statement" && self.returns_on_hit(stmt))
         })
     }
@@ -779,8 +779,7 @@ impl<'t> Py<'t, '_> {
     /// The value of the nearest assignment `name = value` among the statements before
     /// `stmt` in its block.
     fn bound_before<'n>(&self, stmt: Node<'n>, name: &str) -> Option<Node<'n>> {
-        let mut prev = stmt.prev_named_sibling();
-        while let Some(s) = prev {
+        for s in earlier_siblings(stmt) {
             let assignment = (s.kind() == "expression_statement")
                 .then(|| s.named_child(0))
                 .flatten()
@@ -791,7 +790,6 @@ impl<'t> Py<'t, '_> {
             {
                 return a.field_child("right");
             }
-            prev = s.prev_named_sibling();
         }
         None
     }
@@ -907,8 +905,7 @@ impl<'t> Py<'t, '_> {
     /// it really compares.
     fn with_bound_values(&self, stmt: Node, condition: &str) -> String {
         let mut out = condition.to_string();
-        let mut prev = stmt.prev_named_sibling();
-        while let Some(s) = prev {
+        for s in earlier_siblings(stmt) {
             if let Some(a) = (s.kind() == "expression_statement")
                 .then(|| s.named_child(0))
                 .flatten()
@@ -925,7 +922,6 @@ impl<'t> Py<'t, '_> {
                     out.push_str(&compact(self.b.text_of(r)));
                 }
             }
-            prev = s.prev_named_sibling();
         }
         out
     }
