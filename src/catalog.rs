@@ -27,6 +27,19 @@ pub struct ContextNames {
     /// Names in a loop header that mean "one configured job per iteration" (`cfg.jobs`).
     #[serde(default)]
     pub job_names: Vec<String>,
+    /// Calls that parse a configuration file (`yaml.safe_load`, `tomllib.load`,
+    /// `toml::from_str`): a collection they return holds the program's jobs.
+    #[serde(default)]
+    pub config_parsers: Vec<String>,
+    /// Functions and methods whose result shares the memory of their first argument or
+    /// receiver (`np.frombuffer(raw)`, `from_address(ptr.value)`, `t.view(..)`): a view of a
+    /// pinned buffer returned or stored takes the buffer with it.
+    #[serde(default)]
+    pub view_functions: Vec<String>,
+    /// Calls whose entries never repeat (`glob`, `iterdir`, `read_dir`): a loop over one
+    /// gets a new entry each iteration (`Loop::distinct`).
+    #[serde(default)]
+    pub distinct_sources: Vec<String>,
     #[serde(default)]
     pub count_names: Vec<String>,
     #[serde(default)]
@@ -221,6 +234,19 @@ impl ContextNames {
     /// Is the identifier `name` a configuration or its jobs (`cfg`, `jobs`: `job_names`)?
     pub fn is_job_name(&self, name: &str) -> bool {
         self.job_names.iter().any(|j| j.eq_ignore_ascii_case(name))
+    }
+
+    /// Does the call of `callee` on `receiver` parse a configuration file (`yaml.safe_load`,
+    /// `toml::from_str`: `config_parsers`)?
+    pub fn parses_config(&self, callee: &str, receiver: &crate::model::Receiver) -> bool {
+        use crate::model::Receiver;
+        let (Receiver::Module(r) | Receiver::Name(r)) = receiver else {
+            return false;
+        };
+        self.config_parsers.iter().any(|p| {
+            p.rsplit_once(['.', ':'])
+                .is_some_and(|(m, f)| f == callee && m.trim_end_matches(':') == r)
+        })
     }
 
     /// Is one of the words of `name` (split at `_`, `::`, `.` and case changes) a job name:

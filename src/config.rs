@@ -366,6 +366,15 @@ impl Loaded {
                 .extend(c.main_functions.iter().cloned());
             names.device_names.extend(c.device_names.iter().cloned());
             names.job_names.extend(c.job_names.iter().cloned());
+            names
+                .config_parsers
+                .extend(c.config_parsers.iter().cloned());
+            names
+                .distinct_sources
+                .extend(c.distinct_sources.iter().cloned());
+            names
+                .view_functions
+                .extend(c.view_functions.iter().cloned());
             names.count_names.extend(c.count_names.iter().cloned());
             names
                 .last_error_functions

@@ -315,10 +315,19 @@ pub struct Loop {
     pub endless: bool,
     /// The loop walks a collection read from the program's configuration, calling nothing
     /// in its header: a job name there (`for job in &cfg.jobs`, `for raw in cfg["part"]`:
-    /// `job_names` in `rules/context.toml`), or the value a call named for one returned
-    /// (`run = load_config(path)` .. `for survey in run.surveys`).
+    /// `job_names` in `rules/context.toml`), or the value a call named for one or a
+    /// configuration parser returned (`run = load_config(path)` .. `for survey in
+    /// run.surveys`; `doc = yaml.safe_load(fh)` .. `for entry in doc["samples"]`:
+    /// `config_parsers`).
     #[serde(default)]
     pub over_config: bool,
+    /// The names that take a value no earlier iteration of one run of the loop had: a
+    /// counted loop's variable (`for i in range(..)`, `for (int i = 0; ..; ++i)`, `for it
+    /// in 0..n`) unless its count is a constant, the entries of a directory listing (`for
+    /// p in root.glob(..)`: `distinct_sources` in `rules/context.toml`). A cache keyed by
+    /// one misses on every iteration.
+    #[serde(default)]
+    pub distinct: Vec<String>,
     /// The identifiers in the header (iterable, bound, condition): `num_gpus`,
     /// `device_count`, ... decide whether a top-level loop is a setup loop.
     pub names: Vec<String>,
@@ -326,6 +335,19 @@ pub struct Loop {
     /// (`while (err != cudaSuccess)`, `while (cudaGetLastError() != cudaSuccess)`, or such
     /// tests joined by `||` / `&&`): the variables, or the functions called in the condition.
     pub while_failing: Vec<String>,
+}
+
+/// An argument whose value changes from call to call (`CallSite::varying_args`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VaryingArg {
+    /// Its keyword, if passed by one.
+    pub keyword: Option<String>,
+    /// Its position among the positional arguments.
+    pub position: u8,
+    /// The name it reads: a `Loop::distinct` name of a loop around the call, or a
+    /// parameter of the calling function (a value the caller's own callers choose).
+    pub name: String,
+    pub from_loop: bool,
 }
 
 /// How a pinned buffer is released.
@@ -632,6 +654,11 @@ pub struct CallSite {
     /// position among the positional ones; the counter), e.g. `dose_grid(self.step, n)`.
     #[serde(default)]
     pub counter_args: Vec<(Option<String>, u8, String)>,
+    /// Inside a loop with `Loop::distinct` names, where an argument reads one: the
+    /// arguments that read such a name or a parameter of the calling function (`put(chrom,
+    /// i0 - lo, ..)` in `for i0 in range(lo, hi, tb)`). Empty when none reads a loop's.
+    #[serde(default)]
+    pub varying_args: Vec<VaryingArg>,
     /// Its arguments that are objects of a known class (Python: a local bound to
     /// `Cache(..)`, a parameter annotated `Cache`), or containers of them (`[Decode(),
     /// Mix()]`). The callee's parameter then holds one, or such elements.

@@ -34,10 +34,10 @@ pub fn pin_handed_over(pc: &ProjectContext, at: FnRef, ev: &Event) -> bool {
             repetition::freed_by_destructor(&ctx, ev)
                 || (constructor && repetition::pinned_member(&ctx, ev).is_some())
                 || (ev.kind == ApiKind::Alloc && ev.pointer_scope == PtrScope::Param)
-                || ev
-                    .pointer
-                    .as_deref()
-                    .is_some_and(|p| escapes_to_caller(model, at.func, p))
+                || ev.pointer.as_deref().is_some_and(|p| {
+                    escapes_to_caller(model, at.func, p)
+                        || (python && lifetime::returned_through_locals(&ctx, ev, p))
+                })
         }
     }
 }

@@ -37,6 +37,34 @@ pub fn fate(ctx: &Context, ev: &Event) -> Fate {
     }
 }
 
+/// `name` and the locals of `ev`'s function (or its owner's) that it is put into, up to
+/// `MAX_ALIASES` (`both = (out, other)`, `raw = (c_byte * n).from_address(ptr.value)`).
+fn aliases_of(ctx: &Context, ev: &Event, name: &str) -> Vec<String> {
+    let home = ownership::owner(ctx, ev.function);
+    let mut names = vec![name.to_string()];
+    let mut i = 0;
+    while i < names.len() && names.len() <= MAX_ALIASES {
+        for (f, n, into) in &ctx.model.aliases {
+            if (*f == ev.function || *f == home) && *n == names[i] && !names.contains(into) {
+                names.push(into.clone());
+            }
+        }
+        i += 1;
+    }
+    names
+}
+
+/// Python: does the function return `ev`'s buffer `name`, itself or through the locals it
+/// is put into (`return np.frombuffer(raw, ..)` with `raw` a view of `ptr`)?
+pub fn returned_through_locals(ctx: &Context, ev: &Event, name: &str) -> bool {
+    aliases_of(ctx, ev, name).iter().any(|n| {
+        ctx.model
+            .flows
+            .iter()
+            .any(|(f, m, t)| *f == ev.function && m == n && *t == FlowTo::Returned)
+    })
+}
+
 fn scoped(ctx: &Context, ev: &Event) -> Fate {
     let home = ownership::owner(ctx, ev.function);
     let flows_to = |name: &str, to: FlowTo| {
@@ -48,16 +76,7 @@ fn scoped(ctx: &Context, ev: &Event) -> Fate {
     // A local name: where the function sends it last, through up to `MAX_ALIASES` other
     // locals it is put into (`both = (out, other)`).
     let local = |name: &str| {
-        let mut names = vec![name.to_string()];
-        let mut i = 0;
-        while i < names.len() && names.len() <= MAX_ALIASES {
-            for (f, n, into) in &ctx.model.aliases {
-                if (*f == ev.function || *f == home) && *n == names[i] && !names.contains(into) {
-                    names.push(into.clone());
-                }
-            }
-            i += 1;
-        }
+        let names = aliases_of(ctx, ev, name);
         if let Some(n) = names
             .iter()
             .find(|n| flows_to(n, FlowTo::Member) || flows_to(n, FlowTo::Module))

@@ -40,6 +40,49 @@ pub fn dotted_names(code: &str) -> impl Iterator<Item = &str> {
     out.into_iter()
 }
 
+/// The arguments of the call `code` spells (`store.put(chrom, i0 - lo, f(a, b))` →
+/// `chrom`, `i0 - lo`, `f(a, b)`), split at the commas of its first parenthesised list.
+pub fn call_arguments(code: &str) -> Option<Vec<&str>> {
+    let open = code.find('(')?;
+    let mut out = Vec::new();
+    let mut depth = 0usize;
+    let mut start = open + 1;
+    let mut quote: Option<char> = None;
+    let mut escaped = false;
+    for (i, c) in code[open..].char_indices().map(|(i, c)| (i + open, c)) {
+        if let Some(q) = quote {
+            if escaped {
+                escaped = false;
+            } else if c == '\\' {
+                escaped = true;
+            } else if c == q {
+                quote = None;
+            }
+            continue;
+        }
+        match c {
+            '"' | '\'' => quote = Some(c),
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    let last = code[start..i].trim();
+                    if !last.is_empty() {
+                        out.push(last);
+                    }
+                    return Some(out);
+                }
+            }
+            ',' if depth == 1 => {
+                out.push(code[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
 /// The value `name` was last assigned in `code` (`let key = (dev, frame);`, `auto key =
 /// std::make_pair(a, b);`): up to the end of the statement or line.
 pub fn assigned_value<'a>(code: &'a str, name: &str) -> Option<&'a str> {
@@ -116,6 +159,16 @@ pub fn counters(text: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn call_arguments_split_at_top_level_commas() {
+        assert_eq!(
+            call_arguments("store.put(chrom, i0 - lo, f(a, b), \"x,y\")"),
+            Some(vec!["chrom", "i0 - lo", "f(a, b)", "\"x,y\""])
+        );
+        assert_eq!(call_arguments("f()"), Some(vec![]));
+        assert_eq!(call_arguments("f(a"), None);
+    }
 
     #[test]
     fn counters_are_stepped_names_not_for_headers() {

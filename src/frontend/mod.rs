@@ -7,6 +7,7 @@
 
 mod builder;
 mod cpp;
+mod distinct;
 mod extent;
 mod fields;
 mod header_owners;
@@ -56,6 +57,7 @@ fn mark_config_loops(model: &mut FileModel, text: &str, catalog: &Catalog) {
             c.function == l.function
                 && c.result.as_deref() == Some(root)
                 && (names.names_job(&c.callee)
+                    || names.parses_config(&c.callee, &c.receiver)
                     || matches!(&c.receiver, crate::model::Receiver::Name(r) if names.names_job(r)))
         });
         if in_header || loaded {
@@ -127,6 +129,7 @@ impl Parsers {
     ) -> Result<FileModel, String> {
         let mut model = self.build_raw(lang, text, catalog, extent)?;
         mark_config_loops(&mut model, text, catalog);
+        distinct::mark_distinct(&mut model, text, catalog);
         // Loop headers only matter for the device names that mark setup loops.
         let devices = &catalog.context.device_names;
         for l in &mut model.loops {

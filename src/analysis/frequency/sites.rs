@@ -443,6 +443,25 @@ impl<'a> Frequency<'_, 'a> {
                  rules/context.toml): the cache never hits"
             ));
         }
+        // (Or the variable of a loop around the pin that takes a new value each iteration,
+        // `for i0 in range(lo, hi, tb)`, while that loop does not run again with the same
+        // values: its function runs once, or the key also takes a value the caller passes.)
+        if let Some(n) = model
+            .loop_chain(ev.innermost_loop)
+            .into_iter()
+            .find_map(|l| {
+                model.loops[l]
+                    .distinct
+                    .iter()
+                    .find(|n| ev.key_names.contains(n))
+            })
+            && (ev.key_names.iter().any(|k| k != n && param(k)) || !self.repeats(at))
+        {
+            return Some(format!(
+                "its key takes `{n}`, the variable of a loop around it, new on every \
+                 iteration: the cache never hits"
+            ));
+        }
         let skip = usize::from(
             function
                 .params
@@ -459,8 +478,40 @@ impl<'a> Frequency<'_, 'a> {
         if params.is_empty() {
             return None;
         }
+        let passes = |arg_key: &Option<String>, pos: u8, k: usize, p: &str| match arg_key {
+            Some(key) => key == p,
+            None => k >= skip && usize::from(pos) == k - skip,
+        };
         index.callers(at).into_iter().find_map(|c| {
             let site = index.call(c);
+            let cf = &index.files[c.file];
+            let caller = display_name(&cf.model.functions[site.function], cf.language);
+            // (A loop variable that takes a new value each iteration passed for a key
+            // parameter, while the caller's loop does not run again with the same values.)
+            let fresh = params.iter().find_map(|&(k, p)| {
+                site.varying_args
+                    .iter()
+                    .find(|a| a.from_loop && passes(&a.keyword, a.position, k, p))
+                    .map(|a| (p, a.name.as_str()))
+            });
+            if let Some((param, var)) = fresh {
+                let other = params.iter().any(|&(k, p)| {
+                    p != param
+                        && site.varying_args.iter().any(|a| {
+                            !a.from_loop && a.name != var && passes(&a.keyword, a.position, k, p)
+                        })
+                });
+                let from = FnRef {
+                    file: c.file,
+                    func: site.function,
+                };
+                if other || !self.repeats(from) {
+                    return Some(format!(
+                        "its key takes `{param}`, which `{caller}` passes `{var}`, a loop \
+                         variable with a new value every iteration: the cache never hits"
+                    ));
+                }
+            }
             let (param, counter) = params.iter().find_map(|&(k, p)| {
                 site.counter_args
                     .iter()
@@ -470,13 +521,20 @@ impl<'a> Frequency<'_, 'a> {
                     })
                     .map(|(_, _, counter)| (p, counter))
             })?;
-            let cf = &index.files[c.file];
-            let caller = display_name(&cf.model.functions[site.function], cf.language);
             Some(format!(
                 "its key takes `{param}`, which `{caller}` passes `{counter}`, a counter the \
                  code steps: a new key on every call, so the cache never hits"
             ))
         })
+    }
+
+    /// Does function `at` run again and again (`repeated_by`)?
+    fn repeats(&self, at: FnRef) -> bool {
+        let passed = self.passed();
+        let c_family_passed = passed.keys().any(|(python, _)| !python);
+        let loops = self.loop_callers(at);
+        self.repeated_by(at, Some(&loops), passed, c_family_passed, None)
+            .is_some()
     }
 
     /// Functions handed over to something that calls them per batch (made once a run).

@@ -5,7 +5,7 @@ use tree_sitter::Node;
 
 use crate::frontend::fields::FieldChild;
 
-use super::facts::class_like;
+use super::views::class_like;
 use super::{
     CONTAINER_STORES, HANDOFFS, LAUNCH_GRID, LAUNCHERS, MAX_NAME_ARGS, Py, compact, field_text,
     last_dotted, positional,
@@ -614,7 +614,7 @@ impl<'t> Py<'t, '_> {
                         continue;
                     };
                     let name = self.b.text_of(func);
-                    if !super::facts::class_like(&name) && !matches!(name, "list" | "tuple") {
+                    if !super::views::class_like(&name) && !matches!(name, "list" | "tuple") {
                         self.b.add_factory_arg(call, i, name.to_string());
                     }
                 }

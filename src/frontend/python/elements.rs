@@ -9,7 +9,7 @@ use tree_sitter::Node;
 
 use crate::frontend::fields::FieldChild;
 
-use super::facts::class_like;
+use super::views::class_like;
 use super::{Py, field_text, positional};
 use crate::frontend::builder::named_children;
 use crate::frontend::extent::MAX_DEPTH;

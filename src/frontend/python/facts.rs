@@ -6,6 +6,7 @@ use tree_sitter::Node;
 
 use crate::frontend::fields::FieldChild;
 
+use super::views::{argument_values, class_like};
 use super::{CONTAINER_STORES, Py, compact, field_text, last_dotted, positional};
 use crate::frontend::builder::{Scope, earlier_siblings, named_children, span};
 use crate::model::{Expr, FlowTo, RETURNED, Receiver, Span};
@@ -512,8 +513,9 @@ impl<'t> Py<'t, '_> {
         let to = if matches!(root, "self" | "cls") && target.kind() == "attribute" {
             FlowTo::Member
         } else if target.kind() == "identifier" && !self.shared_names.contains(&(function, root)) {
-            // `both = (out, other)`: `out` goes where `both` goes.
-            for name in carried_names(right, self.b.text) {
+            // `both = (out, other)`: `out` goes where `both` goes; so does `ptr` for a view
+            // of it (`raw = (c_byte * n).from_address(ptr.value)`).
+            for name in self.carried(right) {
                 let name = self.b.text_of(name).to_string();
                 self.b
                     .model
@@ -533,7 +535,7 @@ impl<'t> Py<'t, '_> {
             if target.kind() == "attribute" && self.b.is_param(function, root) {
                 let held = match right.kind() {
                     "identifier" | "attribute" => vec![right],
-                    _ => carried_names(right, self.b.text),
+                    _ => super::views::carried_names(right, self.b.text),
                 };
                 let stored = compact(self.b.text_of(left));
                 for h in held {
@@ -548,7 +550,7 @@ impl<'t> Py<'t, '_> {
 
     /// The names `value` carries as they are (`out`, `a, out`, `[a, out]`) go to `to`.
     pub(super) fn flow<'n>(&mut self, value: Node<'n>, function: usize, to: FlowTo) {
-        for name in carried_names(value, self.b.text) {
+        for name in self.carried(value) {
             let name = self.b.text_of(name).to_string();
             self.b.model.flows.push((function, name, to));
         }
@@ -1038,47 +1040,6 @@ fn assigns(code: &str, target: &str) -> bool {
         .any(|(i, _)| !code[i + set.len()..].starts_with('='))
 }
 
-/// A call's argument values: its positional arguments and its keyword arguments' values.
-fn argument_values(call: Node) -> Vec<Node> {
-    call.field_child("arguments")
-        .map(named_children)
-        .unwrap_or_default()
-        .into_iter()
-        .map(|a| match a.kind() {
-            "keyword_argument" => a.field_child("value").unwrap_or(a),
-            _ => a,
-        })
-        .collect()
-}
-
-/// The names a value carries as they are: `out`, `a, out`, `(a, out)`, `[a, out]`, and
-/// the names an object is built from (`Session(slot, state_host=host)`).
-pub(super) fn carried_names<'n>(value: Node<'n>, text: &str) -> Vec<Node<'n>> {
-    match value.kind() {
-        "identifier" => vec![value],
-        "expression_list" | "tuple" | "list" | "parenthesized_expression" => named_children(value)
-            .into_iter()
-            .filter(|i| i.kind() == "identifier")
-            .collect(),
-        // `Session(slot, state_host=host)`: an object holds what it is built from.
-        "call" => {
-            let class = value
-                .field_child("function")
-                .filter(|f| matches!(f.kind(), "identifier" | "attribute"))
-                .and_then(|f| text.get(f.byte_range()))
-                .map(last_dotted);
-            if !class.is_some_and(|c| class_like(&c)) {
-                return Vec::new();
-            }
-            argument_values(value)
-                .into_iter()
-                .filter(|a| a.kind() == "identifier")
-                .collect()
-        }
-        _ => Vec::new(),
-    }
-}
-
 /// The (child, parent) pairs from `node` up to, not across, the function or loop that
 /// holds it: the code that runs exactly as often as `node` does.
 fn ancestors_in_iteration(node: Node) -> impl Iterator<Item = (Node, Node)> {
@@ -1154,13 +1115,6 @@ pub(super) fn target_names(target: Node) -> Vec<Node> {
         }
         _ => Vec::new(),
     }
-}
-
-/// A name that reads as a class (`CopyService`, not `x`, `T` or `MAX_N`).
-pub(super) fn class_like(c: &&str) -> bool {
-    c.starts_with(|ch: char| ch.is_ascii_uppercase())
-        && c.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_')
-        && c.chars().any(|ch| ch.is_ascii_lowercase())
 }
 
 /// The class an annotation names: `Cache`, `mod.Cache`, `Optional[Cache]`, `"Cache"`.

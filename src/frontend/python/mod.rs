@@ -22,6 +22,7 @@ mod facts;
 mod keys;
 mod library;
 mod registries;
+mod views;
 mod walk;
 
 /// Methods that put their argument into a container that outlives the statement.

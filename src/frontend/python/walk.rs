@@ -378,7 +378,7 @@ impl<'t> Py<'t, '_> {
                     // registration and `return arr` leaves it registered.)
                     // (Or in the object a class builds from it: `return Region(arr)`, whose
                     // `release()` unregisters it.)
-                    let wrapped = super::facts::carried_names(v, self.b.text);
+                    let wrapped = super::views::carried_names(v, self.b.text);
                     for held in wrapped {
                         let name = self.b.text_of(held).to_string();
                         self.b.add_escape(
