@@ -150,6 +150,15 @@ impl ProjectIndex {
         if python_defines && !decided {
             return Vec::new();
         }
+        // (A bound method, `py::class_<T>(..).def("load", &T::load)`, is called on an
+        // object: `np.load(..)` on an imported module is not it.)
+        if matches!(site.receiver, Receiver::Module(_)) {
+            return bound
+                .iter()
+                .copied()
+                .filter(|b| self.function(*b).class.is_none())
+                .collect();
+        }
         bound.clone()
     }
 
