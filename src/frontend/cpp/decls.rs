@@ -157,6 +157,11 @@ impl<'t> Cpp<'t, '_> {
                     if scope.function != 0 && !is_static {
                         self.b.scoped_last_call();
                     }
+                    // (`if (len + n > history_.extent(0)) { HostView grown(.., 2 * cap);
+                    // ..; history_ = grown; }`: made again only when a size outgrows it.)
+                    if super::calls::grows_only(node, self.b.text) {
+                        self.b.guard_last_call();
+                    }
                     let params = &self.b.model.functions[scope.function].params;
                     let constants = constant_args(Some(args), self.b.text, params);
                     self.b.set_last_args(constants, args.named_child_count());
