@@ -313,12 +313,13 @@ pub struct Loop {
     /// `while (1)`): a service's loop over requests or messages, never a fixed set.
     #[serde(default)]
     pub endless: bool,
-    /// The loop walks a collection read from the program's configuration, calling nothing
-    /// in its header: a job name there (`for job in &cfg.jobs`, `for raw in cfg["part"]`:
+    /// The loop walks a collection read from the program's configuration: a job name in
+    /// its header, which calls nothing (`for job in &cfg.jobs`, `for raw in cfg["part"]`:
     /// `job_names` in `rules/context.toml`), or the value a call named for one or a
     /// configuration parser returned (`run = load_config(path)` .. `for survey in
     /// run.surveys`; `doc = yaml.safe_load(fh)` .. `for entry in doc["samples"]`:
-    /// `config_parsers`).
+    /// `config_parsers`); or its header calls a function of the configuration's module
+    /// (`for run in load_runs(p)` with `from .config import load_runs`).
     #[serde(default)]
     pub over_config: bool,
     /// The names that take a value no earlier iteration of one run of the loop had: a

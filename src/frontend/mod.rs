@@ -24,8 +24,9 @@ use crate::catalog::Catalog;
 use crate::model::{FileModel, Language};
 
 /// `Loop::over_config`: loops over a collection read from the configuration, with no call
-/// in their header (`for job in cfg.jobs`, not `for b in loader.batches(cfg.steps)`, whose
-/// items are the program's work).
+/// in their header but the configuration module's loader (`for job in cfg.jobs`, `for run
+/// in load_runs(p)` from `.config`; not `for b in loader.batches(cfg.steps)`, whose items
+/// are the program's work).
 fn mark_config_loops(model: &mut FileModel, text: &str, catalog: &Catalog) {
     let names = &catalog.context;
     for i in 0..model.loops.len() {
@@ -41,10 +42,15 @@ fn mark_config_loops(model: &mut FileModel, text: &str, catalog: &Catalog) {
         else {
             continue;
         };
+        let iterable = iterable.trim().trim_start_matches(['&', '*']);
         if iterable.contains('(') {
+            // (`for run in load_runs(args.runs)` with `from .config import load_runs`: the
+            // configuration module's loader, or a call named for one, `load_config(path)`.)
+            if header_loader(model, iterable, names) {
+                model.loops[i].over_config = true;
+            }
             continue;
         }
-        let iterable = iterable.trim().trim_start_matches(['&', '*']);
         let root = iterable
             .split(|c: char| !(c.is_alphanumeric() || c == '_'))
             .next()
@@ -64,6 +70,46 @@ fn mark_config_loops(model: &mut FileModel, text: &str, catalog: &Catalog) {
             model.loops[i].over_config = true;
         }
     }
+}
+
+/// Is `iterable` (a loop header's) one call of a function of the configuration's module:
+/// imported from a module named for one (`from .config import load_runs` .. `for run in
+/// load_runs(args.runs)`), or called through it (`config.load_runs(..)`)? (Not a call
+/// named for jobs alone: `read_jobs(&path)` may read the program's work items.)
+fn header_loader(model: &FileModel, iterable: &str, names: &crate::catalog::ContextNames) -> bool {
+    let Some(open) = iterable.find('(') else {
+        return false;
+    };
+    let callee = iterable[..open].trim();
+    let plain = |c: char| c.is_alphanumeric() || c == '_' || c == '.' || c == ':';
+    // (One call, its parentheses closing at the end: not `enumerate(load(..))`, not
+    // `read_jobs(..)?.iter()`.)
+    let end = iterable.trim_end_matches([':', '{', ' ', '?']);
+    let closes_at_end = iterable[open..]
+        .char_indices()
+        .scan(0i32, |depth, (i, c)| {
+            match c {
+                '(' => *depth += 1,
+                ')' => *depth -= 1,
+                _ => {}
+            }
+            Some((i, *depth))
+        })
+        .find(|&(_, d)| d == 0)
+        .is_some_and(|(i, _)| open + i + 1 == end.len());
+    if callee.is_empty() || !callee.chars().all(plain) || !closes_at_end {
+        return false;
+    }
+    let (module, name) = callee
+        .rsplit_once(['.', ':'])
+        .map_or((None, callee), |(m, n)| (Some(m.trim_end_matches(':')), n));
+    module.is_some_and(|m| m.split(['.', ':']).any(|w| names.is_job_name(w)))
+        || model.imported.iter().any(|(n, m)| {
+            n == name
+                && m.rsplit('.')
+                    .next()
+                    .is_some_and(|last| names.is_job_name(last))
+        })
 }
 
 pub use extent::{CHUNK_BYTES, Extent, KnownNames, Lazy, MAX_DEPTH, Seed, Wanted};
