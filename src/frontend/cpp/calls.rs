@@ -7,9 +7,8 @@ use tree_sitter::Node;
 use crate::frontend::fields::FieldChild;
 
 use super::constants::{constant_args, expr};
-use super::decls::declared_name;
 use super::ownership::{named_cast, pointer};
-use super::{Cpp, find_kind, last_name};
+use super::{Cpp, declared_name, find_kind, last_name};
 use crate::catalog::{ApiKind, MatchKind, SizeSpec};
 use crate::frontend::builder::{Scope, earlier_siblings, named_children, span};
 use crate::model::{BinOp, EscapeKind, Event, Expr, Lifetime, PtrScope, Receiver, root_name};

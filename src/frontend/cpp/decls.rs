@@ -7,7 +7,7 @@ use crate::frontend::fields::FieldChild;
 
 use super::constants::{constant_args, expr};
 use super::ownership::pointer;
-use super::{Cpp, field, find_kind, last_name};
+use super::{Cpp, declared_name, field, find_kind, last_name};
 use crate::frontend::builder::{Scope, named_children, span};
 use crate::model::{Disposal, DisposalKind, Expr, Receiver, Span};
 
@@ -423,31 +423,5 @@ fn indexed_or_product(d: Node) -> bool {
             .field_child("declarator")
             .is_some_and(|i| i.kind() == "identifier"),
         _ => false,
-    }
-}
-
-/// The identifier a declarator declares, through pointers, references, arrays and
-/// initialisers.
-pub(super) fn declared_name(declarator: Node) -> Option<Node> {
-    let mut n = declarator;
-    loop {
-        match n.kind() {
-            "identifier" | "field_identifier" => return Some(n),
-            // `auto& [name, fn]`: the last name, a map entry's value.
-            "structured_binding_declarator" => {
-                return named_children(n)
-                    .into_iter()
-                    .rfind(|c| c.kind() == "identifier");
-            }
-            // `void* (*fn)(void*)`: a function pointer's name is inside the parentheses.
-            "parenthesized_declarator" => n = n.named_child(0)?,
-            _ => {
-                n = n.field_child("declarator").or_else(|| {
-                    named_children(n).into_iter().find(|c| {
-                        matches!(c.kind(), "identifier" | "structured_binding_declarator")
-                    })
-                })?;
-            }
-        }
     }
 }

@@ -7,11 +7,10 @@ use tree_sitter::Node;
 
 use crate::frontend::fields::FieldChild;
 
-use super::Cpp;
 use super::calls::status_var;
 use super::constants::expr;
-use super::decls::declared_name;
 use super::ownership::{alias_parts, pointer};
+use super::{Cpp, declared_name};
 use crate::catalog::{ApiId, MatchKind, SizeSpec};
 use crate::frontend::builder::{Scope, named_children, span};
 use crate::frontend::library;

@@ -10,6 +10,7 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use tree_sitter::{Node, Parser, Tree};
 
+use crate::frontend::builder::named_children;
 use crate::frontend::fields::FieldChild;
 
 use super::builder::{Builder, Scope};
@@ -192,6 +193,32 @@ fn find_kind<'a>(node: Node<'a>, kind: &str) -> Option<Node<'a>> {
         stack.extend(n.children(&mut cursor));
     }
     None
+}
+
+/// The identifier a declarator declares, through pointers, references, arrays and
+/// initialisers.
+fn declared_name(declarator: Node) -> Option<Node> {
+    let mut n = declarator;
+    loop {
+        match n.kind() {
+            "identifier" | "field_identifier" => return Some(n),
+            // `auto& [name, fn]`: the last name, a map entry's value.
+            "structured_binding_declarator" => {
+                return named_children(n)
+                    .into_iter()
+                    .rfind(|c| c.kind() == "identifier");
+            }
+            // `void* (*fn)(void*)`: a function pointer's name is inside the parentheses.
+            "parenthesized_declarator" => n = n.named_child(0)?,
+            _ => {
+                n = n.field_child("declarator").or_else(|| {
+                    named_children(n).into_iter().find(|c| {
+                        matches!(c.kind(), "identifier" | "structured_binding_declarator")
+                    })
+                })?;
+            }
+        }
+    }
 }
 
 #[cfg(test)]

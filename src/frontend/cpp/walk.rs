@@ -6,9 +6,9 @@ use tree_sitter::Node;
 use crate::frontend::fields::FieldChild;
 
 use super::constants::{constant_args, expr};
-use super::decls::{declared_name, param_classes, params};
+use super::decls::{param_classes, params};
 use super::ownership::pointer;
-use super::{Cpp, field, last_name};
+use super::{Cpp, declared_name, field, last_name};
 use crate::catalog::MatchKind;
 use crate::frontend::builder::{Scope, named_children, span};
 use crate::frontend::extent::MAX_DEPTH;
