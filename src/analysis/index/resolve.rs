@@ -412,7 +412,13 @@ impl ProjectIndex {
             crate::scan::idents::name_hash(site.callee.as_bytes()),
         ));
         let caller_lang = self.files[c.file].language;
-        if defs.len() > MAX_DEFINITIONS || ambiguous {
+        // (Only the caller's family counts: a C++ `LayerCache::step` makes no Python
+        // `data.step(..)` ambiguous, however many files `--whole-files` parses.)
+        let in_family = defs
+            .iter()
+            .filter(|d| same_family(self.files[d.file].language, caller_lang))
+            .count();
+        if in_family > MAX_DEFINITIONS || ambiguous {
             // `CoverageModel::new(..)`: the method of the class the call names, however
             // many classes define one (`new` in every Rust type).
             let of_class: Vec<FnRef> = match &site.receiver {
