@@ -43,6 +43,17 @@ pub fn dotted_names(code: &str) -> impl Iterator<Item = &str> {
 /// The arguments of the call `code` spells (`store.put(chrom, i0 - lo, f(a, b))` →
 /// `chrom`, `i0 - lo`, `f(a, b)`), split at the commas of its first parenthesised list.
 pub fn call_arguments(code: &str) -> Option<Vec<&str>> {
+    scan_call(code).map(|(args, _)| args)
+}
+
+/// Where the first parenthesised list of `code` closes (the byte of its `)`): `load(p)?`
+/// → 6.
+pub fn call_end(code: &str) -> Option<usize> {
+    scan_call(code).map(|(_, end)| end)
+}
+
+/// The arguments of `code`'s first parenthesised list and the byte where it closes.
+fn scan_call(code: &str) -> Option<(Vec<&str>, usize)> {
     let open = code.find('(')?;
     let mut out = Vec::new();
     let mut depth = 0usize;
@@ -70,7 +81,7 @@ pub fn call_arguments(code: &str) -> Option<Vec<&str>> {
                     if !last.is_empty() {
                         out.push(last);
                     }
-                    return Some(out);
+                    return Some((out, i));
                 }
             }
             ',' if depth == 1 => {
@@ -168,6 +179,7 @@ mod tests {
         );
         assert_eq!(call_arguments("f()"), Some(vec![]));
         assert_eq!(call_arguments("f(a"), None);
+        assert_eq!(call_end("load(p)?"), Some(6));
     }
 
     #[test]

@@ -85,18 +85,7 @@ fn header_loader(model: &FileModel, iterable: &str, names: &crate::catalog::Cont
     // (One call, its parentheses closing at the end: not `enumerate(load(..))`, not
     // `read_jobs(..)?.iter()`.)
     let end = iterable.trim_end_matches([':', '{', ' ', '?']);
-    let closes_at_end = iterable[open..]
-        .char_indices()
-        .scan(0i32, |depth, (i, c)| {
-            match c {
-                '(' => *depth += 1,
-                ')' => *depth -= 1,
-                _ => {}
-            }
-            Some((i, *depth))
-        })
-        .find(|&(_, d)| d == 0)
-        .is_some_and(|(i, _)| open + i + 1 == end.len());
+    let closes_at_end = keys::call_end(iterable).is_some_and(|i| i + 1 == end.len());
     if callee.is_empty() || !callee.chars().all(plain) || !closes_at_end {
         return false;
     }

@@ -393,11 +393,8 @@ impl<'a> Frequency<'_, 'a> {
         if resets.is_empty() {
             return None;
         }
-        let passed = self.passed();
-        let c_family_passed = passed.keys().any(|(python, _)| !python);
         resets.into_iter().find_map(|reset| {
-            let loops = self.loop_callers(reset);
-            let why = self.repeated_by(reset, Some(&loops), passed, c_family_passed, None)?;
+            let why = self.why_repeats(reset)?;
             let g = index.function(reset);
             Some(format!(
                 "`{}` sets `{pointer}` back and runs again ({why})",
@@ -455,7 +452,7 @@ impl<'a> Frequency<'_, 'a> {
                     .iter()
                     .find(|n| ev.key_names.contains(n))
             })
-            && (ev.key_names.iter().any(|k| k != n && param(k)) || !self.repeats(at))
+            && (ev.key_names.iter().any(|k| k != n && param(k)) || self.why_repeats(at).is_none())
         {
             return Some(format!(
                 "its key takes `{n}`, the variable of a loop around it, new on every \
@@ -505,7 +502,7 @@ impl<'a> Frequency<'_, 'a> {
                     file: c.file,
                     func: site.function,
                 };
-                if other || !self.repeats(from) {
+                if other || self.why_repeats(from).is_none() {
                     return Some(format!(
                         "its key takes `{param}`, which `{caller}` passes `{var}`, a loop \
                          variable with a new value every iteration: the cache never hits"
@@ -528,13 +525,13 @@ impl<'a> Frequency<'_, 'a> {
         })
     }
 
-    /// Does function `at` run again and again (`repeated_by`)?
-    fn repeats(&self, at: FnRef) -> bool {
+    /// Why function `at` runs again and again, if it does (`repeated_by` with its loop
+    /// callers and the run's handed-over functions).
+    fn why_repeats(&self, at: FnRef) -> Option<String> {
         let passed = self.passed();
         let c_family_passed = passed.keys().any(|(python, _)| !python);
         let loops = self.loop_callers(at);
         self.repeated_by(at, Some(&loops), passed, c_family_passed, None)
-            .is_some()
     }
 
     /// Functions handed over to something that calls them per batch (made once a run).

@@ -22,7 +22,7 @@ impl<'t> Py<'t, '_> {
             let Some(function) = at.field_child("function") else {
                 break;
             };
-            let name = super::last_dotted(self.b.text_of(function));
+            let name = last_dotted(self.b.text_of(function));
             let views = &self.catalog.context.view_functions;
             // (`.view` views its receiver, `t.view(..)`; the others their first argument.)
             let on_receiver = views.iter().any(|v| v.strip_prefix('.') == Some(name));
@@ -34,9 +34,7 @@ impl<'t> Py<'t, '_> {
                     .then(|| function.field_child("object"))
                     .flatten()
             } else {
-                argument_values(at)
-                    .into_iter()
-                    .find(|a| a.kind() != "keyword_argument")
+                argument_values(at).into_iter().next()
             };
             let Some(mut v) = viewed else {
                 break;
